@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { assetPath, httpsUrl, regionIdSchema } from './primitives.ts';
+
+export const brand = z
+  .strictObject({
+    name: z.string().trim().min(1).max(60).meta({ description: 'Brand name, read out in place of the logo.' }),
+    logo: assetPath.meta({ description: 'Logo file of the brand.' }),
+    link: httpsUrl.optional().meta({ description: "Optional: the brand's website." }),
+  })
+  .meta({ description: 'A distributor or partner brand.' });
+export type Brand = z.infer<typeof brand>;
+
+export const brandsFile = z
+  .strictObject({
+    sets: z
+      .record(regionIdSchema, z.array(brand).min(1))
+      .meta({ description: 'The logo strip of each region: ec, pe and br.' }),
+  })
+  .meta({ description: 'Distributor and partner brands per region: content/brands.yaml.' });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { brandsFile } from './brands.ts';
+import { caseFile } from './case.ts';
+import { eventFile } from './event.ts';
+import { locationsFile } from './location.ts';
+import { assetSize } from './media.ts';
+import { languageSchema, regionIdSchema } from './primitives.ts';
+import { serviceFile } from './service.ts';
+import { siteFile } from './site.ts';
+import { uiStrings } from './translations.ts';
+
+/** Everything the renderer and server receive from the generator, already validated. */
+export const siteContent = z.strictObject({
+  site: siteFile,
+  translations: z.record(languageSchema, uiStrings),
+  services: z.record(z.string(), serviceFile),
+  cases: z.record(z.string(), caseFile),
+  events: z.array(eventFile),
+  locations: z.record(regionIdSchema, locationsFile),
+  brands: brandsFile,
+  assetSizes: z.record(z.string(), assetSize),
+});
+export type SiteContent = z.infer<typeof siteContent>;
