@@ -12,8 +12,6 @@ export type Brand = z.infer<typeof brand>;
 
 export const brandsFile = z
   .strictObject({
-    sets: z
-      .record(regionIdSchema, z.array(brand).min(1))
-      .meta({ description: 'The logo strip of each region: ec, pe and br.' }),
+    sets: z.record(regionIdSchema, z.array(brand).min(1)).meta({ description: 'The logo strip of each region: ec, pe and br.' }),
   })
   .meta({ description: 'Distributor and partner brands per region: content/brands.yaml.' });

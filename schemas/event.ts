@@ -16,8 +16,7 @@ export const eventFile = z
       .meta({ description: 'One image, or a list of images shown as a carousel; leave out to use the placeholder.' }),
     imageAlt: localizedText.optional().meta({ description: 'What the images show, for people who cannot see them.' }),
     details: localizedText.meta({
-      description:
-        'Full text in the modal. A line ending with ":" is a heading, a line starting with "- " a bullet, **text** is bold.',
+      description: 'Full text in the modal. A line ending with ":" is a heading, a line starting with "- " a bullet, **text** is bold.',
     }),
   })
   .meta({ description: 'An event or news item: content/events/{name}.yaml.' });

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { image } from './media.ts';
-import {
-  httpsUrl,
-  languageSchema,
-  localizedText,
-  pageName,
-  pageRef,
-  regionIdSchema,
-  slug,
-  translationKey,
-} from './primitives.ts';
+import { httpsUrl, languageSchema, localizedText, pageName, pageRef, regionIdSchema, slug, translationKey } from './primitives.ts';
 
 const countryCode = z
   .string()
@@ -47,9 +38,7 @@ const fullHome = z
     mapBanner: z
       .strictObject({
         title: localizedText.meta({ description: 'Heading of the map banner.' }),
-        subtitles: z
-          .tuple([localizedText, localizedText])
-          .meta({ description: 'Exactly two subtitles under the heading.' }),
+        subtitles: z.tuple([localizedText, localizedText]).meta({ description: 'Exactly two subtitles under the heading.' }),
         image: image,
       })
       .meta({ description: 'The map banner of the home page.' }),
@@ -92,10 +81,7 @@ export const region = z
       .string()
       .regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale')
       .meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
-    domains: z
-      .array(hostName)
-      .default([])
-      .meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
+    domains: z.array(hostName).default([]).meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
     logo: image.meta({ description: 'Company logo shown in the header of this region.' }),
     services: z.array(slug).min(1).meta({ description: 'Service lines offered in this region: file names in content/services.' }),
     cases: z.array(slug).default([]).meta({ description: 'Success-case sectors shown in this region (empty: no cases section).' }),
@@ -129,7 +115,9 @@ export const siteFile = z
         support: z.string().trim().min(1).meta({ description: 'Support hours, e.g. 24/7.' }),
         email: z.email().meta({ description: 'Public contact e-mail.' }),
         description: localizedText.meta({ description: 'One-paragraph description for search engines and sharing.' }),
-        history: z.tuple([localizedText, localizedText, localizedText]).meta({ description: 'The three history paragraphs of the About page.' }),
+        history: z
+          .tuple([localizedText, localizedText, localizedText])
+          .meta({ description: 'The three history paragraphs of the About page.' }),
         mission: localizedText.meta({ description: 'Mission statement.' }),
         vision: localizedText.meta({ description: 'Vision statement.' }),
       })

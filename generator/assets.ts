@@ -1,0 +1,74 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { AssetSize } from '../schemas/media.ts';
+import { readImageSize } from './image-size.ts';
+import type { Problem } from './problem.ts';
+import type { PathSegment, YamlSource } from './yaml-source.ts';
+
+const assetPrefix = '/assets/';
+const videoExtensions = /\.(mp4|webm)$/;
+
+/** Every `/assets/...` string in every file must name a file in content/assets; images also give their size. */
+export async function checkAssets(
+  sources: readonly YamlSource[],
+  contentDir: string,
+): Promise<{ problems: Problem[]; sizes: Record<string, AssetSize> }> {
+  const assetsDir = path.join(contentDir, 'assets');
+  const references = sources.flatMap((source) => assetReferences(source.data).map((reference) => ({ source, ...reference })));
+  const checked = new Map<string, Promise<{ exists: boolean; size?: AssetSize | undefined }>>();
+  const inspect = (assetUrl: string) => {
+    let result = checked.get(assetUrl);
+    if (!result) {
+      const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
+      result = access(absolutePath).then(
+        async () => ({ exists: true, size: videoExtensions.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
+        () => ({ exists: false }),
+      );
+      checked.set(assetUrl, result);
+    }
+    return result;
+  };
+
+  const problems: Problem[] = [];
+  const sizes: Record<string, AssetSize> = {};
+  for (const { source, path: valuePath, value } of references) {
+    if (value.split('/').includes('..')) {
+      problems.push(
+        source.problemAt(valuePath, 'invalid-value', `The file path '${value}' must not use '..'; write the path from /assets/.`),
+      );
+      continue;
+    }
+    const { exists, size } = await inspect(value);
+    if (!exists) {
+      problems.push(
+        source.problemAt(valuePath, 'missing-asset', `The file '${value}' does not exist: add it as content${value} or correct the name.`),
+      );
+    } else if (size) {
+      sizes[value] = size;
+    } else if (!videoExtensions.test(value)) {
+      problems.push(
+        source.problemAt(
+          valuePath,
+          'invalid-value',
+          `The image '${value}' has no readable width and height; give the SVG width, height or a viewBox.`,
+        ),
+      );
+    }
+  }
+  return { problems, sizes };
+}
+
+function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
+  const found: { path: PathSegment[]; value: string }[] = [];
+  const visit = (value: unknown, valuePath: PathSegment[]): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith(assetPrefix)) found.push({ path: valuePath, value });
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, [...valuePath, index]);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(child, [...valuePath, key]);
+    }
+  };
+  visit(data, []);
+  return found;
+}

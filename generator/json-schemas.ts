@@ -1,0 +1,35 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentKindPattern, contentKinds } from '../schemas/content-kinds.ts';
+
+export const jsonSchemaFolder = 'schemas/json';
+
+/** JSON Schemas of every content kind, keyed by file name, for editors' completion and live errors. */
+export function contentJsonSchemas(): Map<string, string> {
+  return new Map(
+    contentKinds.map((entry) => {
+      const jsonSchema = z.toJSONSchema(entry.schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' });
+      return [
+        `${entry.kind}.schema.json`,
+        `${JSON.stringify({ ...jsonSchema, title: `content/${contentKindPattern(entry)}` }, null, 2)}\n`,
+      ];
+    }),
+  );
+}
+
+/** Writes only files whose text changed, so a clean checkout stays clean. Returns the names written. */
+export async function writeContentJsonSchemas(projectRoot: string): Promise<string[]> {
+  const folder = path.join(projectRoot, jsonSchemaFolder);
+  await mkdir(folder, { recursive: true });
+  const written: string[] = [];
+  for (const [name, text] of contentJsonSchemas()) {
+    const target = path.join(folder, name);
+    const current = await readFile(target, 'utf8').catch(() => undefined);
+    if (current !== text) {
+      await writeFile(target, text);
+      written.push(name);
+    }
+  }
+  return written;
+}

@@ -1,0 +1,187 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Brand } from '../schemas/brands.ts';
+import type { SuccessCases } from '../schemas/case.ts';
+import { type ContentKind, contentKinds } from '../schemas/content-kinds.ts';
+import type { SiteEvent } from '../schemas/event.ts';
+import type { LocationCard } from '../schemas/location.ts';
+import { type Language, languages, type RegionId } from '../schemas/primitives.ts';
+import type { Route } from '../schemas/route.ts';
+import type { Service } from '../schemas/service.ts';
+import type { Site } from '../schemas/site.ts';
+import type { SiteContent } from '../schemas/site-content.ts';
+import type { UiStrings } from '../schemas/translations.ts';
+import { checkAssets } from './assets.ts';
+import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
+import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
+import type { Problem } from './problem.ts';
+import { buildRouteTable } from './routes.ts';
+import { readYamlSource, type YamlSource } from './yaml-source.ts';
+import { problemsFromZod } from './zod-issues.ts';
+
+export interface ContentStats {
+  files: number;
+  entities: number;
+  keysPerLanguage: Partial<Record<Language, number>>;
+  milliseconds: number;
+}
+
+export interface LoadResult {
+  problems: Problem[];
+  stats: ContentStats;
+  /** Present only when no error was found. */
+  content?: SiteContent;
+  routes?: Route[];
+}
+
+interface LoadedFile {
+  kind: ContentKind;
+  source: YamlSource;
+  name: string;
+  value?: unknown;
+}
+
+/** Reads every content file, reports every problem of the run, and returns typed content only when there are none. */
+export async function loadContent(contentDir: string): Promise<LoadResult> {
+  const started = performance.now();
+  const projectRoot = path.dirname(path.resolve(contentDir));
+  const problems: Problem[] = [];
+  const files: LoadedFile[] = [];
+
+  await Promise.all(
+    contentKinds.map(async (entry) => {
+      const relativePaths = 'single' in entry ? [entry.single] : await yamlFilesIn(contentDir, entry.folder);
+      await Promise.all(
+        relativePaths.map(async (relativePath) => {
+          const absolutePath = path.join(contentDir, relativePath);
+          const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+          try {
+            const source = await readYamlSource(absolutePath, file);
+            files.push({ kind: entry.kind, source, name: baseName(relativePath) });
+          } catch {
+            problems.push({
+              file,
+              line: 1,
+              col: 1,
+              code: 'missing-file',
+              severity: 'error',
+              message: `The file ${file} is missing; the site cannot be built without it.`,
+            });
+          }
+        }),
+      );
+    }),
+  );
+  files.sort((a, b) => a.source.file.localeCompare(b.source.file));
+
+  const translationSources = new Map<Language, YamlSource>();
+  for (const file of files) {
+    if (file.kind === 'translations' && (languages as readonly string[]).includes(file.name)) {
+      translationSources.set(file.name as Language, file.source);
+    }
+  }
+  const parityProblems = translationParityProblems(translationSources);
+  const parityPositions = new Set(parityProblems.map(positionKey));
+  problems.push(...parityProblems);
+
+  for (const file of files) {
+    problems.push(...file.source.syntaxProblems);
+    if (file.source.data === undefined) continue;
+    const schema: z.ZodType = contentKinds.find((entry) => entry.kind === file.kind)?.schema as z.ZodType;
+    const result = schema.safeParse(file.source.data, { reportInput: true });
+    if (result.success) {
+      file.value = result.data;
+    } else {
+      const schemaProblems = problemsFromZod(file.source, schema, result.error.issues);
+      problems.push(
+        ...(file.kind === 'translations' ? schemaProblems.filter((problem) => !parityPositions.has(positionKey(problem))) : schemaProblems),
+      );
+    }
+    if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source));
+  }
+
+  const parsedOf = <T>(kind: ContentKind) =>
+    files
+      .filter((file) => file.kind === kind && file.value !== undefined)
+      .map((file): Parsed<T> => ({ source: file.source, name: file.name, value: file.value as T }));
+  const namesOf = (kind: ContentKind) => new Set(files.filter((file) => file.kind === kind).map((file) => file.name));
+  const [site] = parsedOf<Site>('site');
+  const events = parsedOf<SiteEvent>('event');
+  const locations = parsedOf<{ offices: LocationCard[] }>('locations');
+
+  problems.push(
+    ...crossCheckProblems({
+      site,
+      serviceNames: namesOf('service'),
+      caseNames: namesOf('cases'),
+      locationNames: namesOf('locations'),
+      translationNames: namesOf('translations'),
+      referenceStrings: translationSources.get('es')?.data,
+      events,
+      locations,
+      translationSources: files.filter((file) => file.kind === 'translations').map((file) => file.source),
+      locationSources: files.filter((file) => file.kind === 'locations').map((file) => file.source),
+    }),
+  );
+
+  const assets = await checkAssets(
+    files.map((file) => file.source),
+    contentDir,
+  );
+  problems.push(...assets.problems);
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+
+  const services = parsedOf<Service>('service');
+  const cases = parsedOf<SuccessCases>('cases');
+  const brands = parsedOf<{ sets: Record<RegionId, Brand[]> }>('brands');
+  const translations = parsedOf<UiStrings>('translations');
+  const stats: ContentStats = {
+    files: files.length,
+    entities:
+      services.reduce((sum, service) => sum + service.value.items.length, 0) +
+      cases.reduce((sum, sector) => sum + sector.value.cards.length, 0) +
+      events.length +
+      locations.reduce((sum, region) => sum + region.value.offices.length, 0) +
+      brands.reduce((sum, file) => sum + Object.values(file.value.sets).flat().length, 0) +
+      (site ? site.value.timeline.length + site.value.stats.length : 0),
+    keysPerLanguage: Object.fromEntries(translations.map((file) => [file.name, countLeaves(file.value)])),
+    milliseconds: 0,
+  };
+
+  const hasErrors = problems.some((problem) => problem.severity === 'error');
+  const result: LoadResult = { problems, stats };
+  if (!hasErrors && site && brands[0]) {
+    result.content = {
+      site: site.value,
+      translations: Object.fromEntries(translations.map((file) => [file.name, file.value])) as Record<Language, UiStrings>,
+      services: Object.fromEntries(services.map((file) => [file.name, file.value])),
+      cases: Object.fromEntries(cases.map((file) => [file.name, file.value])),
+      events: events.map((event) => event.value).sort((a, b) => a.id - b.id),
+      locations: Object.fromEntries(locations.map((file) => [file.name, file.value])) as SiteContent['locations'],
+      brands: brands[0].value,
+      assetSizes: assets.sizes,
+    };
+    result.routes = buildRouteTable(site.value);
+  }
+  stats.milliseconds = Math.round(performance.now() - started);
+  return result;
+}
+
+async function yamlFilesIn(contentDir: string, folder: string): Promise<string[]> {
+  try {
+    const names = await readdir(path.join(contentDir, folder));
+    return names.filter((name) => /\.ya?ml$/.test(name)).map((name) => `${folder}/${name}`);
+  } catch {
+    return [];
+  }
+}
+
+function positionKey(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.col}`;
+}
+
+function countLeaves(tree: unknown): number {
+  if (tree && typeof tree === 'object') return Object.values(tree).reduce((sum: number, child) => sum + countLeaves(child), 0);
+  return 1;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const problemCodes = [
+  'yaml-syntax',
+  'missing-file',
+  'unknown-file',
+  'missing-field',
+  'unknown-field',
+  'wrong-type',
+  'out-of-range',
+  'invalid-value',
+  'missing-translation',
+  'placeholder-mismatch',
+  'missing-asset',
+  'unknown-reference',
+  'duplicate-id',
+] as const;
+
+/** One finding of a validation run; also the shape of `site validate --format json`. */
+export const problemSchema = z.strictObject({
+  file: z.string().meta({ description: 'Path of the YAML file, relative to the project root.' }),
+  line: z.int().min(1),
+  col: z.int().min(1),
+  code: z.enum(problemCodes),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+export type ProblemCode = Problem['code'];

@@ -1,0 +1,72 @@
+import type { Language, PageRef, RegionId } from '../schemas/primitives.ts';
+import type { Region } from '../schemas/site.ts';
+
+/** The only place that knows how URLs are spelled (DESIGN.md section 3). */
+type RegionUrlFacts = Pick<Region, 'id' | 'defaultLanguage'>;
+type RegionPages = Pick<Region, 'services' | 'cases'>;
+
+/** `/ec` for the region's own language, `/ec/en` for any other. */
+export function regionPrefix(region: RegionUrlFacts, language: Language): string {
+  return language === region.defaultLanguage ? `/${region.id}` : `/${region.id}/${language}`;
+}
+
+export function pagePath(region: RegionUrlFacts, language: Language, page: PageRef): string {
+  return `${regionPrefix(region, language)}/${page}`;
+}
+
+export function homePath(region: RegionUrlFacts, language: Language): string {
+  return pagePath(region, language, 'home');
+}
+
+export function servicePage(slug: string): PageRef {
+  return `services/${slug}`;
+}
+
+export function casePage(slug: string): PageRef {
+  return `cases/${slug}`;
+}
+
+/** Pages of a region, in menu order: derived from its services and cases so new content adds pages. */
+export function regionPages(region: RegionPages): PageRef[] {
+  const cases: PageRef[] = region.cases.length > 0 ? ['cases', ...region.cases.map(casePage)] : [];
+  return ['home', 'about', ...region.services.map(servicePage), ...cases, 'events', 'contact'];
+}
+
+/** Paths that must answer with the page too: the bare region root for home, capitalised case slugs. */
+export function pageAliases(region: RegionUrlFacts, language: Language, page: PageRef): string[] {
+  const prefix = regionPrefix(region, language);
+  if (page === 'home') return [prefix, `${prefix}/`];
+  const caseSlug = /^cases\/(.+)$/.exec(page)?.[1];
+  if (caseSlug) return [`${prefix}/cases/${caseSlug.charAt(0).toUpperCase()}${caseSlug.slice(1)}`];
+  return [];
+}
+
+/** Absolute URL on the region's own domain, or the bare path when the region has no domain (local runs). */
+export function absoluteUrl(region: Pick<Region, 'domains'>, path: string): string {
+  const [domain] = region.domains;
+  return domain ? `https://${domain}${path}` : path;
+}
+
+export interface ParsedPath {
+  region: RegionId;
+  language: Language;
+  explicitLanguage: boolean;
+  page: string;
+}
+
+/** Reads region, language and page from a path; case slugs compare without regard to case. */
+export function parsePath(
+  path: string,
+  regions: readonly Pick<Region, 'id' | 'defaultLanguage'>[],
+  languages: readonly Language[],
+): ParsedPath | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const region = regions.find((candidate) => candidate.id === segments[0]);
+  if (!region) return undefined;
+  const maybeLanguage = segments[1] as Language | undefined;
+  const explicitLanguage = maybeLanguage !== undefined && languages.includes(maybeLanguage);
+  const language = explicitLanguage && maybeLanguage ? maybeLanguage : region.defaultLanguage;
+  const rest = segments.slice(explicitLanguage ? 2 : 1);
+  const page = rest.length === 0 ? 'home' : rest[0] === 'cases' && rest[1] ? `cases/${rest[1].toLowerCase()}` : rest.join('/');
+  return { region: region.id, language, explicitLanguage, page };
+}

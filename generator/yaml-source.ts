@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import type { Problem, ProblemCode } from './problem.ts';
+
+export type PathSegment = string | number;
+
+/** A parsed YAML file that can say where any value of it was written. */
+export interface YamlSource {
+  readonly file: string;
+  readonly data: unknown;
+  readonly syntaxProblems: Problem[];
+  problemAt(path: readonly PathSegment[], code: ProblemCode, message: string, severity?: Problem['severity']): Problem;
+}
+
+export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
+  return parseYamlSource(await readFile(absolutePath, 'utf8'), file);
+}
+
+export function parseYamlSource(text: string, file: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number) => lineCounter.linePos(offset);
+  const syntaxProblems = doc.errors.map((error): Problem => {
+    const { line, col } = position(error.pos[0]);
+    return { file, line, col, code: 'yaml-syntax', severity: 'error', message: yamlErrorMessage(error.code, error.message) };
+  });
+  const data = syntaxProblems.length > 0 ? undefined : doc.toJS();
+
+  /** The deepest node written for the path: a missing field is reported where its parent is. */
+  const offsetOf = (path: readonly PathSegment[]): number => {
+    let node: unknown = doc.contents;
+    let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+        if (!pair) break;
+        offset = (pair.key as Node).range?.[0] ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return offset;
+  };
+
+  return {
+    file,
+    data,
+    syntaxProblems,
+    problemAt(path, code, message, severity = 'error') {
+      const { line, col } = position(offsetOf(path));
+      return { file, line, col, code, severity, message };
+    },
+  };
+}
+
+function yamlErrorMessage(code: string, detail: string): string {
+  const firstLine = detail.split('\n')[0] ?? detail;
+  const hints: Record<string, string> = {
+    DUPLICATE_KEY: 'The same field is written twice in one place; keep only one.',
+    BAD_INDENT: 'The indentation is wrong here; nested fields must line up under their parent.',
+    MISSING_CHAR: 'A quote or bracket is not closed.',
+    BLOCK_AS_IMPLICIT_KEY: 'A line is missing its "field:" or is indented wrongly.',
+    MULTILINE_IMPLICIT_KEY: 'A value runs over several lines without quotes or "|"; put it in quotes or use "|".',
+    TAB_AS_INDENT: 'Tabs cannot be used for indentation in YAML; use spaces.',
+  };
+  return `The file is not valid YAML: ${hints[code] ?? firstLine}`;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { languageSchema, pageRef, regionIdSchema } from './primitives.ts';
+
+/** One prerendered page: a region, a language and a page, at its canonical path and the aliases that answer it too. */
+export const route = z.strictObject({
+  region: regionIdSchema,
+  language: languageSchema,
+  page: pageRef,
+  path: z.string().meta({ description: 'Canonical path, lowercase, without alias forms.' }),
+  aliases: z.array(z.string()).meta({ description: 'Other paths that answer with the same page.' }),
+});
+export type Route = z.infer<typeof route>;
