@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { assetPath, localizedText, slug } from './primitives.ts';
+import { assetPath, localizedText } from './primitives.ts';
 
 export const eventFile = z
   .strictObject({
     id: z.int().min(1).max(100000).meta({ description: 'Unique number of the event (1, 2, 3, ...).' }),
     date: z.iso.date().meta({ description: 'Date of the event, YYYY-MM-DD.' }),
-    category: slug.meta({
-      description: 'Category key; its label is events.categories.{key} in translations, e.g. news or tradeFairs.',
-    }),
+    category: z
+      .string()
+      .regex(/^[a-z][a-zA-Z0-9]*$/, 'category-key')
+      .meta({
+        description: 'Category key; its label is events.categories.{key} in translations, e.g. news or tradeFairs.',
+      }),
     title: localizedText.meta({ description: 'Title of the event.' }),
     description: localizedText.meta({ description: 'Short text shown on the card.' }),
     imageUrl: z

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { problemSchema } from '../generator/problem.ts';
+
+const run = promisify(execFile);
+const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+
+async function site(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [siteCommand, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+let copy: ContentCopy;
+beforeEach(async () => {
+  copy = await copyContent();
+});
+afterEach(async () => {
+  await copy.remove();
+});
+
+describe('site validate', () => {
+  it('passes on valid content with a one-line summary and writes the editor schemas', async () => {
+    const { code, stdout } = await site('validate', '--content', copy.contentDir);
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toMatch(
+      /✔ content valid: \d+ files, \d+ entities, keys per language: de \d+, en \d+, es \d+, pt \d+, \d+ ms \(budget 1000 ms\)/,
+    );
+    await expect(access(path.join(copy.root, 'schemas/json/site.schema.json'))).resolves.toBeUndefined();
+  });
+
+  it('exits 1 on bad content, prints file:line:col and writes nothing', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'de']));
+    const { code, stderr } = await site('validate', '--content', copy.contentDir);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^content\/services\/oil\.yaml:\d+:\d+ {2}error missing-translation {2}The German text of 'name' is missing\.$/m,
+    );
+    expect(stderr).toMatch(/✖ 1 error in 1 file/);
+    await expect(access(path.join(copy.root, 'schemas/json'))).rejects.toThrow();
+  });
+
+  it('prints machine-readable problems with --format json', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'services', 0], 'mining'));
+    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.ok).toBe(false);
+    const problems = report.problems.map((problem: unknown) => problemSchema.parse(problem));
+    expect(problems.map((problem: { code: string }) => problem.code)).toContain('unknown-reference');
+  });
+
+  it('prints workflow annotations with --format github', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
+    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'github');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^::error file=content\/site\.yaml,line=\d+,col=\d+,title=out-of-range::'timeline\[0\]\.year' must be at least 1900/m,
+    );
+  });
+
+  it('refuses an unknown format', async () => {
+    const { code, stderr } = await site('validate', '--format', 'xml');
+    expect(code).toBe(2);
+    expect(stderr).toContain("Unknown format 'xml'");
+  });
+});

@@ -1,0 +1,141 @@
+import { readdir } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ContentCopy, copyContent } from './content-fixture.ts';
+import { loadContent } from './load-content.ts';
+import type { Problem } from './problem.ts';
+
+let copy: ContentCopy;
+beforeEach(async () => {
+  copy = await copyContent();
+});
+afterEach(async () => {
+  await copy.remove();
+});
+
+async function problems(): Promise<Problem[]> {
+  const result = await loadContent(copy.contentDir);
+  expect(result.content).toBeUndefined();
+  return result.problems;
+}
+
+function only(found: Problem[], code: Problem['code']): Problem {
+  const matching = found.filter((problem) => problem.code === code);
+  expect(matching, JSON.stringify(found, null, 2)).toHaveLength(1);
+  return matching[0] as Problem;
+}
+
+describe('bad content', () => {
+  it('reports a YAML syntax error with its position', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^category: (.*)$/m, 'category: "$1'));
+    const problem = only(await problems(), 'yaml-syntax');
+    expect(problem.file).toBe(copy.file(event));
+    expect(problem.line).toBeGreaterThanOrEqual(await copy.lineOf(event, /^category:/));
+    expect(problem.message).toMatch(/not valid YAML/);
+  });
+
+  it('reports a value of the wrong type', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.set('id', 'first'));
+    const problem = only(await problems(), 'wrong-type');
+    expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^id:/), col: 1 });
+    expect(problem.message).toContain("'id' should be a whole number, but it is the text 'first'");
+  });
+
+  it('reports a value out of range', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
+    const problem = only(await problems(), 'out-of-range');
+    expect(problem.file).toBe('content/site.yaml');
+    expect(problem.line).toBe(await copy.lineOf('site.yaml', /year: 1850/));
+    expect(problem.message).toContain('must be at least 1900');
+  });
+
+  it('reports a UI key that Spanish has and German lacks, and one German leaves empty', async () => {
+    await copy.editYaml('translations/de.yaml', (doc) => {
+      doc.deleteIn(['home', 'knowMore']);
+      doc.setIn(['footer', 'about'], '');
+    });
+    const found = (await problems()).filter((problem) => problem.code === 'missing-translation');
+    expect(found).toHaveLength(2);
+    expect(found.every((problem) => problem.file === 'content/translations/de.yaml')).toBe(true);
+    const missing = found.find((problem) => problem.message.includes("'home.knowMore' is missing in German"));
+    expect(missing?.line).toBe(await copy.lineOf('translations/de.yaml', /^home:/));
+    const empty = found.find((problem) => problem.message.includes("'footer.about' is empty in German"));
+    expect(empty?.line).toBe(await copy.lineOf('translations/de.yaml', /^\s+about: ""/));
+  });
+
+  it('reports a UI key present only in German where it was written', async () => {
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
+    const problem = only(await problems(), 'missing-translation');
+    expect(problem).toMatchObject({
+      file: 'content/translations/de.yaml',
+      line: await copy.lineOf('translations/de.yaml', /^\s+shopping:/),
+    });
+    expect(problem.message).toContain("'nav.shopping' exists in German (de.yaml) but not in Spanish");
+  });
+
+  it('reports a localized field missing one language', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'pt']));
+    const problem = only(await problems(), 'missing-translation');
+    expect(problem).toMatchObject({ file: 'content/services/oil.yaml', line: await copy.lineOf('services/oil.yaml', /^name:/) });
+    expect(problem.message).toBe("The Portuguese text of 'name' is missing.");
+  });
+
+  it('reports placeholders and bold markers that differ between languages', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['footer', 'copyright'], '© Tecnandes. Alle Rechte vorbehalten.'));
+    await copy.editYaml(event, (doc) => {
+      const details = String(doc.getIn(['details', 'en']));
+      doc.setIn(['details', 'en'], details.replace('**', ''));
+    });
+    const found = (await problems()).filter((problem) => problem.code === 'placeholder-mismatch');
+    expect(found).toHaveLength(2);
+    const copyright = found.find((problem) => problem.file === 'content/translations/de.yaml');
+    expect(copyright?.line).toBe(await copy.lineOf('translations/de.yaml', /^\s+copyright:/));
+    expect(copyright?.message).toContain('{{company}}, {{year}}');
+    const bold = found.find((problem) => problem.file === copy.file(event));
+    expect(bold?.message).toMatch(/bold markers/);
+  });
+
+  it('reports a referenced asset file that does not exist', async () => {
+    await copy.editYaml('services/energy.yaml', (doc) => doc.setIn(['items', 0, 'image', 'src'], '/assets/services/no-such-picture.svg'));
+    const problem = only(await problems(), 'missing-asset');
+    expect(problem).toMatchObject({
+      file: 'content/services/energy.yaml',
+      line: await copy.lineOf('services/energy.yaml', /no-such-picture/),
+    });
+  });
+
+  it('reports a region listing a service with no file', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 1, 'services', 2], 'mining'));
+    const problem = only(await problems(), 'unknown-reference');
+    expect(problem).toMatchObject({ file: 'content/site.yaml', line: await copy.lineOf('site.yaml', /- mining/) });
+    expect(problem.message).toContain('content/services/mining.yaml');
+  });
+
+  it('reports a duplicate event id in the later file', async () => {
+    const names = (await readdir(`${copy.contentDir}/events`)).sort();
+    const last = `events/${names.at(-1)}`;
+    await copy.editYaml(last, (doc) => doc.set('id', 1));
+    const problem = only(await problems(), 'duplicate-id');
+    expect(problem).toMatchObject({ file: copy.file(last), line: await copy.lineOf(last, /^id: 1$/) });
+  });
+
+  it('reports an unknown field such as a typo, with a suggestion', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^title:/m, 'titel:'));
+    const found = await problems();
+    const typo = only(found, 'unknown-field');
+    expect(typo).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^titel:/) });
+    expect(typo.message).toContain("Did you mean 'title'?");
+    expect(only(found, 'missing-field').message).toContain("'title' is required but missing");
+  });
+
+  it('reports every problem of a run together', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
+    await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'pt']));
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
+    const codes = (await problems()).map((problem) => problem.code).sort();
+    expect(codes).toEqual(['missing-translation', 'missing-translation', 'out-of-range']);
+  });
+});

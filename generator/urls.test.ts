@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../schemas/primitives.ts';
+import type { Region } from '../schemas/site.ts';
+import { buildRouteTable } from './routes.ts';
+import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
+
+type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases' | 'domains'>;
+const ecuador: UrlRegion = {
+  id: 'ec',
+  defaultLanguage: 'es',
+  services: ['telecomunications', 'oil', 'industrial', 'energy'],
+  cases: ['telecomunications', 'industrial', 'energy', 'oil'],
+  domains: [],
+};
+const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', services: ['oil', 'industrial'], cases: [], domains: [] };
+const brazil: UrlRegion = {
+  id: 'br',
+  defaultLanguage: 'pt',
+  services: ['oil', 'industrial'],
+  cases: [],
+  domains: ['www.tecnandes.com.br'],
+};
+const regions = [ecuador, peru, brazil];
+
+describe('page paths', () => {
+  it('leaves the region default language unprefixed and prefixes the others', () => {
+    expect(pagePath(ecuador, 'es', 'about')).toBe('/ec/about');
+    expect(pagePath(ecuador, 'en', 'about')).toBe('/ec/en/about');
+    expect(pagePath(brazil, 'pt', 'contact')).toBe('/br/contact');
+    expect(pagePath(brazil, 'es', 'contact')).toBe('/br/es/contact');
+  });
+
+  it('answers home on the bare region root and case pages on capitalised slugs', () => {
+    expect(pageAliases(peru, 'es', 'home')).toEqual(['/pe', '/pe/']);
+    expect(pageAliases(ecuador, 'de', 'home')).toEqual(['/ec/de', '/ec/de/']);
+    expect(pageAliases(ecuador, 'es', 'cases/telecomunications')).toEqual(['/ec/cases/Telecomunications']);
+    expect(pageAliases(ecuador, 'es', 'about')).toEqual([]);
+  });
+
+  it('builds absolute URLs on the region domain, or keeps the path without one', () => {
+    expect(absoluteUrl(brazil, '/br/home')).toBe('https://www.tecnandes.com.br/br/home');
+    expect(absoluteUrl(peru, '/pe/home')).toBe('/pe/home');
+  });
+});
+
+describe('parsing paths', () => {
+  it('reads region, language and page', () => {
+    expect(parsePath('/ec/en/services/oil', regions, languages)).toEqual({
+      region: 'ec',
+      language: 'en',
+      explicitLanguage: true,
+      page: 'services/oil',
+    });
+    expect(parsePath('/br', regions, languages)).toEqual({ region: 'br', language: 'pt', explicitLanguage: false, page: 'home' });
+    expect(parsePath('/ec/es/about', regions, languages)).toMatchObject({ language: 'es', explicitLanguage: true, page: 'about' });
+  });
+
+  it('matches case slugs without regard to case', () => {
+    expect(parsePath('/ec/cases/Telecomunications', regions, languages)?.page).toBe('cases/telecomunications');
+  });
+
+  it('knows no region outside the list', () => {
+    expect(parsePath('/nope', regions, languages)).toBeUndefined();
+  });
+});
+
+describe('route table', () => {
+  const routes = buildRouteTable({ regions, languages });
+
+  it('has 25 pages in each of the four languages', () => {
+    expect(regionPages(ecuador)).toHaveLength(13);
+    expect(regionPages(peru)).toEqual(['home', 'about', 'services/oil', 'services/industrial', 'events', 'contact']);
+    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(25);
+  });
+
+  it('gives every page a unique path and no cases outside Ecuador', () => {
+    const paths = routes.flatMap((route) => [route.path, ...route.aliases]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routes.some((route) => route.region !== 'ec' && route.page.startsWith('cases'))).toBe(false);
+  });
+});
