@@ -39,7 +39,7 @@ describe('bad content', () => {
     await copy.editYaml(event, (doc) => doc.set('id', 'first'));
     const problem = only(await problems(), 'wrong-type');
     expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^id:/), col: 1 });
-    expect(problem.message).toContain("'id' should be a whole number, but it is the text 'first'");
+    expect(problem.message).toContain("'id' should be a number, but it is the text 'first'");
   });
 
   it('reports a value out of range', async () => {
@@ -107,10 +107,10 @@ describe('bad content', () => {
   });
 
   it('reports a region listing a service with no file', async () => {
-    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 1, 'services', 2], 'mining'));
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 1, 'services', 2], 'drilling-rigs'));
     const problem = only(await problems(), 'unknown-reference');
-    expect(problem).toMatchObject({ file: 'content/site.yaml', line: await copy.lineOf('site.yaml', /- mining/) });
-    expect(problem.message).toContain('content/services/mining.yaml');
+    expect(problem).toMatchObject({ file: 'content/site.yaml', line: await copy.lineOf('site.yaml', /drilling-rigs/) });
+    expect(problem.message).toContain('content/services/drilling-rigs.yaml');
   });
 
   it('reports a duplicate event id in the later file', async () => {
