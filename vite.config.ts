@@ -1,8 +1,45 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { loadContent } from './generator/load-content.ts';
+import { routingFacts } from './generator/routes.ts';
+import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
-export default defineConfig({
-  test: {
-    include: ['{schemas,generator,cli,renderer,server}/**/*.test.ts'],
-    testTimeout: 20_000,
-  },
+const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
+
+/** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
+function contentAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'site:content-assets',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use(contentAssetsMiddleware(path.join(contentDir, 'assets')));
+    },
+    async writeBundle() {
+      if (this.environment.name === 'client') await cp(path.join(contentDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  const isBuildOrServe = command === 'build' || command === 'serve';
+  const loaded = isBuildOrServe && !process.env.VITEST ? await loadContent(contentDir) : undefined;
+  if (loaded && !loaded.content) throw new Error('Content has errors: run `npm run validate` to see them.');
+  const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
+  Object.assign(globalThis, { __SITE_ROUTING__: routing });
+  return {
+    plugins: [react(), vike(), contentAssets()],
+    define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
+    build: { assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
+    test: {
+      include: ['{schemas,generator,cli,renderer,server}/**/*.test.ts'],
+      testTimeout: 20_000,
+    },
+  };
 });

@@ -1,11 +1,19 @@
 import type { Language } from '../schemas/primitives.ts';
 import type { Route } from '../schemas/route.ts';
-import type { Region } from '../schemas/site.ts';
+import type { Region, Site } from '../schemas/site.ts';
 import { pageAliases, pagePath, regionPages } from './urls.ts';
 
-interface RouteSource {
+/** The few facts URLs depend on: small enough to ship to the browser for client-side routing. */
+export interface RouteSource {
   regions: readonly Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases'>[];
   languages: readonly Language[];
+}
+
+export function routingFacts(site: Pick<Site, 'regions' | 'languages'>): RouteSource {
+  return {
+    languages: site.languages,
+    regions: site.regions.map(({ id, defaultLanguage, services, cases }) => ({ id, defaultLanguage, services, cases })),
+  };
 }
 
 /** Every region x language x page of the site, as the renderer prerenders it. */

@@ -47,6 +47,20 @@ export function absoluteUrl(region: Pick<Region, 'domains'>, path: string): stri
   return domain ? `https://${domain}${path}` : path;
 }
 
+/**
+ * Where the regions selector sends a visitor: the current region to its home, another region to its own
+ * domain when domains are in use (production), else to the same origin (local runs).
+ */
+export function regionSwitchHref(
+  target: Pick<Region, 'id' | 'defaultLanguage' | 'domains'>,
+  language: Language,
+  currentRegion: RegionId,
+  useDomains: boolean,
+): string {
+  const path = homePath(target, language);
+  return target.id !== currentRegion && useDomains ? absoluteUrl(target, path) : path;
+}
+
 export interface ParsedPath {
   region: RegionId;
   language: Language;

@@ -100,6 +100,7 @@ const menuItem = z
       .optional()
       .meta({ description: 'A submenu built from content: services of the region, regions, or languages.' }),
     languageSelector: z.boolean().default(false).meta({ description: 'True for the language selector entry.' }),
+    regions: z.array(regionIdSchema).optional().meta({ description: 'Regions where the entry shows; leave out to show it everywhere.' }),
   })
   .meta({ description: 'A menu entry.' });
 

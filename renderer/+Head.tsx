@@ -1,0 +1,26 @@
+import { useData } from 'vike-react/useData';
+import type { CommonPageData } from './data/page-data.tsx';
+
+/** Server-rendered <head> tags of a regional page; use-head-sync keeps them right after client navigation. */
+export function Head() {
+  const head = useData<Partial<CommonPageData> | undefined>()?.head;
+  return (
+    <>
+      <meta name="theme-color" content="#0b2545" />
+      {head && (
+        <>
+          <link rel="canonical" href={head.canonical} />
+          {head.alternates.map((alternate) => (
+            <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+          ))}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={head.siteName} />
+          <meta property="og:url" content={head.canonical} />
+          <meta property="og:locale" content={head.ogLocale} />
+          <meta property="og:image" content={head.image} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { LayoutData } from '../../data/layout-data.ts';
+import styles from './Footer.module.css';
+
+export function Footer({ footer, company }: { footer: LayoutData['footer']; company: string }) {
+  const { t } = useTranslation();
+  const { office } = footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>
+          <p className={styles.officeName}>{office.title}</p>
+          <address className={styles.address}>
+            <span>
+              <span className={styles.label}>{t('footer.addressLabel')}: </span>
+              {office.address}
+            </span>
+            {office.phones.map((phone) => (
+              <span key={phone}>
+                <span className={styles.label}>{t('footer.phoneLabel')}: </span>
+                <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+              </span>
+            ))}
+            {office.fax && (
+              <span>
+                <span className={styles.label}>{t('footer.faxLabel')}: </span>
+                {office.fax}
+              </span>
+            )}
+            <span>
+              <span className={styles.label}>{t('footer.emailLabel')}: </span>
+              <a href={`mailto:${footer.email}`}>{footer.email}</a>
+            </span>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.linksTitle')}</h2>
+          <ul className={styles.list}>
+            {footer.links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-presence">
+          <h2 id="footer-presence">{t('footer.presenceTitle')}</h2>
+          <ul className={styles.list}>
+            {footer.presence.map((country) => (
+              <li key={country.code}>
+                {country.name}
+                {country.note && <span className={styles.note}> · {country.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright} suppressHydrationWarning>
+        {t('footer.copyright', { year: new Date().getFullYear(), company })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { CommonPageData } from '../../data/page-data.tsx';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useHeadSync } from './use-head-sync.ts';
+
+export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
+  const { layout, head } = data;
+  const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
+  useHeadSync(head);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SkipLink label={layout.strings.nav.skipToContent} />
+      <Header layout={layout} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer footer={layout.footer} company={layout.company} />
+    </I18nextProvider>
+  );
+}

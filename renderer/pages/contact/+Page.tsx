@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { head, body } = useData<Data>();
+  return <PageHeading title={head.heading} intro={body.intro} />;
+}

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Tecnandes',
+  lang: 'es',
+} satisfies Config;

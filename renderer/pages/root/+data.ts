@@ -1,0 +1,17 @@
+import { homePath } from '../../../generator/urls.ts';
+import { siteContent } from '../../data/site-content.ts';
+import type { RootRedirectFacts } from '../../language/root-redirect.ts';
+
+/** `/` is prerendered for static hosts; `site serve` answers it with a redirect by host before this page is reached. */
+export async function data() {
+  const { content } = await siteContent();
+  const { site } = content;
+  const facts: RootRedirectFacts = {
+    defaultRegion: site.defaultRegion,
+    languages: site.languages,
+    regions: site.regions.map(({ id, defaultLanguage, domains }) => ({ id, defaultLanguage, domains })),
+  };
+  const fallbackRegion = site.regions.find((region) => region.id === site.defaultRegion) ?? site.regions[0];
+  return { facts, fallback: fallbackRegion ? homePath(fallbackRegion, fallbackRegion.defaultLanguage) : '/', company: site.company.name };
+}
+export type Data = Awaited<ReturnType<typeof data>>;
