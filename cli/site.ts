@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildCommand } from './build.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
+import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
 
 const usage = `Usage: site <command> [options]
@@ -9,6 +11,10 @@ const usage = `Usage: site <command> [options]
 Commands:
   validate [--format human|json|github] [--content DIR]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
+  build [--content DIR] [--out DIR]
+      Validate, then prerender every page into DIR (default dist); a failed build leaves DIR as it was.
+  serve [--out DIR] [--port N] [--host H]
+      Serve the built site (PORT and HOST environment variables work too; default port 3000).
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -18,6 +24,9 @@ async function main(argv: string[]): Promise<number> {
     options: {
       format: { type: 'string', default: 'human' },
       content: { type: 'string', default: path.resolve(import.meta.dirname, '..', 'content') },
+      out: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -33,6 +42,10 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'validate':
       return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
+    case 'build':
+      return buildCommand({ contentDir: values.content, outDir: values.out });
+    case 'serve':
+      return serveCommand({ distDir: values.out, port: Number(values.port), host: values.host });
     default:
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);
       return 2;

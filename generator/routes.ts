@@ -1,7 +1,7 @@
-import type { Language } from '../schemas/primitives.ts';
+import type { Language, PageRef } from '../schemas/primitives.ts';
 import type { Route } from '../schemas/route.ts';
 import type { Region, Site } from '../schemas/site.ts';
-import { pageAliases, pagePath, regionPages } from './urls.ts';
+import { pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 /** The few facts URLs depend on: small enough to ship to the browser for client-side routing. */
 export interface RouteSource {
@@ -29,4 +29,15 @@ export function buildRouteTable({ regions, languages }: RouteSource): Route[] {
       })),
     ),
   );
+}
+
+/** Finds the page a path shows: canonical paths, aliases, an explicit default language and any capitalisation of a case slug. */
+export function createRouteFinder(source: RouteSource): (pathname: string) => Route | undefined {
+  const routesByPath = new Map(buildRouteTable(source).map((route) => [route.path, route]));
+  return (pathname) => {
+    const parsed = parsePath(pathname, source.regions, source.languages);
+    const region = source.regions.find((candidate) => candidate.id === parsed?.region);
+    if (!parsed || !region) return undefined;
+    return routesByPath.get(pagePath(region, parsed.language, parsed.page as PageRef));
+  };
 }

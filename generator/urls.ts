@@ -61,6 +61,26 @@ export function regionSwitchHref(
   return target.id !== currentRegion && useDomains ? absoluteUrl(target, path) : path;
 }
 
+/** The language tag of a page: the region's locale for its own language (es-EC), the bare language otherwise. */
+export function hreflangOf(region: Pick<Region, 'defaultLanguage' | 'locale'>, language: Language): string {
+  return language === region.defaultLanguage ? region.locale : language;
+}
+
+/** Every language version of a page on its region's domain, plus x-default (the region's own language). */
+export function pageAlternates(
+  region: Pick<Region, 'id' | 'defaultLanguage' | 'locale' | 'domains'>,
+  languages: readonly Language[],
+  page: PageRef,
+): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((language) => ({
+      hreflang: hreflangOf(region, language),
+      href: absoluteUrl(region, pagePath(region, language, page)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(region, pagePath(region, region.defaultLanguage, page)) },
+  ];
+}
+
 export interface ParsedPath {
   region: RegionId;
   language: Language;

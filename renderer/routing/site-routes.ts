@@ -1,5 +1,4 @@
-import { buildRouteTable, type RouteSource } from '../../generator/routes.ts';
-import { pagePath, parsePath } from '../../generator/urls.ts';
+import { buildRouteTable, createRouteFinder, type RouteSource } from '../../generator/routes.ts';
 import type { PageRef } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
 
@@ -15,7 +14,7 @@ export const siteRouting: RouteSource =
     ? __SITE_ROUTING__
     : ((globalThis as { __SITE_ROUTING__?: RouteSource }).__SITE_ROUTING__ ?? { regions: [], languages: [] });
 export const routeTable: Route[] = buildRouteTable(siteRouting);
-const routesByPath = new Map(routeTable.map((route) => [route.path, route]));
+const findRoute = createRouteFinder(siteRouting);
 
 export const pageKinds = ['home', 'about', 'contact', 'events', 'service', 'cases', 'case'] as const;
 export type PageKind = (typeof pageKinds)[number];
@@ -24,14 +23,6 @@ export function pageKindOf(page: PageRef): PageKind {
   if (page.startsWith('services/')) return 'service';
   if (page.startsWith('cases/')) return 'case';
   return page as PageKind;
-}
-
-/** The page a path shows: canonical paths, aliases and any capitalisation of a case slug. */
-export function findRoute(pathname: string): Route | undefined {
-  const parsed = parsePath(pathname, siteRouting.regions, siteRouting.languages);
-  const region = siteRouting.regions.find((candidate) => candidate.id === parsed?.region);
-  if (!parsed || !region) return undefined;
-  return routesByPath.get(pagePath(region, parsed.language, parsed.page as PageRef));
 }
 
 /** A Vike route function for one page template. */

@@ -10,6 +10,7 @@ export default function Page() {
       <p>
         <a href={fallback}>{company}</a>
       </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the script is generated from our own function and JSON, never from content text */}
       <script dangerouslySetInnerHTML={{ __html: rootRedirectScript(facts, languageStorageKey) }} />
       <noscript>
         <meta httpEquiv="refresh" content={`0; url=${fallback}`} />

@@ -1,0 +1,52 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent } from '../generator/load-content.ts';
+import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
+import { serverManifestFile } from '../server/app.ts';
+import { formatReport, hasErrors } from './problem-formats.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+}
+
+/**
+ * `site build`: validates, prerenders into a staging folder, then swaps it in, so a failed build never
+ * leaves a half-written output and the previous dist/ keeps serving.
+ */
+export async function buildCommand({ contentDir, outDir }: BuildOptions): Promise<number> {
+  const started = performance.now();
+  const result = await loadContent(contentDir);
+  if (hasErrors(result.problems) || !result.content || !result.routes) {
+    process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);
+    return 1;
+  }
+  const target = path.resolve(outDir);
+  const staging = `${target}.staging-${process.pid}`;
+  const previous = `${target}.previous-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  process.env.SITE_OUT_DIR = staging;
+  process.env.SITE_CONTENT_DIR = path.resolve(contentDir);
+  try {
+    const { build } = await import('vike/api');
+    await build();
+    const client = path.join(staging, 'client');
+    await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
+    await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
+    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    process.stderr.write(
+      `Build failed; ${path.relative(process.cwd(), target) || target} was left as it was.\n${String(error instanceof Error ? (error.stack ?? error.message) : error)}\n`,
+    );
+    return 1;
+  }
+  await rename(target, previous).catch(() => undefined);
+  await rename(staging, target);
+  await rm(previous, { recursive: true, force: true });
+  const milliseconds = Math.round(performance.now() - started);
+  process.stdout.write(
+    `✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,39 @@
+import type { Route } from '../schemas/route.ts';
+import type { SiteContent } from '../schemas/site-content.ts';
+import { absoluteUrl, pageAlternates } from './urls.ts';
+
+/** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
+export function sitemapXml(content: SiteContent, routes: readonly Route[]): string {
+  const { site } = content;
+  const entries = routes.map((route) => {
+    const region = site.regions.find((candidate) => candidate.id === route.region);
+    if (!region) throw new Error(`Unknown region ${route.region}`);
+    const alternates = pageAlternates(region, site.languages, route.page)
+      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`)
+      .join('\n');
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(region, route.path))}</loc>\n${alternates}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named on each region's domain. */
+export function robotsTxt(content: SiteContent): string {
+  const sitemaps = [...new Set(content.site.regions.map((region) => absoluteUrl(region, '/sitemap.xml')))];
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
+}
+
+/** What `site serve` needs to route requests without reading YAML: regions, domains and every page path. */
+export function serverManifest(content: SiteContent, routes: readonly Route[]) {
+  const { site } = content;
+  return {
+    defaultRegion: site.defaultRegion,
+    languages: site.languages,
+    regions: site.regions.map(({ id, defaultLanguage, domains, services, cases }) => ({ id, defaultLanguage, domains, services, cases })),
+    routes,
+  };
+}
+export type ServerManifest = ReturnType<typeof serverManifest>;
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerManifest } from '../generator/site-files.ts';
+import { createPageResolver } from './page-routing.ts';
+import { cacheControlFor, listStaticFiles } from './static-files.ts';
+
+export interface AppOptions {
+  /** The build output: `client/` and the server manifest. */
+  distDir: string;
+  logger?: boolean;
+}
+
+export const serverManifestFile = 'site-manifest.json';
+
+/** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
+export async function createApp({ distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const clientDir = path.join(distDir, 'client');
+  const manifest = JSON.parse(await readFile(path.join(distDir, serverManifestFile), 'utf8')) as ServerManifest;
+  const resolvePage = createPageResolver(manifest);
+  const files = await listStaticFiles(clientDir);
+
+  const app = Fastify({ logger, trustProxy: true });
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = decodePath(request.url);
+    if (pathname === undefined) return reply.code(400).send();
+    const resolution = resolvePage(pathname, request.hostname);
+    if (resolution.kind === 'redirect') {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${resolution.location}${query}`, resolution.status);
+    }
+    if (resolution.kind === 'page') {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(resolution.file);
+    }
+    if (files.has(pathname)) {
+      return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
+    }
+    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('404.html');
+  });
+
+  return app;
+}
+
+function decodePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
