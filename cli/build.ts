@@ -8,13 +8,22 @@ import { formatReport, hasErrors } from './problem-formats.ts';
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
+  /** Renders every page into `${stagingDir}/client`; Vike's build and prerender unless a test replaces it. */
+  prerender?: (stagingDir: string, contentDir: string) => Promise<void>;
+}
+
+async function vikePrerender(stagingDir: string, contentDir: string): Promise<void> {
+  process.env.SITE_OUT_DIR = stagingDir;
+  process.env.SITE_CONTENT_DIR = contentDir;
+  const { build } = await import('vike/api');
+  await build();
 }
 
 /**
  * `site build`: validates, prerenders into a staging folder, then swaps it in, so a failed build never
  * leaves a half-written output and the previous dist/ keeps serving.
  */
-export async function buildCommand({ contentDir, outDir }: BuildOptions): Promise<number> {
+export async function buildCommand({ contentDir, outDir, prerender = vikePrerender }: BuildOptions): Promise<number> {
   const started = performance.now();
   const result = await loadContent(contentDir);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
@@ -25,11 +34,8 @@ export async function buildCommand({ contentDir, outDir }: BuildOptions): Promis
   const staging = `${target}.staging-${process.pid}`;
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  process.env.SITE_OUT_DIR = staging;
-  process.env.SITE_CONTENT_DIR = path.resolve(contentDir);
   try {
-    const { build } = await import('vike/api');
-    await build();
+    await prerender(staging, path.resolve(contentDir));
     const client = path.join(staging, 'client');
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
