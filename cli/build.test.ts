@@ -51,7 +51,9 @@ describe('site build', () => {
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     expect(await previousIndex()).toBe('new build');
     expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.tecnandes.com.ec/ec/home</loc>');
-    expect(await readFile(path.join(outDir, 'client', 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.tecnandes.com.pe/sitemap.xml');
+    expect(await readFile(path.join(outDir, 'client', 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.tecnandes.com.pe/sitemap.xml',
+    );
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
     expect(manifest.routes).toHaveLength(100);
   });

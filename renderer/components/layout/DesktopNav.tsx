@@ -6,7 +6,11 @@ import { SubmenuLink } from './SubmenuLink.tsx';
 import { useDropdowns } from './use-dropdowns.ts';
 
 export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const layoutLanguage = i18n.language;
+  const currentLanguageName = items
+    .flatMap((item) => ('languageSelector' in item && item.submenu ? item.submenu : []))
+    .find((entry) => entry.current)?.label;
   const navRef = useRef<HTMLElement>(null);
   const dropdowns = useDropdowns(navRef);
   const currentCountry = countries.find((country) => country.current);
@@ -37,8 +41,8 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
           'submenu' in item && item.submenu
             ? dropdown(
                 item.id,
-                item.label,
-                undefined,
+                'languageSelector' in item ? <span className={styles.countryCode}>{layoutLanguage.toUpperCase()}</span> : item.label,
+                'languageSelector' in item ? `${item.label}: ${layoutLanguage.toUpperCase()} ${currentLanguageName}` : undefined,
                 item.submenu.map((entry) => (
                   <li key={entry.id}>
                     <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
@@ -56,7 +60,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
         {dropdown(
           'countries',
           <span className={styles.countryCode}>{currentCountry?.code}</span>,
-          `${t('nav.countries')}: ${currentCountry?.label ?? ''}`,
+          `${t('nav.countries')}: ${currentCountry?.code ?? ''} ${currentCountry?.label ?? ''}`,
           countries.map((country) => (
             <li key={country.code}>
               <a href={country.href} aria-current={country.current ? 'true' : undefined} onClick={dropdowns.close}>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutData } from '../../data/layout-data.ts';
 import styles from './Footer.module.css';
@@ -5,6 +6,9 @@ import styles from './Footer.module.css';
 export function Footer({ footer, company }: { footer: LayoutData['footer']; company: string }) {
   const { t } = useTranslation();
   const { office } = footer;
+  // The page was prerendered in footer.year; the visitor's clock may already be in a later year.
+  const [year, setYear] = useState(footer.year);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -56,9 +60,7 @@ export function Footer({ footer, company }: { footer: LayoutData['footer']; comp
           </ul>
         </section>
       </div>
-      <p className={styles.copyright} suppressHydrationWarning>
-        {t('footer.copyright', { year: new Date().getFullYear(), company })}
-      </p>
+      <p className={styles.copyright}>{t('footer.copyright', { year, company })}</p>
     </footer>
   );
 }

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { median } from './table.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+const siteCli = path.join(repoRoot, 'cli', 'site.ts');
+
+export interface BuildSample {
+  milliseconds: number[];
+  medianMs: number;
+  /** index.html files under dist/client: every prerendered page plus `/`. */
+  pages: number;
+}
+
+export interface BuildTiming {
+  base: BuildSample;
+  more: BuildSample;
+  /** Median build time difference divided by the page difference. */
+  msPerExtraPage: number;
+  /** The output of the last normal build: a fresh `site build` of the working tree, for the other benchmarks. */
+  baseDist: string;
+}
+
+export interface BuildTimingOptions {
+  /** Scratch folder inside the repository (Vike cannot build into an --out outside the project root). */
+  workDir: string;
+  runs: number;
+  extraServices: number;
+  log: (message: string) => void;
+}
+
+/**
+ * Wall-clock time of `site build` as a user runs it (node start-up, validation, Vite, prerender, swap), in a
+ * child process so every run starts cold like a real build, and with the same Node as the bench.
+ */
+async function timeBuild(args: string[]): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [siteCli, 'build', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`site build ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+  return performance.now() - started;
+}
+
+async function countPages(distDir: string): Promise<number> {
+  const files = await readdir(path.join(distDir, 'client'), { recursive: true });
+  return files.filter((file) => path.basename(file) === 'index.html').length;
+}
+
+/**
+ * A copy of content/ with `count` more service lines (copies of oil.yaml) offered in every region, so the
+ * build has more pages to prerender while the repository's content stays untouched.
+ */
+async function contentWithExtraServices(targetDir: string, count: number): Promise<string> {
+  const contentDir = path.join(targetDir, 'content');
+  await cp(path.join(repoRoot, 'content'), contentDir, { recursive: true });
+  const slugs = Array.from({ length: count }, (_, index) => `bench-extra-${index + 1}`);
+  for (const slug of slugs) {
+    await copyFile(path.join(contentDir, 'services', 'oil.yaml'), path.join(contentDir, 'services', `${slug}.yaml`));
+  }
+  const sitePath = path.join(contentDir, 'site.yaml');
+  // A YAML document edit rather than text substitution, so it keeps working whatever style the lists use.
+  const document = parseDocument(await readFile(sitePath, 'utf8'));
+  const regions = document.get('regions');
+  if (!isSeq(regions)) throw new Error('content/site.yaml has no regions list');
+  for (const region of regions.items) {
+    const services = isMap(region) ? region.get('services') : undefined;
+    if (!isSeq(services)) throw new Error('a region in content/site.yaml has no services list');
+    for (const slug of slugs) services.add(document.createNode(slug));
+  }
+  await writeFile(sitePath, document.toString());
+  return contentDir;
+}
+
+export async function measureBuilds({ workDir, runs, extraServices, log }: BuildTimingOptions): Promise<BuildTiming> {
+  const baseDist = path.join(workDir, 'dist-base');
+  const moreDist = path.join(workDir, 'dist-more');
+  const moreContent = await contentWithExtraServices(path.join(workDir, 'more'), extraServices);
+  const base: number[] = [];
+  const more: number[] = [];
+  // Alternating the two builds spreads any drift (caches warming, other work on the machine) over both.
+  for (let run = 1; run <= runs; run++) {
+    base.push(await timeBuild(['--out', baseDist]));
+    log(`build ${run}/${runs}: normal site ${(base.at(-1) ?? 0).toFixed(0)} ms`);
+    more.push(await timeBuild(['--content', moreContent, '--out', moreDist]));
+    log(`build ${run}/${runs}: +${extraServices} services ${(more.at(-1) ?? 0).toFixed(0)} ms`);
+  }
+  const baseSample = { milliseconds: base, medianMs: median(base), pages: await countPages(baseDist) };
+  const moreSample = { milliseconds: more, medianMs: median(more), pages: await countPages(moreDist) };
+  return {
+    base: baseSample,
+    more: moreSample,
+    msPerExtraPage: (moreSample.medianMs - baseSample.medianMs) / (moreSample.pages - baseSample.pages),
+    baseDist,
+  };
+}

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../server/app.ts';
+import { median } from './table.ts';
+
+export const defaultLighthouseUrls = [
+  '/ec/home',
+  '/pe/home',
+  '/br/home',
+  '/ec/about',
+  '/ec/contact',
+  '/ec/events',
+  '/ec/services/telecomunications',
+  '/ec/cases',
+  '/ec/cases/energy',
+];
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+export interface LighthouseScores {
+  url: string;
+  runs: number;
+  /** Median of the successful runs, 0–100; missing when every run failed. */
+  scores?: Record<Category, number>;
+  cls?: number;
+  /** Why some or all runs produced no figures. */
+  errors: string[];
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Belt and braces for "no network beyond 127.0.0.1": any other host fails to resolve instead of being fetched.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+interface Run {
+  scores: Record<Category, number>;
+  cls: number;
+  /** Lab metrics behind the performance score, for the progress log. */
+  metrics: string;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] || error.name : String(error);
+}
+
+const metricAudits = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['SI', 'speed-index'],
+] as const;
+
+/**
+ * One Lighthouse run with Lighthouse's default (mobile) config, as PageSpeed Insights runs it, in a fresh
+ * Chromium (as Lighthouse CI does) so no run inherits another's browser state.
+ */
+async function runOnce(url: string): Promise<Run> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]));
+    const metrics = metricAudits.map(([label, id]) => `${label} ${Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)} ms`).join(', ');
+    return {
+      scores: scores as Record<Category, number>,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      metrics,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditUrl(url: string, runs: number, log: (message: string) => void): Promise<LighthouseScores> {
+  const path = new URL(url).pathname;
+  const results: Run[] = [];
+  const errors: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    // Lighthouse's own advice for its sporadic trace errors (NO_NAVSTART…) is to run again: one retry per run.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const result = await runOnce(url);
+        results.push(result);
+        const scores = categories.map((id) => `${id} ${result.scores[id]}`).join(', ');
+        log(`lighthouse ${path} ${run}/${runs}: ${scores}; ${result.metrics}, CLS ${result.cls.toFixed(3)}`);
+        break;
+      } catch (error) {
+        errors.push(message(error));
+        log(`lighthouse ${path} ${run}/${runs} attempt ${attempt} failed: ${message(error)}`);
+      }
+    }
+  }
+  if (results.length === 0) return { url: path, runs, errors };
+  const scores = Object.fromEntries(categories.map((id) => [id, median(results.map((run) => run.scores[id]))])) as Record<Category, number>;
+  return { url: path, runs: results.length, scores, cls: median(results.map((run) => run.cls)), errors };
+}
+
+/**
+ * Serves the build with the production app (compression, cache headers, redirects as deployed) on a free
+ * loopback port and audits each URL in turn: parallel runs would compete for CPU and skew the scores.
+ */
+export async function measureLighthouse(
+  distDir: string,
+  paths: readonly string[],
+  runs: number,
+  log: (message: string) => void,
+): Promise<LighthouseScores[]> {
+  // Loaded here first, so a missing install is one "could not run" line in the table, not a failure per URL.
+  await Promise.all([import('chrome-launcher'), import('lighthouse')]);
+  const app = await createApp({ distDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const { port } = app.server.address() as AddressInfo;
+    const results: LighthouseScores[] = [];
+    for (const path of paths) results.push(await auditUrl(`http://127.0.0.1:${port}${path}`, runs, log));
+    return results;
+  } finally {
+    await app.close();
+  }
+}

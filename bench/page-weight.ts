@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One representative page per template; the 404 page is a file of its own rather than a route. */
+export const representativePages: readonly (readonly [template: string, url: string])[] = [
+  ['home', '/ec/home'],
+  ['about', '/ec/about'],
+  ['contact', '/ec/contact'],
+  ['events', '/ec/events'],
+  ['service', '/ec/services/telecomunications'],
+  ['cases', '/ec/cases'],
+  ['case', '/ec/cases/energy'],
+  ['404', '/404.html'],
+];
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  template: string;
+  url: string;
+  html: Weight;
+  js: Weight & { files: number };
+}
+
+/** Level 9 is the best a static server or CDN could pre-compress to: the figure the page can reach. */
+function weigh(content: Buffer): Weight {
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+function htmlFileOf(url: string): string {
+  return url.endsWith('.html') ? url.slice(1) : `${url.slice(1)}/index.html`;
+}
+
+/** The JS the HTML asks for up front: module scripts and modulepreload hints (not async import()s). */
+export function scriptUrlsOf(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\s[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    if (!isScript && !/\srel=["']?modulepreload["'\s>]/i.test(tag)) continue;
+    const url = (isScript ? /\ssrc=["']?([^"'\s>]+)/i : /\shref=["']?([^"'\s>]+)/i).exec(tag)?.[1];
+    if (url && new URL(url, 'http://site.invalid/').pathname.endsWith('.js')) urls.push(url);
+  }
+  return urls;
+}
+
+/**
+ * Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` of a (minified) module: the
+ * chunks the browser must fetch before it runs. Dynamic import() is left out: it loads later, on demand.
+ */
+export function staticImportsOf(code: string): string[] {
+  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
+async function firstLoadJs(clientDir: string, html: string): Promise<Weight & { files: number }> {
+  const seen = new Set<string>();
+  const pending = scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname);
+  let raw = 0;
+  let gzip = 0;
+  while (pending.length > 0) {
+    const url = pending.pop() ?? '';
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const content = await readFile(path.join(clientDir, url));
+    const weight = weigh(content);
+    raw += weight.raw;
+    // Files are compressed one by one, as the server sends them, so the total is what goes over the wire.
+    gzip += weight.gzip;
+    for (const specifier of staticImportsOf(content.toString('utf8'))) {
+      pending.push(new URL(specifier, `http://site.invalid${url}`).pathname);
+    }
+  }
+  return { raw, gzip, files: seen.size };
+}
+
+export async function measurePageWeights(distDir: string): Promise<PageWeight[]> {
+  const clientDir = path.join(distDir, 'client');
+  const weights: PageWeight[] = [];
+  for (const [template, url] of representativePages) {
+    const html = await readFile(path.join(clientDir, htmlFileOf(url)));
+    weights.push({ template, url, html: weigh(html), js: await firstLoadJs(clientDir, html.toString('utf8')) });
+  }
+  return weights;
+}

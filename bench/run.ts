@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: build time, page weight and Lighthouse scores next to their budgets. Informative only: a
+ * missed budget is shown with ✖ but never fails the command; only a crash exits non-zero.
+ *
+ * Environment: BENCH_BUILD_RUNS (3), BENCH_EXTRA_SERVICES (10), BENCH_LIGHTHOUSE_RUNS (3),
+ * BENCH_LIGHTHOUSE_URLS (comma-separated paths), BENCH_SKIP_LIGHTHOUSE=1.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type BuildTiming, measureBuilds, repoRoot } from './build-timing.ts';
+import { categories, defaultLighthouseUrls, type LighthouseScores, measureLighthouse } from './lighthouse.ts';
+import { measurePageWeights, type PageWeight } from './page-weight.ts';
+import { clip, formatBytes, formatMs, formatTable, type Row, type Section } from './table.ts';
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not '${process.env[name]}'`);
+  return value;
+}
+
+// Progress goes to stderr so stdout is the table alone, ready to paste.
+const log = (message: string) => process.stderr.write(`· ${message}\n`);
+
+function buildRows(timing: BuildTiming, runs: number): Row[] {
+  const { base, more } = timing;
+  const each = base.milliseconds.map(formatMs).join(', ');
+  return [
+    {
+      name: `Full build, median of ${runs} (${base.pages} index.html pages)`,
+      measured: `${formatMs(base.medianMs)} (${each})`,
+      budget: 'under 15 s',
+      ok: base.medianMs < 15_000,
+    },
+    {
+      name: `Time per additional page (${more.pages - base.pages} more pages: ${formatMs(more.medianMs)})`,
+      // Below zero means machine noise outweighed the extra pages; the figure is shown as measured.
+      measured: `${formatMs(timing.msPerExtraPage)}${timing.msPerExtraPage < 0 ? ' (noise: more pages built faster)' : ''}`,
+      budget: 'under 5 ms per additional page',
+      ok: timing.msPerExtraPage < 5,
+    },
+  ];
+}
+
+function weightRows(weights: readonly PageWeight[]): Row[] {
+  return weights.flatMap(({ template, url, html, js }) => [
+    { name: `${template}: HTML (${url})`, measured: `${formatBytes(html.raw)} raw, ${formatBytes(html.gzip)} gzip`, budget: '—' },
+    {
+      name: `${template}: first-load JS (${js.files} files)`,
+      measured: `${formatBytes(js.raw)} raw, ${formatBytes(js.gzip)} gzip`,
+      budget: 'under 100 kB gzip',
+      ok: js.gzip < 100_000,
+    },
+  ]);
+}
+
+const scoreBudgets: Record<(typeof categories)[number], { label: string; budget: string; within: (score: number) => boolean }> = {
+  performance: { label: 'performance', budget: '>= 95', within: (score) => score >= 95 },
+  accessibility: { label: 'accessibility', budget: '100', within: (score) => score === 100 },
+  'best-practices': { label: 'best practices', budget: '>= 95', within: (score) => score >= 95 },
+  seo: { label: 'SEO', budget: '100', within: (score) => score === 100 },
+};
+
+function lighthouseRows(results: readonly LighthouseScores[]): Row[] {
+  return results.flatMap(({ url, runs, scores, cls, errors }) => {
+    if (!scores || cls === undefined) return [{ name: `${url}`, measured: clip(`not measured: ${errors[0] ?? 'no result'}`), budget: '—' }];
+    const retried = errors.length === 0 ? '' : `; ${errors.length} failed attempt${errors.length > 1 ? 's' : ''} retried`;
+    const of = `median of ${runs}${retried}`;
+    return [
+      ...categories.map((id) => ({
+        name: `${url} ${scoreBudgets[id].label}`,
+        measured: `${scores[id]} (${of})`,
+        budget: scoreBudgets[id].budget,
+        ok: scoreBudgets[id].within(scores[id]),
+      })),
+      { name: `${url} CLS`, measured: `${cls.toFixed(3)} (${of})`, budget: '< 0.02', ok: cls < 0.02 },
+    ];
+  });
+}
+
+async function lighthouseSection(distDir: string): Promise<Row[]> {
+  if (process.env.BENCH_SKIP_LIGHTHOUSE === '1')
+    return [{ name: 'Lighthouse', measured: 'skipped (BENCH_SKIP_LIGHTHOUSE=1)', budget: '—' }];
+  const urls =
+    process.env.BENCH_LIGHTHOUSE_URLS?.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean) ?? defaultLighthouseUrls;
+  const runs = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3);
+  try {
+    return lighthouseRows(await measureLighthouse(distDir, urls, runs, log));
+  } catch (error) {
+    // Lighthouse needs Chromium and the lighthouse package; without them the other figures still stand.
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: 'Lighthouse', measured: clip(`could not run: ${reason}`), budget: '—' }];
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const buildRuns = positiveInteger('BENCH_BUILD_RUNS', 3);
+  const extraServices = positiveInteger('BENCH_EXTRA_SERVICES', 10);
+  // Inside the repository (git-ignored .scratch/): Vike fails to build into an --out outside the project root.
+  const scratch = path.join(repoRoot, '.scratch');
+  await mkdir(scratch, { recursive: true });
+  const workDir = await mkdtemp(path.join(scratch, 'bench-'));
+  try {
+    const timing = await measureBuilds({ workDir, runs: buildRuns, extraServices, log });
+    // The last normal build is a fresh `site build` of the working tree: weigh and audit it, leaving dist/ alone.
+    const sections: Section[] = [
+      { title: 'Build', rows: buildRows(timing, buildRuns) },
+      { title: 'Page weight (one page per template)', rows: weightRows(await measurePageWeights(timing.baseDist)) },
+      { title: 'Lighthouse, mobile (median per URL)', rows: await lighthouseSection(timing.baseDist) },
+    ];
+    process.stdout.write(formatTable(sections));
+    process.stdout.write(`\nBenchmark took ${formatMs(performance.now() - started)}.\n`);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

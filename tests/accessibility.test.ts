@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { checkAxe, closePage, desktop, gotoHydrated, launchBrowser, mobile, newPage } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** One page of each template; the 404 page has no header, so it has no menus to open. */
+const templates = [
+  { name: 'home', path: '/ec/home', menus: true },
+  { name: 'about', path: '/ec/about', menus: true },
+  { name: 'contact', path: '/ec/contact', menus: true },
+  { name: 'events', path: '/ec/events', menus: true },
+  { name: 'service', path: '/ec/services/oil', menus: true },
+  { name: 'cases', path: '/ec/cases', menus: true },
+  { name: 'case', path: '/ec/cases/energy', menus: true },
+  { name: 'Not Found', path: '/nope', menus: false },
+];
+
+async function assertNoViolations(page: Page, state: string): Promise<void> {
+  const { violations, summary } = await checkAxe(page);
+  assert.equal(violations.length, 0, `${state}\n${summary}`);
+}
+
+describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
+  for (const template of templates) {
+    test(`${template.name} (${template.path})`, async (t) => {
+      const page = await newPage(browser, { viewport: desktop });
+      try {
+        await gotoHydrated(page, `${server.origin}${template.path}`);
+
+        await t.test('menus closed, 1024 px', () => assertNoViolations(page, 'menus closed'));
+        if (!template.menus) {
+          await page.setViewportSize(mobile);
+          await t.test('1023 px', () => assertNoViolations(page, '1023 px'));
+          return;
+        }
+
+        await t.test('a desktop submenu open', async () => {
+          await page.locator('header nav:not(dialog nav) button[aria-controls="submenu-services"]').click();
+          await page.locator('#submenu-services').waitFor({ state: 'visible' });
+          await assertNoViolations(page, 'services submenu open');
+          await page.keyboard.press('Escape');
+        });
+
+        await t.test('the mobile overlay open, 1023 px', async () => {
+          await page.setViewportSize(mobile);
+          await page.locator('header button[aria-controls="mobile-menu"]').click();
+          await page.locator('dialog#mobile-menu').waitFor({ state: 'visible' });
+          await page.locator('dialog#mobile-menu button[aria-controls="mobile-submenu-services"]').click();
+          await page.locator('#mobile-submenu-services').waitFor({ state: 'visible' });
+          await assertNoViolations(page, 'mobile overlay open with services expanded');
+        });
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

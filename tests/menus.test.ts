@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
+import { type Language, loadTranslations, type SiteServer, startSiteServer, type Translations } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+let translations: Record<Language, Translations>;
+let es: Translations;
+
+before(async () => {
+  [server, browser, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadTranslations()]);
+  es = translations.es;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const desktopNav = (page: Page) => page.locator('header nav:not(dialog nav)');
+/** A top-level menu button by the start of its accessible name (the language button reads 'Idioma: ES Español'). */
+const menuButton = (page: Page, label: string) => desktopNav(page).getByRole('button', { name: new RegExp(`^${label}(:|$)`) });
+const openMenuButton = (page: Page) => page.locator('header button[aria-controls="mobile-menu"]');
+
+/** The ids of the desktop submenus a visitor can see right now. */
+function visibleSubmenus(page: Page): Promise<string[]> {
+  return desktopNav(page).evaluate((nav) =>
+    [...nav.querySelectorAll<HTMLElement>('ul[id^="submenu-"]')]
+      .filter((list) => !list.hidden && list.getBoundingClientRect().height > 0)
+      .map((list) => list.id),
+  );
+}
+
+const focusedDescription = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active
+      ? `${active.tagName.toLowerCase()}[aria-controls=${active.getAttribute('aria-controls')}] ${active.textContent?.trim()}`
+      : 'none';
+  });
+
+async function withPage(viewport: { width: number; height: number }, path: string, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newPage(browser, { viewport });
+  try {
+    await gotoHydrated(page, `${server.origin}${path}`);
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no script errors');
+  } finally {
+    await closePage(page);
+  }
+}
+
+/** A point in the page body well away from the header. */
+const farAway = { x: 500, y: 650 };
+
+describe('desktop menus at 1024 px', () => {
+  test('hover opens a submenu, which stays open while the pointer moves into it and closes when it leaves', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await eventually(() => visibleSubmenus(page), []);
+      await menuButton(page, es.nav.services).hover();
+      await eventually(() => visibleSubmenus(page), ['submenu-services']);
+      await eventually(() => menuButton(page, es.nav.services).getAttribute('aria-expanded'), 'true');
+
+      await page.locator('#submenu-services a').first().hover();
+      await eventually(() => visibleSubmenus(page), ['submenu-services'], 'still open over its links');
+
+      await page.mouse.move(farAway.x, farAway.y);
+      await eventually(() => visibleSubmenus(page), [], 'closed when the pointer left');
+      await eventually(() => menuButton(page, es.nav.services).getAttribute('aria-expanded'), 'false');
+    }));
+
+  test('click opens a submenu and pins it: it stays open after the pointer leaves; a second click closes it', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.regions).click();
+      await page.mouse.move(farAway.x, farAway.y);
+      await eventually(() => visibleSubmenus(page), ['submenu-regions'], 'pinned open');
+      await menuButton(page, es.nav.regions).click();
+      await eventually(() => visibleSubmenus(page), [], 'second click closes');
+    }));
+
+  test('Escape closes the open submenu and puts focus back on its button', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.language).click();
+      await page.locator('#submenu-language a').first().focus();
+      await page.keyboard.press('Escape');
+      await eventually(() => visibleSubmenus(page), []);
+      await eventually(() => focusedDescription(page), 'button[aria-controls=submenu-language] ES');
+
+      // Keyboard only: Enter on the focused button opens it again, Escape closes it.
+      await page.keyboard.press('Enter');
+      await eventually(() => visibleSubmenus(page), ['submenu-language']);
+      await page.keyboard.press('Escape');
+      await eventually(() => visibleSubmenus(page), []);
+      await eventually(() => focusedDescription(page), 'button[aria-controls=submenu-language] ES');
+    }));
+
+  test('a click outside the menu closes the open submenu', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.services).click();
+      await eventually(() => visibleSubmenus(page), ['submenu-services']);
+      await page.locator('main h1').click();
+      await eventually(() => visibleSubmenus(page), []);
+    }));
+
+  test('only one submenu is open at a time, by click or by hover', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.services).click();
+      await menuButton(page, es.nav.regions).click();
+      await eventually(() => visibleSubmenus(page), ['submenu-regions']);
+      await menuButton(page, es.nav.language).hover();
+      await eventually(() => visibleSubmenus(page), ['submenu-language']);
+      await menuButton(page, es.nav.services).click();
+      await eventually(() => visibleSubmenus(page), ['submenu-services']);
+      const expanded = await desktopNav(page).locator('button[aria-expanded="true"]').count();
+      assert.equal(expanded, 1, 'one button says it is expanded');
+    }));
+
+  test('the whole header fits a 1024 px window in every language: no control off screen, no sideways scrolling', async () => {
+    const overflows: string[] = [];
+    for (const path of ['/ec/about', '/ec/en/about', '/ec/pt/about', '/ec/de/about', '/br/de/about']) {
+      await withPage(desktop, path, async (page) => {
+        const layout = await page.evaluate(() => ({
+          viewport: innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          offScreen: [...document.querySelectorAll('header nav:not(dialog nav) > ul > li > :is(a, button)')]
+            .filter((control) => control.getBoundingClientRect().right > innerWidth)
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim()),
+        }));
+        if (layout.offScreen.length > 0 || layout.scrollWidth > layout.viewport) {
+          overflows.push(`${path}: page ${layout.scrollWidth} px wide; off screen: ${layout.offScreen.join(', ')}`);
+        }
+      });
+    }
+    assert.deepEqual(overflows, [], `header wider than a ${desktop.width} px window:\n${overflows.join('\n')}`);
+  });
+});
+
+describe('the menu below 1024 px', () => {
+  test('at 1023 px the desktop nav is hidden and the menu button opens a full-screen overlay', () =>
+    withPage(mobile, '/ec/about', async (page) => {
+      await eventually(() => desktopNav(page).isVisible(), false, 'desktop nav hidden');
+      await eventually(() => openMenuButton(page).isVisible(), true, 'menu button shown');
+      assert.equal(await openMenuButton(page).innerText(), es.nav.openMenu);
+
+      await openMenuButton(page).click();
+      const dialog = page.locator('dialog#mobile-menu');
+      const state = await dialog.evaluate((element) => ({
+        open: (element as HTMLDialogElement).open,
+        modal: element.matches(':modal'),
+        box: element.getBoundingClientRect().toJSON() as DOMRect,
+        viewport: { width: innerWidth, height: innerHeight },
+      }));
+      assert.ok(state.open, 'dialog open');
+      assert.ok(state.modal, 'modal, so the page behind is inert');
+      assert.deepEqual(
+        { x: state.box.x, y: state.box.y, width: state.box.width, height: state.box.height },
+        { x: 0, y: 0, width: state.viewport.width, height: state.viewport.height },
+        'covers the viewport',
+      );
+
+      const services = dialog.getByRole('button', { name: es.nav.services, exact: true });
+      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false);
+      await services.click();
+      await eventually(() => services.getAttribute('aria-expanded'), 'true');
+      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), true, 'services expand in place');
+      assert.ok((await page.locator('#mobile-submenu-services a').count()) >= 2);
+      await dialog.getByRole('button', { name: es.nav.regions, exact: true }).click();
+      await eventually(() => page.locator('#mobile-submenu-regions').isVisible(), true, 'regions expand');
+      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false, 'the other section folds');
+    }));
+
+  test('Tab never takes focus to the page behind the overlay, and Escape closes it back onto the menu button', () =>
+    withPage(mobile, '/ec/about', async (page) => {
+      await openMenuButton(page).click();
+      const dialog = page.locator('dialog#mobile-menu');
+      const focusables = await dialog.locator('a[href]:visible, button:visible').count();
+      const visited = new Set<string>();
+      // Twice round the overlay: past its last control native modal dialogs hand focus to the browser UI
+      // (document.body in headless Chromium), never to the inert page.
+      for (let step = 0; step < focusables * 2 + 2; step += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const active = document.activeElement;
+          const dialogElement = document.querySelector('dialog#mobile-menu');
+          if (!active || active === document.body) return 'browser';
+          return dialogElement?.contains(active) ? `dialog: ${active.textContent?.trim()}` : `outside: ${active.outerHTML.slice(0, 120)}`;
+        });
+        assert.ok(!where.startsWith('outside'), `step ${step}: focus left the overlay to ${where}`);
+        visited.add(where);
+      }
+      assert.ok(visited.has(`dialog: ${es.nav.closeMenu}`), 'focus came back round to the first control');
+
+      await page.keyboard.press('Escape');
+      await eventually(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), false, 'Escape closes');
+      assert.equal(
+        await openMenuButton(page).evaluate((button) => button === document.activeElement),
+        true,
+        'focus back on the menu button',
+      );
+    }));
+
+  test('the close button closes the overlay', () =>
+    withPage(mobile, '/pe/pt/about', async (page) => {
+      await openMenuButton(page).click();
+      const dialog = page.locator('dialog#mobile-menu');
+      await dialog.getByRole('button', { name: translations.pt.nav.closeMenu, exact: true }).click();
+      await eventually(() => dialog.isVisible(), false);
+    }));
+
+  test('at 1024 px the desktop nav is visible and the menu button hidden', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await eventually(() => desktopNav(page).isVisible(), true);
+      await eventually(() => openMenuButton(page).isVisible(), false);
+      await eventually(() => page.locator('dialog#mobile-menu').isVisible(), false);
+    }));
+});
+
+describe('switching region (local build: no region domains)', () => {
+  test('on /ec/about, Peru in the regions submenu goes to /pe/home', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.regions).click();
+      await page.locator('#submenu-regions').getByRole('link', { name: 'Perú', exact: true }).click();
+      await page.waitForURL(`${server.origin}/pe/home`);
+      await page.waitForFunction(() => document.documentElement.lang === 'es-PE');
+      await eventually(() => page.locator('main h1').innerText(), es.meta.home?.title);
+      await eventually(() => desktopNav(page).getByRole('link', { name: es.nav.cases, exact: true }).count(), 0, 'Peru has no cases menu');
+    }));
+
+  test('choosing the current region goes to its home', () =>
+    withPage(desktop, '/ec/about', async (page) => {
+      await menuButton(page, es.nav.regions).click();
+      const ecuador = page.locator('#submenu-regions').getByRole('link', { name: 'Ecuador', exact: true });
+      assert.equal(await ecuador.getAttribute('aria-current'), 'page', 'the current region is marked');
+      await ecuador.click();
+      await page.waitForURL(`${server.origin}/ec/home`);
+      await eventually(() => page.locator('main h1').innerText(), es.meta.home?.title);
+    }));
+
+  test('the countries selector does the same and keeps the language: /ec/en/about -> BR -> /br/en/home', () =>
+    withPage(desktop, '/ec/en/about', async (page) => {
+      const countries = desktopNav(page).locator('button[aria-controls="submenu-countries"]');
+      assert.equal(await countries.innerText(), 'EC');
+      await countries.click();
+      await page.locator('#submenu-countries').getByRole('link', { name: /BR/ }).click();
+      await page.waitForURL(`${server.origin}/br/en/home`);
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await eventually(() => desktopNav(page).locator('button[aria-controls="submenu-countries"]').innerText(), 'BR');
+    }));
+});

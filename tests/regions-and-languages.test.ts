@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, desktop, gotoHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import {
+  type Language,
+  languages,
+  loadSite,
+  loadTranslations,
+  pathOf,
+  type RegionFacts,
+  type RegionId,
+  regionById,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+/** One page of every region in every language: the region defaults unprefixed, the others prefixed. */
+const visits: { region: RegionId; language: Language; page: 'home' | 'about' | 'contact' | 'events' }[] = [
+  { region: 'ec', language: 'es', page: 'about' },
+  { region: 'ec', language: 'en', page: 'about' },
+  { region: 'ec', language: 'pt', page: 'contact' },
+  { region: 'ec', language: 'de', page: 'events' },
+  { region: 'pe', language: 'es', page: 'home' },
+  { region: 'pe', language: 'en', page: 'contact' },
+  { region: 'pe', language: 'pt', page: 'events' },
+  { region: 'pe', language: 'de', page: 'about' },
+  { region: 'br', language: 'pt', page: 'home' },
+  { region: 'br', language: 'en', page: 'events' },
+  { region: 'br', language: 'es', page: 'about' },
+  { region: 'br', language: 'de', page: 'contact' },
+];
+
+interface PageFacts {
+  htmlLang: string;
+  title: string;
+  h1: string;
+  canonical: string[];
+  alternates: string[];
+  menu: string[];
+  countriesLabel: string | null;
+  languageOptions: string[];
+  header: boolean;
+  footer: boolean;
+}
+
+/** What a visitor (and a crawler) can read on the page, taken from the DOM as it is now. */
+function readPage(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
+    const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const desktopNav = document.querySelector('header nav:not(dialog nav)');
+    const topItems = desktopNav ? [...desktopNav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > button')] : [];
+    const countries = topItems.find((item) => item.getAttribute('aria-controls') === 'submenu-countries');
+    return {
+      htmlLang: document.documentElement.lang,
+      title: document.title,
+      h1: text(document.querySelector('main h1')),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href') ?? ''),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')]
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+        .sort(),
+      menu: topItems.filter((item) => item !== countries).map(text),
+      countriesLabel: countries?.getAttribute('aria-label') ?? null,
+      languageOptions: [...document.querySelectorAll('#submenu-language a')].map(text),
+      header: document.querySelector('header a[href] img') !== null,
+      footer: document.querySelector('footer') !== null,
+    };
+  });
+}
+
+function expectedAlternates(region: RegionFacts, page: string): string[] {
+  const domain = `https://${region.domains[0]}`;
+  return [
+    ...languages.map(
+      (language) => `${language === region.defaultLanguage ? region.locale : language} ${domain}${pathOf(region, language, page)}`,
+    ),
+    `x-default ${domain}${pathOf(region, region.defaultLanguage, page)}`,
+  ].sort();
+}
+
+/** The visible menu texts; the language selector shows the page language's code. */
+function expectedMenu(site: SiteFacts, region: RegionFacts, strings: Translations, language: Language): string[] {
+  return site.menus.header
+    .filter((item) => item.page !== 'cases' || region.cases.length > 0)
+    .map((item) => {
+      if (item.languageSelector) return language.toUpperCase();
+      const key = item.label.replace(/^nav\./, '') as keyof Translations['nav'];
+      const label = strings.nav[key];
+      assert.ok(label, `translation nav.${key} exists`);
+      return label;
+    });
+}
+
+let server: SiteServer;
+let browser: Browser;
+let site: SiteFacts;
+let translations: Record<Language, Translations>;
+
+before(async () => {
+  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('every region in every language', () => {
+  for (const { region: regionId, language, page: pageName } of visits) {
+    test(`${regionId} in ${language}: ${pageName}`, async () => {
+      const region = regionById(site, regionId);
+      const strings = translations[language];
+      const pathname = pathOf(region, language, pageName);
+      const page = await newPage(browser, { viewport: desktop });
+      try {
+        await gotoHydrated(page, `${server.origin}${pathname}`);
+        assert.equal(new URL(page.url()).pathname, pathname, 'stays on the address it was opened with');
+        const facts = await readPage(page);
+
+        const expectedLang = language === region.defaultLanguage ? region.locale : language;
+        assert.equal(facts.htmlLang, expectedLang, '<html lang>');
+
+        const pageTitle = strings.meta[pageName]?.title;
+        assert.ok(pageTitle, `meta.${pageName}.title in ${language}.yaml`);
+        assert.equal(facts.h1, pageTitle, 'h1 in the page language');
+        assert.equal(facts.title, `${pageTitle} | ${site.company.name}`, '<title>');
+
+        assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu texts in the page language');
+        const countriesName = facts.countriesLabel ?? '';
+        assert.ok(
+          countriesName.startsWith(strings.nav.countries) && countriesName.endsWith(region.name[language]),
+          `countries selector "${countriesName}" names the selector and the current region`,
+        );
+        assert.deepEqual(
+          facts.languageOptions,
+          languages.map((option) => strings.languages[option]),
+          'language submenu in the page language',
+        );
+
+        assert.deepEqual(facts.canonical, [`https://${region.domains[0]}${pathname}`], 'one canonical, on the region domain');
+        assert.deepEqual(facts.alternates, expectedAlternates(region, pageName), 'hreflang alternates es/en/pt/de + x-default');
+        assert.deepEqual(pageProblems(page), [], 'no script errors');
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
+
+describe('with JavaScript disabled', () => {
+  for (const { region: regionId, language, page: pageName } of [visits[0], visits[6], visits[11]].filter((visit) => visit !== undefined)) {
+    test(`${regionId} in ${language}: ${pageName} has its header, heading and footer in the HTML`, async () => {
+      const region = regionById(site, regionId);
+      const strings = translations[language];
+      const pathname = pathOf(region, language, pageName);
+      const page = await newPage(browser, { viewport: desktop, javaScriptEnabled: false });
+      try {
+        const response = await page.goto(`${server.origin}${pathname}`);
+        assert.equal(response?.status(), 200);
+        const facts = await readPage(page);
+        assert.ok(facts.header, 'header with the logo link');
+        assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu is there without scripts');
+        assert.equal(facts.h1, strings.meta[pageName]?.title, 'h1');
+        assert.ok(facts.footer, 'footer');
+        assert.equal(facts.htmlLang, language === region.defaultLanguage ? region.locale : language);
+
+        await assert.doesNotReject(
+          page.getByRole('link', { name: strings.nav.contact, exact: true }).first().waitFor({ state: 'visible' }),
+        );
+        const footerText = await page.locator('footer').innerText();
+        assert.match(footerText, new RegExp(`© ${new Date().getFullYear()} ${site.company.name}`), 'footer copyright is visible');
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import {
+  defaultDistDir,
+  loadSite,
+  rawGet,
+  readContentYaml,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+} from './support/site-server.ts';
+
+let server: SiteServer;
+let site: SiteFacts;
+
+before(async () => {
+  [server, site] = await Promise.all([startSiteServer(), loadSite()]);
+});
+
+after(async () => {
+  await server?.close();
+});
+
+const get = (pathname: string, headers?: Record<string, string>) => rawGet(server.origin, pathname, headers);
+
+function decodeEntities(text: string): string {
+  return text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+
+/** The attributes of every tag with this name, names lower-cased (React writes `hrefLang`). */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [key.toLowerCase(), decodeEntities(value)]),
+    ),
+  );
+}
+
+interface HeadLinks {
+  canonical: string[];
+  alternates: { hreflang: string; href: string }[];
+}
+
+function headLinks(html: string): HeadLinks {
+  const links = tags(html, 'link');
+  return {
+    canonical: links.filter((link) => link.rel === 'canonical').map((link) => link.href ?? ''),
+    alternates: links
+      .filter((link) => link.rel === 'alternate' && link.hreflang)
+      .map((link) => ({ hreflang: link.hreflang ?? '', href: link.href ?? '' })),
+  };
+}
+
+const h1Of = (html: string) =>
+  decodeEntities(
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '',
+  );
+
+describe('routing rules of the server', () => {
+  test('/ redirects (302) to the Ecuador home', async () => {
+    const response = await get('/');
+    assert.equal(response.status, 302);
+    assert.equal(response.location, '/ec/home');
+  });
+
+  test('a region domain in the Host header sends / to that region home', async () => {
+    for (const region of site.regions) {
+      for (const domain of region.domains) {
+        const response = await get('/', { host: domain });
+        assert.equal(response.status, 302, domain);
+        assert.equal(response.location, `/${region.id}/home`, `Host: ${domain}`);
+      }
+    }
+    assert.equal((await get('/', { host: 'www.tecnandes.com.pe' })).location, '/pe/home');
+    assert.equal((await get('/', { host: 'unknown.example' })).location, '/ec/home', 'an unknown host falls back to Ecuador');
+  });
+
+  test('case pages answer in the capitalised and the lowercase spelling, with one lowercase canonical', async () => {
+    const cases = await readContentYaml<{ name: { es: string } }>('cases/telecomunications.yaml');
+    for (const pathname of ['/ec/cases/Telecomunications', '/ec/cases/telecomunications']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.contentType ?? '', /^text\/html/);
+      assert.equal(h1Of(response.body), `Casos de éxito: ${cases.name.es}`, `${pathname} shows the case page`);
+      assert.deepEqual(headLinks(response.body).canonical, ['https://www.tecnandes.com.ec/ec/cases/telecomunications']);
+    }
+    assert.equal((await get('/ec/en/cases/Energy')).status, 200, 'capitalised slug in another language');
+  });
+
+  test('the region default language in the URL moves permanently (301) to the unprefixed address, keeping the query', async () => {
+    assert.deepEqual(await get('/ec/es/about').then(({ status, location }) => ({ status, location })), {
+      status: 301,
+      location: '/ec/about',
+    });
+    assert.deepEqual(await get('/br/pt/contact?from=ad').then(({ status, location }) => ({ status, location })), {
+      status: 301,
+      location: '/br/contact?from=ad',
+    });
+    assert.deepEqual(await get('/ec/about/').then(({ status, location }) => ({ status, location })), {
+      status: 301,
+      location: '/ec/about',
+    });
+  });
+
+  test('home aliases answer with the home page', async () => {
+    for (const pathname of ['/ec/', '/pe', '/br', '/br/en', '/ec/de/']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.match(headLinks(response.body).canonical[0] ?? '', /\/home$/, `${pathname} is the home page`);
+    }
+  });
+
+  test('unknown paths answer 404 with the text "Not Found"', async () => {
+    for (const pathname of ['/nope', '/pe/cases', '/br/cases/oil', '/pe/services/telecomunications', '/ec/fr/about', '/ec/cases/mining']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.match(response.contentType ?? '', /^text\/html/, pathname);
+      assert.equal(h1Of(response.body), 'Not Found', pathname);
+    }
+  });
+});
+
+interface SitemapEntry {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+function parseSitemap(xml: string): SitemapEntry[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: decodeEntities(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ''),
+    alternates: tags(body, 'xhtml:link').map((link) => ({ hreflang: link.hreflang ?? '', href: link.href ?? '' })),
+  }));
+}
+
+const sortAlternates = (alternates: { hreflang: string; href: string }[]) =>
+  alternates.map(({ hreflang, href }) => `${hreflang} ${href}`).sort();
+
+describe('sitemap.xml', () => {
+  test('every listed page answers 200, names itself canonical and lists reciprocal hreflang alternates', async () => {
+    const response = await get('/sitemap.xml');
+    assert.equal(response.status, 200);
+    const entries = parseSitemap(response.body);
+    const manifest = JSON.parse(await readFile(path.join(defaultDistDir, 'site-manifest.json'), 'utf8')) as { routes: unknown[] };
+    assert.equal(entries.length, manifest.routes.length, 'one entry per page of the route table');
+
+    const pages = new Map<string, HeadLinks>();
+    const failures: string[] = [];
+    for (let start = 0; start < entries.length; start += 10) {
+      await Promise.all(
+        entries.slice(start, start + 10).map(async (entry) => {
+          const pathname = new URL(entry.loc).pathname;
+          const page = await get(pathname);
+          if (page.status !== 200) {
+            failures.push(`${pathname}: ${page.status}`);
+            return;
+          }
+          const links = headLinks(page.body);
+          pages.set(entry.loc, links);
+          if (links.canonical.length !== 1 || links.canonical[0] !== entry.loc)
+            failures.push(`${pathname}: canonical ${links.canonical.join(', ')}`);
+          if (sortAlternates(links.alternates).join() !== sortAlternates(entry.alternates).join()) {
+            failures.push(`${pathname}: page alternates differ from the sitemap's`);
+          }
+        }),
+      );
+    }
+    assert.deepEqual(failures, [], 'pages of the sitemap');
+    assert.equal(pages.size, entries.length, 'every page read');
+
+    const reciprocity: string[] = [];
+    for (const [loc, links] of pages) {
+      const own = links.alternates.filter((alternate) => alternate.href === loc && alternate.hreflang !== 'x-default');
+      if (own.length !== 1) reciprocity.push(`${loc} does not list itself exactly once among its alternates`);
+      const hreflangs = links.alternates.map((alternate) => alternate.hreflang);
+      if (new Set(hreflangs).size !== hreflangs.length) reciprocity.push(`${loc} repeats an hreflang`);
+      if (!hreflangs.includes('x-default')) reciprocity.push(`${loc} has no x-default`);
+      for (const alternate of links.alternates) {
+        const target = pages.get(alternate.href);
+        if (!target) {
+          reciprocity.push(`${loc} -> ${alternate.href} (${alternate.hreflang}) is not a page of the sitemap`);
+        } else if (!target.alternates.some((back) => back.href === loc && back.hreflang === own[0]?.hreflang)) {
+          reciprocity.push(`${alternate.href} does not list ${loc} back`);
+        }
+      }
+    }
+    assert.deepEqual(reciprocity, [], 'hreflang alternates are reciprocal');
+  });
+});

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { Result as AxeResult, NodeResult, RunOptions } from 'axe-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { projectRoot } from './site-server.ts';
+
+/** Debian's Chromium, driven headless; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The first width with the desktop menu (SPEC.md: below 1024 px the menu is a full-screen overlay). */
+export const desktop = { width: 1024, height: 800 } as const;
+export const mobile = { width: 1023, height: 800 } as const;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+}
+
+const problemsByPage = new WeakMap<Page, string[]>();
+
+/**
+ * A page in its own context (its own storage, so a saved language never leaks between tests). Uncaught
+ * errors and console errors are collected for `pageProblems`.
+ */
+export async function newPage(browser: Browser, { viewport = desktop, javaScriptEnabled = true }: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  problemsByPage.set(page, problems);
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return page;
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** Uncaught exceptions and console errors (hydration mismatches among them) seen on the page so far. */
+export function pageProblems(page: Page): string[] {
+  return [...(problemsByPage.get(page) ?? [])];
+}
+
+/**
+ * Waits until React has hydrated the prerendered page: before that, a click on a menu button does nothing
+ * and a click on a link is a full page load, which is not what a visitor gets.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root main') ?? document.querySelector('#root > *');
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+export interface AxeCheck {
+  violations: AxeResult[];
+  /** One paragraph per violation: rule, impact, help, and the first few failing elements. */
+  summary: string;
+}
+
+const axeScript = path.join(projectRoot, 'node_modules/axe-core/axe.min.js');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core on the page as it is now (menus open or closed) against WCAG 2.2 A/AA. */
+export async function checkAxe(page: Page): Promise<AxeCheck> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: axeScript });
+  const options: RunOptions = { runOnly: { type: 'tag', values: axeTags }, resultTypes: ['violations'] };
+  const violations = await page.evaluate(async (runOptions) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, runOptions);
+    return results.violations;
+  }, options);
+  return { violations, summary: summarizeViolations(page.url(), violations) };
+}
+
+function summarizeViolations(url: string, violations: AxeResult[]): string {
+  if (violations.length === 0) return `${url}: no axe violations`;
+  const describeNode = (node: NodeResult) => {
+    const why = (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim();
+    return `    - ${node.target.join(' ')}${why ? `: ${why}` : ''}\n      ${node.html.slice(0, 160)}`;
+  };
+  const paragraphs = violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 4).map(describeNode).join('\n');
+    const more = violation.nodes.length > 4 ? `\n    ... and ${violation.nodes.length - 4} more` : '';
+    return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+  });
+  return `${url}: ${violations.length} axe violation(s)\n${paragraphs.join('\n')}`;
+}
+
+/**
+ * Reads a value until it equals the expectation (React applies some updates a frame later), then asserts
+ * on the last reading, so a failure shows what the page actually settled on.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string, timeout = 3_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected, message);
+}
