@@ -191,3 +191,20 @@ describe('sitemap.xml', () => {
     assert.deepEqual(reciprocity, [], 'hreflang alternates are reciprocal');
   });
 });
+
+describe('caching and compression', () => {
+  test('hashed build files are cached for a year, pages revalidate, content assets for a day; text is compressed', async () => {
+    const page = await fetch(`${server.origin}/ec/about`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    const script = /<script[^>]+src="(\/_app\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    assert.ok(script, 'the page loads a hashed script');
+    const asset = await fetch(`${server.origin}${script}`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers.get('content-encoding'), 'br');
+    const logo = await fetch(`${server.origin}/assets/logos/tecnandes-ec.svg`);
+    assert.equal(logo.headers.get('cache-control'), 'public, max-age=86400');
+    assert.equal(logo.headers.get('content-type'), 'image/svg+xml');
+  });
+});
