@@ -94,7 +94,7 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     base.push(await timeBuild(['--out', baseDist]));
     log(`build ${run}/${runs}: normal site ${(base.at(-1) ?? 0).toFixed(0)} ms`);
     more.push(await timeBuild(['--content', moreContent, '--out', moreDist]));
-    log(`build ${run}/${runs}: +${extraServices} services ${(more.at(-1) ?? 0).toFixed(0)} ms`);
+    log(`build ${run}/${runs}: +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
   }
   const baseSample = { milliseconds: base, medianMs: median(base), pages: await countPages(baseDist) };
   const moreSample = { milliseconds: more, medianMs: median(more), pages: await countPages(moreDist) };

@@ -1,15 +1,17 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { buildCommand } from './build.ts';
 
+const scratch = path.resolve(import.meta.dirname, '..', '.scratch');
 let copy: ContentCopy;
 let outDir: string;
 beforeEach(async () => {
   copy = await copyContent();
-  outDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-out-')), 'dist');
+  // Inside the project, as site build requires of its output folder.
+  await mkdir(scratch, { recursive: true });
+  outDir = path.join(await mkdtemp(path.join(scratch, 'site-out-')), 'dist');
   await mkdir(path.join(outDir, 'client'), { recursive: true });
   await writeFile(path.join(outDir, 'client', 'index.html'), 'previous build');
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
@@ -24,6 +26,12 @@ afterEach(async () => {
 const previousIndex = () => readFile(path.join(outDir, 'client', 'index.html'), 'utf8');
 
 describe('site build', () => {
+  it('refuses an output folder outside the project', async () => {
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir: path.join(path.parse(process.cwd()).root, 'tmp', 'elsewhere') })).toBe(
+      2,
+    );
+  });
+
   it('stops on content errors before rendering and leaves the previous output', async () => {
     await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'de']));
     const prerender = vi.fn();

@@ -13,7 +13,8 @@ export interface BuildOptions {
 }
 
 async function vikePrerender(stagingDir: string, contentDir: string): Promise<void> {
-  process.env.SITE_OUT_DIR = stagingDir;
+  // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
+  process.env.SITE_OUT_DIR = path.relative(process.cwd(), stagingDir);
   process.env.SITE_CONTENT_DIR = contentDir;
   const { build } = await import('vike/api');
   await build();
@@ -31,6 +32,12 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     return 1;
   }
   const target = path.resolve(outDir);
+  if (path.relative(process.cwd(), target).startsWith('..')) {
+    process.stderr.write(
+      `The output folder must be inside the project folder (Vike's prerender finds its server entry only there): ${target}\n`,
+    );
+    return 2;
+  }
   const staging = `${target}.staging-${process.pid}`;
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
