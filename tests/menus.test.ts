@@ -135,6 +135,30 @@ describe('desktop menus at 1024 px', () => {
     }
     assert.deepEqual(overflows, [], `header wider than a ${desktop.width} px window:\n${overflows.join('\n')}`);
   });
+
+  test('every open submenu stays inside a 1024 px window', async () => {
+    const outside: string[] = [];
+    for (const path of ['/pe/events', '/ec/de/about']) {
+      await withPage(desktop, path, async (page) => {
+        for (const button of await desktopNav(page).locator('button[aria-controls^="submenu-"]').all()) {
+          await button.click();
+          const box = await page.evaluate(() => {
+            const open = [...document.querySelectorAll<HTMLElement>('[id^="submenu-"]')].find((list) => !list.hidden);
+            return {
+              id: open?.id,
+              right: open?.getBoundingClientRect().right ?? 0,
+              width: innerWidth,
+              scroll: document.documentElement.scrollWidth,
+            };
+          });
+          if (box.right > box.width || box.scroll > box.width)
+            outside.push(`${path} ${box.id}: right edge ${box.right} px, page ${box.scroll} px`);
+          await page.keyboard.press('Escape');
+        }
+      });
+    }
+    assert.deepEqual(outside, []);
+  });
 });
 
 describe('the menu below 1024 px', () => {
