@@ -13,7 +13,8 @@ import type { UiStrings } from '../../schemas/translations.ts';
 import { createApp, serverManifestFile } from '../../server/app.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const defaultDistDir = path.join(projectRoot, 'dist');
+/** SITE_DIST_DIR lets a test run use a build of its own (parallel work, CI variants). */
+export const defaultDistDir = process.env.SITE_DIST_DIR ? path.resolve(process.env.SITE_DIST_DIR) : path.join(projectRoot, 'dist');
 
 export interface SiteServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
