@@ -1,0 +1,94 @@
+import { absoluteUrl, hreflangOf, pageAlternates, pagePath } from '../../generator/urls.ts';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../schemas/primitives.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { pageKindOf } from '../routing/site-routes.ts';
+import { type PageAddress, regionOf } from './layout-data.ts';
+import { localize } from './localize.ts';
+
+const translators = new WeakMap<SiteContent, Map<Language, TFunction>>();
+
+/** One i18next instance per language for the whole build: creating one per page costs more than rendering it. */
+function serverTranslator(content: SiteContent, language: Language): TFunction {
+  let byLanguage = translators.get(content);
+  if (!byLanguage) translators.set(content, (byLanguage = new Map()));
+  let t = byLanguage.get(language);
+  if (!t) byLanguage.set(language, (t = createI18n(language, content.translations[language]).t));
+  return t;
+}
+
+/** Title, description, language, canonical and alternates of a page: what search engines and browsers read. */
+export function headData(content: SiteContent, address: PageAddress) {
+  const { site } = content;
+  const region = regionOf(content, address.region);
+  const { language, page } = address;
+  const t = serverTranslator(content, language);
+  const kind = pageKindOf(page);
+  const slug = page.split('/')[1] ?? '';
+
+  const { pageTitle, description } = (() => {
+    switch (kind) {
+      case 'service': {
+        const service = localize(content.services[slug]?.name, language) ?? slug;
+        return { pageTitle: service, description: t('meta.service.description', { service }) };
+      }
+      case 'case': {
+        const sector = localize(content.cases[slug]?.name, language) ?? slug;
+        return { pageTitle: t('meta.case.title', { sector }), description: t('meta.case.description', { sector }) };
+      }
+      default:
+        return { pageTitle: t(`meta.${kind}.title`), description: t(`meta.${kind}.description`) };
+    }
+  })();
+
+  const shareImage = region.home.variant === 'full' ? region.home.banner.image.src : region.home.banner.portraits[0].src;
+
+  return {
+    heading: pageTitle,
+    title: t('meta.titleTemplate', { page: pageTitle, company: site.company.name }),
+    description,
+    htmlLang: hreflangOf(region, language),
+    ogLocale: hreflangOf(region, language).replace('-', '_'),
+    canonical: absoluteUrl(region, pagePath(region, language, page)),
+    alternates: pageAlternates(region, site.languages, page),
+    image: absoluteUrl(region, shareImage),
+    siteName: site.company.name,
+  };
+}
+export type HeadData = ReturnType<typeof headData>;
+
+/** Organization plus one LocalBusiness per office, as JSON-LD; the same on every page. */
+export function structuredData(content: SiteContent) {
+  const { site } = content;
+  const home = (id: (typeof site.regions)[number]['id']) => {
+    const region = regionOf(content, id);
+    return absoluteUrl(region, pagePath(region, region.defaultLanguage, 'home'));
+  };
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${home(site.defaultRegion)}#organization`,
+    name: site.company.name,
+    legalName: site.company.legalName,
+    foundingDate: String(site.company.founded),
+    email: site.company.email,
+    url: home(site.defaultRegion),
+    logo: absoluteUrl(regionOf(content, site.defaultRegion), regionOf(content, site.defaultRegion).logo.src),
+    numberOfEmployees: { '@type': 'QuantitativeValue', minValue: site.company.collaborators },
+    sameAs: site.social.filter((link) => link.network !== 'whatsapp').map((link) => link.url),
+  };
+  const offices = site.regions.flatMap((region) =>
+    content.locations[region.id].offices.map((office) => ({
+      '@type': 'LocalBusiness',
+      '@id': `${home(region.id)}#${office.id}`,
+      name: `${site.company.name} ${office.title[region.defaultLanguage]}`,
+      parentOrganization: { '@id': organization['@id'] },
+      url: home(region.id),
+      telephone: office.phones[0],
+      ...(office.fax ? { faxNumber: office.fax } : {}),
+      address: { '@type': 'PostalAddress', streetAddress: office.address[region.defaultLanguage], addressLocality: office.city, addressCountry: region.countryCode },
+      geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
+    })),
+  );
+  return { '@context': 'https://schema.org', '@graph': [organization, ...offices] };
+}

@@ -1,0 +1,124 @@
+import { lookup } from '../../generator/cross-checks.ts';
+import { homePath, pagePath, regionSwitchHref, servicePage } from '../../generator/urls.ts';
+import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
+import type { Region } from '../../schemas/site.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { sizedImage } from './images.ts';
+import { localize } from './localize.ts';
+
+export interface PageAddress {
+  region: RegionId;
+  language: Language;
+  page: PageRef;
+}
+
+/** Production builds link regions to their own domains; local runs stay on one origin. */
+const useRegionDomains = process.env.SITE_REGION_DOMAINS === '1';
+
+export function regionOf(content: SiteContent, id: RegionId): Region {
+  const region = content.site.regions.find((candidate) => candidate.id === id);
+  if (!region) throw new Error(`Unknown region ${id}`);
+  return region;
+}
+
+/** Everything the header, footer and language switch need, in one language. */
+export function layoutData(content: SiteContent, { region: regionId, language, page }: PageAddress) {
+  const { site } = content;
+  const region = regionOf(content, regionId);
+  const strings = content.translations[language];
+  const pages = new Set<string>([
+    'home',
+    'about',
+    'contact',
+    'events',
+    ...region.services.map(servicePage),
+    ...(region.cases.length > 0 ? ['cases'] : []),
+  ]);
+  const href = (target: PageRef) => pagePath(region, language, target);
+  const regionName = (id: RegionId) => localize(regionOf(content, id).name, language);
+
+  const shown = (item: { page?: string | undefined; regions?: RegionId[] | undefined }) =>
+    (!item.page || pages.has(item.page)) && (!item.regions || item.regions.includes(region.id));
+  const text = (key: string) => {
+    const value = lookup(strings, key);
+    return typeof value === 'string' ? value : key;
+  };
+
+  const header = site.menus.header.filter(shown).map((item) => {
+      const label = text(item.label);
+      if (item.submenu === 'services') {
+        return {
+          id: item.id,
+          label,
+          submenu: region.services.map((slug) => ({
+            id: slug,
+            label: localize(content.services[slug]?.name, language) ?? slug,
+            href: href(servicePage(slug)),
+            current: page === servicePage(slug),
+          })),
+        };
+      }
+      if (item.submenu === 'regions') {
+        return {
+          id: item.id,
+          label,
+          submenu: site.regions.map((target) => ({
+            id: target.id,
+            label: regionName(target.id),
+            href: regionSwitchHref(target, language, region.id, useRegionDomains),
+            current: target.id === region.id,
+          })),
+        };
+      }
+      if (item.submenu === 'languages') {
+        return {
+          id: item.id,
+          label,
+          languageSelector: true,
+          submenu: site.languages.map((target) => ({
+            id: target,
+            label: strings.languages[target],
+            href: pagePath(region, target, page),
+            current: target === language,
+            language: target,
+          })),
+        };
+      }
+      return { id: item.id, label, href: href(item.page ?? 'home'), current: item.page === page };
+    });
+
+  const [office] = content.locations[region.id].offices;
+  if (!office) throw new Error(`Region ${region.id} has no office`);
+
+  return {
+    language,
+    page,
+    company: site.company.name,
+    homeHref: homePath(region, language),
+    region: {
+      id: region.id,
+      name: regionName(region.id),
+      logo: sizedImage(content, localize(region.logo, language)),
+    },
+    strings,
+    header,
+    countries: site.countries.map((country) => {
+      const target = regionOf(content, country.region);
+      return {
+        code: country.code,
+        label: regionName(target.id),
+        href: regionSwitchHref(target, language, region.id, useRegionDomains),
+        current: target.id === region.id,
+      };
+    }),
+    footer: {
+      office: localize(office, language),
+      singleOffice: content.locations[region.id].offices.length === 1,
+      email: site.company.email,
+      year: new Date().getFullYear(),
+      links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
+      presence: localize(site.presence, language),
+    },
+  };
+}
+export type LayoutData = ReturnType<typeof layoutData>;

@@ -1,0 +1,39 @@
+import type { PageContextServer } from 'vike/types';
+import { useConfig } from 'vike-react/useConfig';
+import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { headData, structuredData } from './head-data.ts';
+import { type PageAddress, layoutData } from './layout-data.ts';
+import { siteContent } from './site-content.ts';
+
+const structuredDataCache = new WeakMap<SiteContent, string>();
+
+/** The same JSON-LD on every page, serialised once per build. JSON-LD is data, not markup: escaping '<' keeps any text from closing the script element. */
+function structuredDataJson(content: SiteContent): string {
+  let json = structuredDataCache.get(content);
+  if (!json) structuredDataCache.set(content, (json = JSON.stringify(structuredData(content)).replaceAll('<', '\\u003c')));
+  return json;
+}
+
+/**
+ * Builds a page's +data hook: layout and head for the routed region, language and page, plus the page's own
+ * body. JSON-LD goes straight into <head> on the server, so it is not shipped again as page data.
+ */
+export function pageDataHook<Body>(body: (content: SiteContent, address: PageAddress) => Body) {
+  return async (pageContext: PageContextServer) => {
+    const config = useConfig();
+    const { content } = await siteContent();
+    const address: PageAddress = {
+      region: pageContext.routeParams.region as RegionId,
+      language: pageContext.routeParams.language as Language,
+      page: pageContext.routeParams.page as PageRef,
+    };
+    const json = structuredDataJson(content);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped
+    config({ Head: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} /> });
+    return { layout: layoutData(content, address), head: headData(content, address), body: body(content, address) };
+  };
+}
+
+export type CommonPageData = Omit<Awaited<ReturnType<ReturnType<typeof pageDataHook>>>, 'body'>;
+export type PageData<Body> = CommonPageData & { body: Body };
