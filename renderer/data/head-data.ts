@@ -1,5 +1,5 @@
-import { absoluteUrl, hreflangOf, pageAlternates, pagePath } from '../../generator/urls.ts';
 import type { TFunction } from 'i18next';
+import { absoluteUrl, hreflangOf, pageAlternates, pagePath } from '../../generator/urls.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -11,10 +11,10 @@ const translators = new WeakMap<SiteContent, Map<Language, TFunction>>();
 
 /** One i18next instance per language for the whole build: creating one per page costs more than rendering it. */
 function serverTranslator(content: SiteContent, language: Language): TFunction {
-  let byLanguage = translators.get(content);
-  if (!byLanguage) translators.set(content, (byLanguage = new Map()));
-  let t = byLanguage.get(language);
-  if (!t) byLanguage.set(language, (t = createI18n(language, content.translations[language]).t));
+  const byLanguage = translators.get(content) ?? new Map<Language, TFunction>();
+  translators.set(content, byLanguage);
+  const t = byLanguage.get(language) ?? createI18n(language, content.translations[language]).t;
+  byLanguage.set(language, t);
   return t;
 }
 
@@ -86,7 +86,12 @@ export function structuredData(content: SiteContent) {
       url: home(region.id),
       telephone: office.phones[0],
       ...(office.fax ? { faxNumber: office.fax } : {}),
-      address: { '@type': 'PostalAddress', streetAddress: office.address[region.defaultLanguage], addressLocality: office.city, addressCountry: region.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: office.address[region.defaultLanguage],
+        addressLocality: office.city,
+        addressCountry: region.countryCode,
+      },
       geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
     })),
   );

@@ -45,47 +45,47 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
   };
 
   const header = site.menus.header.filter(shown).map((item) => {
-      const label = text(item.label);
-      if (item.submenu === 'services') {
-        return {
-          id: item.id,
-          label,
-          submenu: region.services.map((slug) => ({
-            id: slug,
-            label: localize(content.services[slug]?.name, language) ?? slug,
-            href: href(servicePage(slug)),
-            current: page === servicePage(slug),
-          })),
-        };
-      }
-      if (item.submenu === 'regions') {
-        return {
-          id: item.id,
-          label,
-          submenu: site.regions.map((target) => ({
-            id: target.id,
-            label: regionName(target.id),
-            href: regionSwitchHref(target, language, region.id, useRegionDomains),
-            current: target.id === region.id,
-          })),
-        };
-      }
-      if (item.submenu === 'languages') {
-        return {
-          id: item.id,
-          label,
-          languageSelector: true,
-          submenu: site.languages.map((target) => ({
-            id: target,
-            label: strings.languages[target],
-            href: pagePath(region, target, page),
-            current: target === language,
-            language: target,
-          })),
-        };
-      }
-      return { id: item.id, label, href: href(item.page ?? 'home'), current: item.page === page };
-    });
+    const label = text(item.label);
+    if (item.submenu === 'services') {
+      return {
+        id: item.id,
+        label,
+        submenu: region.services.map((slug) => ({
+          id: slug,
+          label: localize(content.services[slug]?.name, language) ?? slug,
+          href: href(servicePage(slug)),
+          current: page === servicePage(slug),
+        })),
+      };
+    }
+    if (item.submenu === 'regions') {
+      return {
+        id: item.id,
+        label,
+        submenu: site.regions.map((target) => ({
+          id: target.id,
+          label: regionName(target.id),
+          href: regionSwitchHref(target, language, region.id, useRegionDomains),
+          current: target.id === region.id,
+        })),
+      };
+    }
+    if (item.submenu === 'languages') {
+      return {
+        id: item.id,
+        label,
+        languageSelector: true,
+        submenu: site.languages.map((target) => ({
+          id: target,
+          label: strings.languages[target],
+          href: pagePath(region, target, page),
+          current: target === language,
+          language: target,
+        })),
+      };
+    }
+    return { id: item.id, label, href: href(item.page ?? 'home'), current: item.page === page };
+  });
 
   const [office] = content.locations[region.id].offices;
   if (!office) throw new Error(`Region ${region.id} has no office`);

@@ -25,5 +25,7 @@ function localizeValue(value: unknown, language: Language): unknown {
 
 function isLocalizedText(value: object): value is LocalizedText {
   const keys = Object.keys(value);
-  return keys.length === languages.length && languages.every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
+  return (
+    keys.length === languages.length && languages.every((language) => typeof (value as Record<string, unknown>)[language] === 'string')
+  );
 }

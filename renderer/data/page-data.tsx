@@ -3,15 +3,15 @@ import { useConfig } from 'vike-react/useConfig';
 import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { headData, structuredData } from './head-data.ts';
-import { type PageAddress, layoutData } from './layout-data.ts';
+import { layoutData, type PageAddress } from './layout-data.ts';
 import { siteContent } from './site-content.ts';
 
 const structuredDataCache = new WeakMap<SiteContent, string>();
 
 /** The same JSON-LD on every page, serialised once per build. JSON-LD is data, not markup: escaping '<' keeps any text from closing the script element. */
 function structuredDataJson(content: SiteContent): string {
-  let json = structuredDataCache.get(content);
-  if (!json) structuredDataCache.set(content, (json = JSON.stringify(structuredData(content)).replaceAll('<', '\\u003c')));
+  const json = structuredDataCache.get(content) ?? JSON.stringify(structuredData(content)).replaceAll('<', '\\u003c');
+  structuredDataCache.set(content, json);
   return json;
 }
 
