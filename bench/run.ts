@@ -4,12 +4,15 @@
  * missed budget is shown with ✖ but never fails the command; only a crash exits non-zero.
  *
  * Environment: BENCH_BUILD_RUNS (3), BENCH_EXTRA_SERVICES (10), BENCH_LIGHTHOUSE_RUNS (3),
- * BENCH_LIGHTHOUSE_URLS (comma-separated paths), BENCH_SKIP_LIGHTHOUSE=1.
+ * BENCH_LIGHTHOUSE_URLS (comma-separated paths), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DEV_RUNS (5), BENCH_SKIP_LOAD=1,
+ * BENCH_LOAD_SECONDS (20).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type BuildTiming, measureBuilds, repoRoot } from './build-timing.ts';
+import { devReloadRows } from './dev-reload.ts';
 import { categories, defaultLighthouseUrls, type LighthouseScores, measureLighthouse } from './lighthouse.ts';
+import { loadRows, measureLoad } from './load.ts';
 import { measurePageWeights, type PageWeight } from './page-weight.ts';
 import { clip, formatBytes, formatMs, formatTable, type Row, type Section } from './table.ts';
 
@@ -95,6 +98,17 @@ async function lighthouseSection(distDir: string): Promise<Row[]> {
   }
 }
 
+async function loadSection(distDir: string): Promise<Row[]> {
+  if (process.env.BENCH_SKIP_LOAD === '1') return [{ name: 'Load', measured: 'skipped (BENCH_SKIP_LOAD=1)', budget: '—' }];
+  const seconds = positiveInteger('BENCH_LOAD_SECONDS', 20);
+  try {
+    return loadRows(await measureLoad(distDir, seconds, log), seconds);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: 'Load', measured: clip(`could not run: ${reason}`), budget: '—' }];
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const buildRuns = positiveInteger('BENCH_BUILD_RUNS', 3);
@@ -110,6 +124,8 @@ async function main(): Promise<void> {
       { title: 'Build', rows: buildRows(timing, buildRuns) },
       { title: 'Page weight (one page per template)', rows: weightRows(await measurePageWeights(timing.baseDist)) },
       { title: 'Lighthouse, mobile (median per URL)', rows: await lighthouseSection(timing.baseDist) },
+      { title: 'Editing with site dev', rows: await devReloadRows(positiveInteger('BENCH_DEV_RUNS', 5), log) },
+      { title: 'Load: autocannon, 100 connections (fake siteverify on 127.0.0.1)', rows: await loadSection(timing.baseDist) },
     ];
     process.stdout.write(formatTable(sections));
     process.stdout.write(`\nBenchmark took ${formatMs(performance.now() - started)}.\n`);

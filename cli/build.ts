@@ -1,8 +1,12 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../generator/load-content.ts';
+import { nginxConfig } from '../generator/nginx.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { serverManifestFile } from '../server/app.ts';
+import { createPageResolver } from '../server/page-routing.ts';
+import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
+import { listStaticFiles } from '../server/static-files.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 
 export interface BuildOptions {
@@ -47,6 +51,15 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
     await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
+    // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve.
+    const manifest = serverManifest(result.content, result.routes);
+    await mkdir(path.join(staging, 'nginx'), { recursive: true });
+    // The same Content-Security-Policy as site serve computes from these pages (inline script hashes).
+    const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
+    await writeFile(
+      path.join(staging, 'nginx', 'site.conf'),
+      nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
+    );
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     process.stderr.write(

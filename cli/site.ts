@@ -2,23 +2,41 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildCommand } from './build.ts';
+import { messagesCommand } from './messages.ts';
+import { newCommand } from './new.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
+import { reportCommand } from './report.ts';
 import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
+import { watchValidateCommand } from './watch.ts';
 
 const usage = `Usage: site <command> [options]
 
 Commands:
-  validate [--format human|json|github] [--content DIR]
+  validate [--format human|json|github] [--content DIR] [--watch]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
+      --watch: check again on every save and print only the problems that appeared or were fixed.
   build [--content DIR] [--out DIR]
       Validate, then prerender every page into DIR (default dist); a failed build leaves DIR as it was.
+  dev [--content DIR] [--port N] [--host H]
+      The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
+      a content error shows over the page with file:line:col; POST /api/send-email works as in serve.
   serve [--out DIR] [--port N] [--host H]
       Serve the built site (PORT and HOST environment variables work too; default port 3000).
+  report [--format human|json] [--content DIR] [--out DIR]
+      Translation coverage per language, kind of content and region; also written as a page to DIR/report/index.html.
+  new event|case|service-item|location [--content DIR] [--no-input] [field flags]
+      Scaffold an entry in all four languages (asks on a terminal; \`site new --help\` lists the flags) and print its URLs.
+  messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
+      Show what the contact form received with each message's delivery state and attempts (the outbox; CONTACT_DB,
+      default data/contact-outbox.sqlite); retry sends failed messages again (CONTACT_DELIVERY=server).
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'messages') return messagesCommand(rest);
+  // `new` has a flag per field of what it creates: it reads its own arguments.
+  if (command === 'new') return newCommand(rest, path.resolve(import.meta.dirname, '..', 'content'));
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -28,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
       help: { type: 'boolean', short: 'h', default: false },
+      watch: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -41,9 +60,22 @@ async function main(argv: string[]): Promise<number> {
   }
   switch (command) {
     case 'validate':
+      if (values.watch) return watchValidateCommand({ contentDir: values.content });
       return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
     case 'build':
       return buildCommand({ contentDir: values.content, outDir: values.out });
+    case 'report':
+      if (values.format === 'github') {
+        process.stderr.write(`site report prints human or json, not '${values.format}'.\n`);
+        return 2;
+      }
+      return reportCommand({ contentDir: values.content, outDir: values.out, format: values.format as 'human' | 'json' });
+    case 'dev': {
+      // Loaded only here: Vite and the contact server are not needed by the other commands.
+      const { devCommand } = await import('./dev.ts');
+      const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
+      return devCommand({ contentDir: values.content, port: Number(values.port), host });
+    }
     case 'serve':
       return serveCommand({ distDir: values.out, port: Number(values.port), host: values.host });
     default:

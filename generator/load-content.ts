@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Brand } from '../schemas/brands.ts';
@@ -17,7 +17,8 @@ import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
-import { readYamlSource, type YamlSource } from './yaml-source.ts';
+import { untranslatedProblems } from './untranslated.ts';
+import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 
 export interface ContentStats {
@@ -43,7 +44,13 @@ interface LoadedFile {
 }
 
 /** Reads every content file, reports every problem of the run, and returns typed content only when there are none. */
-export async function loadContent(contentDir: string): Promise<LoadResult> {
+/**
+ * Parsed files kept between runs by long-running callers (`site dev`): a file whose text did not change is not
+ * parsed again, which is most of the time of a run. Sources are never modified, so sharing them is safe.
+ */
+export type YamlSourceCache = Map<string, { text: string; source: YamlSource }>;
+
+export async function loadContent(contentDir: string, sourceCache?: YamlSourceCache): Promise<LoadResult> {
   const started = performance.now();
   const projectRoot = path.dirname(path.resolve(contentDir));
   const problems: Problem[] = [];
@@ -57,7 +64,10 @@ export async function loadContent(contentDir: string): Promise<LoadResult> {
           const absolutePath = path.join(contentDir, relativePath);
           const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
           try {
-            const source = await readYamlSource(absolutePath, file);
+            const text = await readFile(absolutePath, 'utf8');
+            const cached = sourceCache?.get(absolutePath);
+            const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
+            sourceCache?.set(absolutePath, { text, source });
             files.push({ kind: entry.kind, source, name: baseName(relativePath) });
           } catch {
             problems.push({
@@ -99,6 +109,7 @@ export async function loadContent(contentDir: string): Promise<LoadResult> {
       );
     }
     if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source));
+    problems.push(...untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined));
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
@@ -175,6 +186,10 @@ async function yamlFilesIn(contentDir: string, folder: string): Promise<string[]
   } catch {
     return [];
   }
+}
+
+function translationLanguage(name: string): Language | undefined {
+  return (languages as readonly string[]).includes(name) ? (name as Language) : undefined;
 }
 
 function positionKey(problem: Problem): string {

@@ -14,6 +14,7 @@ export const problemCodes = [
   'missing-asset',
   'unknown-reference',
   'duplicate-id',
+  'untranslated',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

@@ -28,7 +28,15 @@ export function serverManifest(content: SiteContent, routes: readonly Route[]) {
   return {
     defaultRegion: site.defaultRegion,
     languages: site.languages,
-    regions: site.regions.map(({ id, defaultLanguage, domains, services, cases }) => ({ id, defaultLanguage, domains, services, cases })),
+    regions: site.regions.map(({ id, defaultLanguage, domains, services, cases }) => ({
+      id,
+      defaultLanguage,
+      domains,
+      services,
+      cases,
+      /** Office ids: the contact endpoint accepts only these as `location`. */
+      offices: content.locations[id].offices.map((office) => office.id),
+    })),
     routes,
   };
 }

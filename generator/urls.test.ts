@@ -59,6 +59,10 @@ describe('parsing paths', () => {
     expect(parsePath('/ec/cases/Telecomunications', regions, languages)?.page).toBe('cases/telecomunications');
   });
 
+  it('reads a file below a case page as that file, not as the case page (client navigation data)', () => {
+    expect(parsePath('/ec/cases/energy/index.pageContext.json', regions, languages)?.page).toBe('cases/energy/index.pageContext.json');
+  });
+
   it('knows no region outside the list', () => {
     expect(parsePath('/nope', regions, languages)).toBeUndefined();
   });

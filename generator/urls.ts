@@ -101,6 +101,8 @@ export function parsePath(
   const explicitLanguage = maybeLanguage !== undefined && languages.includes(maybeLanguage);
   const language = explicitLanguage && maybeLanguage ? maybeLanguage : region.defaultLanguage;
   const rest = segments.slice(explicitLanguage ? 2 : 1);
-  const page = rest.length === 0 ? 'home' : rest[0] === 'cases' && rest[1] ? `cases/${rest[1].toLowerCase()}` : rest.join('/');
+  // Only `cases/{slug}` itself ignores case: a file below it (Vike's index.pageContext.json) is not the page.
+  const caseSlug = rest.length === 2 && rest[0] === 'cases' ? rest[1] : undefined;
+  const page = rest.length === 0 ? 'home' : caseSlug ? `cases/${caseSlug.toLowerCase()}` : rest.join('/');
   return { region: region.id, language, explicitLanguage, page };
 }

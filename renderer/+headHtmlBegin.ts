@@ -3,5 +3,8 @@ import { siteRouting } from './routing/site-routes.ts';
 
 const regionDefaults = Object.fromEntries(siteRouting.regions.map((region) => [region.id, region.defaultLanguage]));
 
-/** First thing in <head>: a saved language preference redirects before the page paints. */
-export const headHtmlBegin = `<script>${savedLanguageScript(regionDefaults, siteRouting.languages)}</script>`;
+/**
+ * First thing in <head>: the `js` class lets CSS hide what only scripts can reveal again (clamped texts),
+ * so pages read in full without JavaScript; then a saved language preference redirects before the page paints.
+ */
+export const headHtmlBegin = `<script>document.documentElement.classList.add('js');${savedLanguageScript(regionDefaults, siteRouting.languages)}</script>`;

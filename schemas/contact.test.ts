@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactMessage } from './contact.ts';
+import { parse } from 'yaml';
+import {
+  type ContactValues,
+  contactFieldError,
+  contactFormErrors,
+  contactLimits,
+  contactMessage,
+  contactMessageKeys,
+  hasLineBreak,
+} from './contact.ts';
+import { escapeFields, escapeHtml, unescapeFields, unescapeHtml } from './contact-escape.ts';
 
 const valid = {
   name: 'María José Ñúñez',
@@ -27,19 +39,26 @@ describe('contact message rules', () => {
 
   it.each([
     ['name', '', 'validation.nameRequired'],
+    ['name', '   ', 'validation.nameRequired'],
     ['name', 'A', 'validation.nameInvalid'],
     ['name', 'R2D2', 'validation.nameInvalid'],
+    ['name', "O'Brien", 'validation.nameInvalid'],
     ['name', 'A'.repeat(51), 'validation.nameTooLong'],
     ['email', '', 'validation.emailRequired'],
     ['email', 'maria@', 'validation.emailInvalid'],
+    ['email', 'maria example.com', 'validation.emailInvalid'],
+    ['email', `${'m'.repeat(250)}@example.com`, 'validation.emailInvalid'],
     ['phone', '12345', 'validation.phoneInvalid'],
     ['phone', '099-ABC-1234', 'validation.phoneInvalid'],
     ['phone', '1'.repeat(21), 'validation.phoneTooLong'],
     ['message', '', 'validation.messageRequired'],
     ['message', 'Hola', 'validation.messageTooShort'],
+    ['message', '   Hola     ', 'validation.messageTooShort'],
     ['message', 'x'.repeat(1001), 'validation.messageTooLong'],
     ['location', '', 'validation.locationRequired'],
+    ['location', 'quito\nmatriz', 'validation.locationRequired'],
     ['recaptchaToken', '', 'captcha.required'],
+    ['recaptchaToken', 'abc\r\ndef', 'captcha.required'],
   ])('rejects %s %j with %s', (field, value, message) => {
     expect(firstError({ ...valid, [field]: value }, field)).toBe(message);
   });
@@ -49,7 +68,104 @@ describe('contact message rules', () => {
     expect(contactMessage.safeParse({ ...valid, name: 'A'.repeat(50), phone: '1'.repeat(20), message: 'x'.repeat(10) }).success).toBe(true);
   });
 
-  it('rejects unknown fields', () => {
+  it('keeps line breaks in the message only', () => {
+    expect(contactMessage.safeParse({ ...valid, message: 'Línea uno\r\nLínea dos' }).success).toBe(true);
+    expect(hasLineBreak('a\rb')).toBe(true);
+    expect(hasLineBreak('a\nb')).toBe(true);
+    expect(hasLineBreak('a b')).toBe(false);
+  });
+
+  it('rejects unknown fields and wrong types', () => {
     expect(contactMessage.safeParse({ ...valid, admin: true }).success).toBe(false);
+    expect(contactMessage.safeParse({ ...valid, name: 42 }).error?.issues[0]?.code).toBe('invalid_type');
+  });
+
+  it('caps the inputs below or at the rules (30, 40, 20, 1000)', () => {
+    expect([contactLimits.name.cap, contactLimits.email.cap, contactLimits.phone.cap, contactLimits.message.cap]).toEqual([
+      30, 40, 20, 1000,
+    ]);
+    expect(contactLimits.name.cap).toBeLessThanOrEqual(contactLimits.name.max);
+  });
+});
+
+describe('field validation in the browser', () => {
+  it('gives the first problem of one field, or nothing', () => {
+    expect(contactFieldError('name', '')).toBe('validation.nameRequired');
+    expect(contactFieldError('name', 'Ana')).toBeUndefined();
+    expect(contactFieldError('phone', '')).toBeUndefined();
+    expect(contactFieldError('phone', '12')).toBe('validation.phoneInvalid');
+  });
+
+  it('lists every field with a problem', () => {
+    const values: ContactValues = { name: 'A', email: 'x', phone: '', message: 'short', location: 'lima' };
+    expect(contactFormErrors(values)).toEqual({
+      name: 'validation.nameInvalid',
+      email: 'validation.emailInvalid',
+      message: 'validation.messageTooShort',
+    });
+  });
+});
+
+describe('validation messages', () => {
+  const translations = Object.fromEntries(
+    ['es', 'en', 'pt', 'de'].map((language) => [
+      language,
+      parse(readFileSync(path.join(import.meta.dirname, '..', 'content', 'translations', `${language}.yaml`), 'utf8')),
+    ]),
+  );
+  const lookup = (language: string, dotted: string): unknown =>
+    dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations[language]);
+
+  it('has every message key in all four languages', () => {
+    for (const language of ['es', 'en', 'pt', 'de']) {
+      for (const key of Object.values(contactMessageKeys)) {
+        expect(typeof lookup(language, `contact.form.${key}`), `${language}: contact.form.${key}`).toBe('string');
+      }
+    }
+  });
+
+  it('words the English messages exactly as SPEC.md section 8', () => {
+    const english = {
+      'contact.form.successMessage': 'Message sent successfully! We will contact you soon.',
+      'contact.form.errorMessage': 'There was an error sending the message. Please try again.',
+      'contact.form.sending': 'Sending...',
+      'contact.form.validationErrors': 'Validation errors',
+      'contact.form.captcha.required': 'Please complete the reCAPTCHA.',
+      'contact.form.captcha.expired': 'The reCAPTCHA has expired. Please try again.',
+      'contact.form.captcha.error': 'Error verifying the reCAPTCHA. Please try again.',
+      'contact.form.validation.nameInvalid': 'Name must contain only letters and spaces (2-50 characters).',
+      'contact.form.validation.emailInvalid': 'Please enter a valid email address.',
+      'contact.form.validation.messageTooShort': 'Message must be at least 10 characters',
+      'contact.form.validation.messageTooLong': 'Message cannot exceed 1000 characters',
+    };
+    for (const [key, text] of Object.entries(english)) expect(lookup('en', key), key).toBe(text);
+    expect(lookup('es', 'contact.form.errorFallback')).toBe('Error al validar reCAPTCHA');
+  });
+});
+
+describe('HTML escaping of what is sent', () => {
+  it('escapes & < > " \' and /', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;&#x2F;a&gt;');
+  });
+
+  it('unescapes exactly what it escaped, in one pass', () => {
+    for (const text of [`<script>alert("x")</script>`, `&amp;lt; is not <`, `'/'&"`, 'plain text', '&#39; &nbsp; &copy;']) {
+      expect(unescapeHtml(escapeHtml(text))).toBe(text);
+    }
+    expect(unescapeHtml('&amp;lt;')).toBe('&lt;');
+    expect(unescapeHtml('&nbsp;&copy;')).toBe('&nbsp;&copy;');
+  });
+
+  it('escapes only the named string fields', () => {
+    const escaped = escapeFields({ name: 'Ana', message: '<b>', recaptchaToken: 'a/b', count: 3 }, ['name', 'message', 'count']);
+    expect(escaped).toEqual({ name: 'Ana', message: '&lt;b&gt;', recaptchaToken: 'a/b', count: 3 });
+    expect(unescapeFields(escaped, ['message'])).toEqual({ name: 'Ana', message: '<b>', recaptchaToken: 'a/b', count: 3 });
+  });
+
+  it('keeps a 1000-character message of quotes valid once unescaped', () => {
+    const message = '"'.repeat(1000);
+    const sent = escapeHtml(message);
+    expect(sent.length).toBe(6000);
+    expect(contactMessage.safeParse({ ...valid, message: unescapeHtml(sent) }).success).toBe(true);
   });
 });

@@ -1,33 +1,20 @@
 import { z } from 'zod';
+import {
+  type ContactField,
+  type ContactMessageKey,
+  type ContactValues,
+  contactFields,
+  contactLimits,
+  contactMessageKeys as key,
+} from './contact-fields.ts';
 
-/** Rules are SPEC.md section 5; caps are what the inputs accept while typing. */
-export const contactLimits = {
-  name: { min: 2, max: 50, cap: 30 },
-  email: { cap: 40 },
-  phone: { min: 7, max: 20, cap: 20 },
-  message: { min: 10, max: 1000, cap: 1000 },
-} as const;
-
-/** Messages are translation keys under contact.form, so browser and server report the same problem. */
-const key = {
-  nameRequired: 'validation.nameRequired',
-  nameInvalid: 'validation.nameInvalid',
-  nameTooLong: 'validation.nameTooLong',
-  emailRequired: 'validation.emailRequired',
-  emailInvalid: 'validation.emailInvalid',
-  phoneInvalid: 'validation.phoneInvalid',
-  phoneTooLong: 'validation.phoneTooLong',
-  messageRequired: 'validation.messageRequired',
-  messageTooShort: 'validation.messageTooShort',
-  messageTooLong: 'validation.messageTooLong',
-  locationRequired: 'validation.locationRequired',
-  captchaRequired: 'captcha.required',
-} as const;
+export * from './contact-fields.ts';
 
 const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u;
 const phoneCharacters = /^[0-9+\-() ]+$/;
 const noLineBreaks = /^[^\r\n]*$/;
 
+/** The contact message rules (SPEC.md section 5), applied by the browser while typing and by the server again. */
 export const contactMessage = z.strictObject({
   name: z
     .string()
@@ -36,7 +23,7 @@ export const contactMessage = z.strictObject({
     .max(contactLimits.name.max, key.nameTooLong)
     .min(contactLimits.name.min, key.nameInvalid)
     .regex(lettersAndSpaces, key.nameInvalid),
-  email: z.string().trim().min(1, key.emailRequired).pipe(z.email(key.emailInvalid)),
+  email: z.string().trim().min(1, key.emailRequired).max(contactLimits.email.max, key.emailInvalid).pipe(z.email(key.emailInvalid)),
   phone: z
     .string()
     .trim()
@@ -50,6 +37,25 @@ export const contactMessage = z.strictObject({
     .min(contactLimits.message.min, key.messageTooShort)
     .max(contactLimits.message.max, key.messageTooLong),
   location: z.string().trim().min(1, key.locationRequired).max(80, key.locationRequired).regex(noLineBreaks, key.locationRequired),
-  recaptchaToken: z.string().min(1, key.captchaRequired).max(4096, key.captchaRequired),
+  recaptchaToken: z.string().min(1, key.captchaRequired).max(4096, key.captchaRequired).regex(noLineBreaks, key.captchaRequired),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+/** The answer of POST /api/send-email, checked by the browser before it believes a success. */
+export const contactResponse = z.object({ success: z.boolean(), error: z.string().optional() });
+
+/** The first problem of one field, as its message key; undefined when the value is fine. */
+export function contactFieldError(field: ContactField, value: string): ContactMessageKey | undefined {
+  const result = contactMessage.shape[field].safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message as ContactMessageKey | undefined);
+}
+
+/** The first problem of every field that has one. */
+export function contactFormErrors(values: ContactValues): Partial<Record<ContactField, ContactMessageKey>> {
+  const errors: Partial<Record<ContactField, ContactMessageKey>> = {};
+  for (const field of contactFields) {
+    const error = contactFieldError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

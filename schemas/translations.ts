@@ -72,6 +72,15 @@ export const uiStrings = group('Every text of the user interface in one language
     mapTitle: text('Accessible name of the map banner image.'),
     brandsTitle: text('Heading of the distributor and partner logo strip.'),
     socialTitle: text('Accessible name of the social links side bar.'),
+    taglinesPause: text('Button that stops the rotation of the banner taglines.'),
+    taglinesPlay: text('Button that restarts the rotation of the banner taglines.'),
+    storiesIntro: text('Sentence under the heading of the video carousel.'),
+    carouselRole: text("What a screen reader calls the video carousel (aria-roledescription, e.g. 'carousel')."),
+    slideRole: text("What a screen reader calls one video of the carousel (aria-roledescription, e.g. 'slide')."),
+    sectorsIntro: text('Sentence under the heading of the sector cards.'),
+    brandsIntro: text('Sentence under the heading of the logo strip.'),
+    brandsPause: text('Button that stops the logo strip.'),
+    brandsPlay: text('Button that restarts the logo strip.'),
   }),
   about: group('About page.', {
     historyTitle: text('Heading of the history.'),
@@ -80,6 +89,8 @@ export const uiStrings = group('Every text of the user interface in one language
     timelineTitle: text('Heading of the timeline.'),
     statsTitle: text('Heading of the statistics.'),
     locationsTitle: text('Heading of the locations section.'),
+    timelineIntro: text('Sentence under the heading of the timeline.'),
+    locationsIntro: text('Sentence under the heading of the locations section.'),
   }),
   services: group('Service pages.', {
     knowMore: text('Button that flips a card to its details.'),
@@ -89,6 +100,7 @@ export const uiStrings = group('Every text of the user interface in one language
     itemPosition: text('Position of an item; {{current}} and {{total}} are numbers.'),
     partnersTitle: text("Heading of the partner logo gallery ('our partners')."),
     logoPage: text('Dot button of a logo page; {{page}} is its number.'),
+    logoPages: text('Accessible name of the group of logo page dots.'),
     opensInNewTab: text('Added to the name of links that open in a new tab.'),
   }),
   cases: group('Success cases.', {
@@ -112,6 +124,7 @@ export const uiStrings = group('Every text of the user interface in one language
     previousImage: text('Previous image in the event carousel.'),
     nextImage: text('Next image in the event carousel.'),
     imagePosition: text('Position of an image; {{current}} and {{total}} are numbers.'),
+    gallery: text('Accessible name of the image carousel in the event details.'),
     placeholderAlt: text('Alternative text of the placeholder image.'),
     empty: text('Shown when a category has no events.'),
   }),
@@ -123,6 +136,7 @@ export const uiStrings = group('Every text of the user interface in one language
     faxLabel: text('Label before the fax number.'),
     mapTitle: text('Accessible name of an embedded map; {{office}} is the office name.'),
     contactButton: text('Button of an office card that goes to the form.'),
+    addressLabel: text('Label before the address of an office.'),
     form: group('The contact form.', {
       title: text('Heading of the form.'),
       name: text('Label of the name field.'),
@@ -138,6 +152,7 @@ export const uiStrings = group('Every text of the user interface in one language
       errorMessage: text('Shown when sending failed.'),
       errorFallback: text('Shown when the server gives no reason for a failure.'),
       validationErrors: text("Heading of the error list ('Validation errors')."),
+      captchaLoading: text('Shown where the reCAPTCHA appears while it loads.'),
       captcha: group('reCAPTCHA messages.', {
         required: text('Shown while the reCAPTCHA is not solved.'),
         expired: text('Shown when the solved reCAPTCHA expired.'),

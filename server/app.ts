@@ -1,32 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../generator/site-files.ts';
+import { type ContactServerConfig, loadTrustProxy } from './config.ts';
+import { registerContact } from './contact/register.ts';
 import { createPageResolver } from './page-routing.ts';
+import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
 
 export interface AppOptions {
   /** The build output: `client/` and the server manifest. */
   distDir: string;
   logger?: boolean;
+  /** The contact endpoint's settings; read from the environment (server/config.ts) when left out. */
+  contact?: ContactServerConfig;
 }
 
 export const serverManifestFile = 'site-manifest.json';
 
 /** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
-export async function createApp({ distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ distDir, logger = false, contact }: AppOptions): Promise<FastifyInstance> {
   const clientDir = path.join(distDir, 'client');
   const manifest = JSON.parse(await readFile(path.join(distDir, serverManifestFile), 'utf8')) as ServerManifest;
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
 
-  const app = Fastify({ logger, trustProxy: true });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const app = Fastify({ logger, trustProxy: loadTrustProxy() });
+  // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
+  await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  await registerContact(app, manifest, contact);
 
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);

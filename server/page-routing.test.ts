@@ -35,7 +35,15 @@ describe('page routing of site serve', () => {
   });
 
   it('knows nothing of pages a region does not have', () => {
-    for (const path of ['/nope', '/pe/cases', '/br/services/energy', '/ec/fr/about', '/ec/about/extra']) {
+    for (const path of [
+      '/nope',
+      '/pe/cases',
+      '/br/services/energy',
+      '/ec/fr/about',
+      '/ec/about/extra',
+      '/ec/cases/energy/index.pageContext.json',
+      '/ec/en/cases/Oil/index.pageContext.json',
+    ]) {
       expect(resolve(path, 'localhost')).toEqual({ kind: 'none' });
     }
   });

@@ -80,6 +80,16 @@ function expectedAlternates(region: RegionFacts, page: string): string[] {
   ].sort();
 }
 
+/** The home page's h1 is its banner headline (site.yaml); every other page's is its meta title. */
+function expectedH1(
+  region: RegionFacts,
+  strings: Translations,
+  language: Language,
+  page: 'home' | 'about' | 'contact' | 'events',
+): string | undefined {
+  return page === 'home' ? region.home.banner.title[language] : strings.meta[page]?.title;
+}
+
 /** The visible menu texts; the language selector shows the page language's code. */
 function expectedMenu(site: SiteFacts, region: RegionFacts, strings: Translations, language: Language): string[] {
   return site.menus.header
@@ -124,7 +134,7 @@ describe('every region in every language', () => {
 
         const pageTitle = strings.meta[pageName]?.title;
         assert.ok(pageTitle, `meta.${pageName}.title in ${language}.yaml`);
-        assert.equal(facts.h1, pageTitle, 'h1 in the page language');
+        assert.equal(facts.h1, expectedH1(region, strings, language, pageName), 'h1 in the page language');
         assert.equal(facts.title, `${pageTitle} | ${site.company.name}`, '<title>');
 
         assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu texts in the page language');
@@ -162,7 +172,7 @@ describe('with JavaScript disabled', () => {
         const facts = await readPage(page);
         assert.ok(facts.header, 'header with the logo link');
         assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu is there without scripts');
-        assert.equal(facts.h1, strings.meta[pageName]?.title, 'h1');
+        assert.equal(facts.h1, expectedH1(region, strings, language, pageName), 'h1');
         assert.ok(facts.footer, 'footer');
         assert.equal(facts.htmlLang, language === region.defaultLanguage ? region.locale : language);
 

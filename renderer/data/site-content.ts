@@ -15,3 +15,11 @@ export function siteContent(): Promise<{ content: SiteContent; routes: Route[] }
   });
   return loaded;
 }
+
+/**
+ * `site dev` only: forgets the cached content after an editor saved a file, so the next page request reads it
+ * again; `next` is content `site dev` has just loaded and validated, handed over so it is not read twice.
+ */
+export function resetSiteContent(next?: { content: SiteContent; routes: Route[] }): void {
+  loaded = next ? Promise.resolve(next) : undefined;
+}

@@ -1,8 +1,21 @@
 import { useData } from 'vike-react/useData';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { AboutIntro } from '../../components/about/AboutIntro.tsx';
+import { History } from '../../components/about/History.tsx';
+import { Locations } from '../../components/about/Locations.tsx';
+import { Stats } from '../../components/about/Stats.tsx';
+import { Timeline } from '../../components/about/Timeline.tsx';
 import type { Data } from './+data.ts';
 
+/** About: history, mission and vision, the company in figures, its timeline and every office. */
 export default function Page() {
   const { head, body } = useData<Data>();
-  return <PageHeading title={head.heading} intro={body.intro} />;
+  return (
+    <>
+      <AboutIntro title={head.heading} intro={body.intro} />
+      <History history={body.history} mission={body.mission} vision={body.vision} />
+      <Stats stats={body.stats} />
+      <Timeline entries={body.timeline} />
+      <Locations countries={body.countries} />
+    </>
+  );
 }

@@ -1,7 +1,37 @@
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
-export const data = pageDataHook((content, address) => {
-  return { intro: localize(content.site.company.description, address.language) };
+export const data = pageDataHook((content, { language }) => {
+  const { company, stats, timeline, regions } = content.site;
+  return {
+    intro: localize(company.description, language),
+    history: localize(company.history, language),
+    mission: localize(company.mission, language),
+    vision: localize(company.vision, language),
+    stats: stats.map((stat) => ({ value: stat.value, label: localize(stat.label, language) })),
+    timeline: timeline.map((entry) => ({
+      kind: entry.kind,
+      year: entry.year,
+      text: localize(entry.text, language),
+      subtext: localize(entry.subtext, language),
+    })),
+    // Every region's offices, grouped by country, in the order of the regions.
+    countries: regions.map((region) => ({
+      id: region.id,
+      name: localize(region.name, language),
+      offices: (content.locations[region.id]?.offices ?? []).map((office) => ({
+        id: office.id,
+        title: localize(office.title, language),
+        city: office.city,
+        address: localize(office.address, language),
+        phones: office.phones,
+        fax: office.fax,
+      })),
+    })),
+  };
 });
 export type Data = Awaited<ReturnType<typeof data>>;
+export type AboutBody = Data['body'];
+export type TimelineEntryData = AboutBody['timeline'][number];
+export type StatData = AboutBody['stats'][number];
+export type CountryOfficesData = AboutBody['countries'][number];

@@ -1,7 +1,26 @@
+import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
+import { formatDetails } from '../../text/details.ts';
+import { splitParagraphs } from '../../text/paragraphs.ts';
 
-export const data = pageDataHook((content, address) => {
-  return { intro: localize(content.cases[address.page.slice('cases/'.length)]?.summary, address.language) };
+export const data = pageDataHook((content, { language, page }) => {
+  const slug = page.slice('cases/'.length);
+  const sector = content.cases[slug];
+  if (!sector) throw new Error(`No cases for ${slug}`);
+  return {
+    intro: localize(sector.summary, language),
+    cards: sector.cards.map((card) => ({
+      image: sizedImage(content, localize(card.image, language)),
+      title: localize(card.title, language),
+      // Case descriptions know bullets and bold; a line ending with ':' stays an ordinary sentence.
+      description: formatDetails(localize(card.description, language), { headings: false }),
+      columns: card.columns.map((column) => ({
+        subtitle: localize(column.subtitle, language),
+        paragraphs: splitParagraphs(localize(column.text, language)),
+      })),
+    })),
+  };
 });
 export type Data = Awaited<ReturnType<typeof data>>;
+export type CaseCardData = Data['body']['cards'][number];

@@ -1,8 +1,14 @@
 import { useData } from 'vike-react/useData';
+import { SectorList } from '../../components/cases/SectorList.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { head, body } = useData<Data>();
-  return <PageHeading title={head.heading} intro={body.intro} />;
+  return (
+    <>
+      <PageHeading title={head.heading} intro={body.intro} />
+      <SectorList sectors={body.sectors} />
+    </>
+  );
 }

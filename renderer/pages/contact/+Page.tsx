@@ -1,8 +1,18 @@
+import { useRef } from 'react';
 import { useData } from 'vike-react/useData';
+import { ContactForm, type ContactFormHandle, contactFormId } from '../../components/contact/ContactForm.tsx';
+import { OfficeCards } from '../../components/contact/OfficeCards.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { head, body } = useData<Data>();
-  return <PageHeading title={head.heading} intro={body.intro} />;
+  const { head, body, layout } = useData<Data>();
+  const form = useRef<ContactFormHandle>(null);
+  return (
+    <>
+      <PageHeading title={head.heading} intro={body.intro} />
+      <OfficeCards offices={body.offices} formHref={`#${contactFormId}`} onContact={(officeId) => form.current?.start(officeId)} />
+      <ContactForm ref={form} offices={body.offices} config={body.contact} language={layout.language} />
+    </>
+  );
 }

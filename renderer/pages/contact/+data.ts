@@ -1,6 +1,17 @@
+import { loadBrowserConfig } from '../../../server/config.ts';
+import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
 export const data = pageDataHook((content, address) => {
-  return { intro: content.translations[address.language].contact.intro };
+  const offices = content.locations[address.region].offices.map(({ id, title, address: street, phones, fax, map }) =>
+    localize({ id, title, address: street, phones, fax, map }, address.language),
+  );
+  return {
+    intro: content.translations[address.language].contact.intro,
+    offices,
+    // Public values only (site key, EmailJS ids), fixed when the page is built; secrets stay in the server's environment.
+    contact: loadBrowserConfig(),
+  };
 });
 export type Data = Awaited<ReturnType<typeof data>>;
+export type OfficeCardData = Data['body']['offices'][number];

@@ -1,6 +1,37 @@
+import { sizedImage } from '../../data/images.ts';
+import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
+import { formatDetails } from '../../text/details.ts';
+import { eventPlaceholderSize, eventPlaceholderSrc } from './placeholder-image.ts';
 
-export const data = pageDataHook((content, address) => {
-  return { intro: content.translations[address.language].events.intro };
+export const data = pageDataHook((content, { language }) => {
+  const strings = content.translations[language].events;
+  const categoryLabels: Record<string, string | undefined> = strings.categories;
+  const label = (category: string) => categoryLabels[category] ?? category;
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content) };
+
+  const categories = [...new Set(content.events.map((event) => event.category))];
+  return {
+    intro: strings.intro,
+    categories: categories.map((key) => ({ key, label: label(key) })),
+    events: content.events.map((event) => {
+      const sources = event.imageUrl === undefined ? [] : typeof event.imageUrl === 'string' ? [event.imageUrl] : event.imageUrl;
+      const alt = localize(event.imageAlt, language) ?? localize(event.title, language);
+      return {
+        id: event.id,
+        date: event.date,
+        dateLabel: dateFormat.format(new Date(`${event.date}T00:00:00Z`)),
+        category: event.category,
+        categoryLabel: label(event.category),
+        title: localize(event.title, language),
+        description: localize(event.description, language),
+        images: sources.length > 0 ? sources.map((src) => sizedImage(content, { src, alt })) : [placeholder],
+        details: formatDetails(localize(event.details, language)),
+      };
+    }),
+  };
 });
 export type Data = Awaited<ReturnType<typeof data>>;
+export type EventData = Data['body']['events'][number];
+export type CategoryData = Data['body']['categories'][number];

@@ -1,8 +1,38 @@
 import { useData } from 'vike-react/useData';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { HomeBanner } from '../../components/home/HomeBanner.tsx';
+import { LogoStrip } from '../../components/home/LogoStrip.tsx';
+import { MapBanner } from '../../components/home/MapBanner.tsx';
+import { RegionalBanner } from '../../components/home/RegionalBanner.tsx';
+import { RegionalPresence } from '../../components/home/RegionalPresence.tsx';
+import { SectorCards } from '../../components/home/SectorCards.tsx';
+import { ServiceTiles } from '../../components/home/ServiceTiles.tsx';
+import { SocialBar } from '../../components/home/SocialBar.tsx';
+import { StoryCarousel } from '../../components/home/StoryCarousel.tsx';
 import type { Data } from './+data.ts';
 
+/** The home page: the full one (Ecuador) or the regional variant (Peru, Brazil), per site.yaml. */
 export default function Page() {
-  const { head, body } = useData<Data>();
-  return <PageHeading title={head.heading} intro={body.intro} />;
+  const { body } = useData<Data>();
+  if (body.variant === 'regional') {
+    return (
+      <>
+        <RegionalBanner banner={body.banner} />
+        <ServiceTiles services={body.services} />
+        <RegionalPresence map={body.map} block={body.regionalBlock} />
+        <LogoStrip brands={body.brands} />
+        <SocialBar links={body.social} />
+      </>
+    );
+  }
+  return (
+    <>
+      <HomeBanner banner={body.banner} taglines={body.taglines} />
+      <ServiceTiles services={body.services} />
+      {body.stories.length > 0 && <StoryCarousel stories={body.stories} />}
+      <SectorCards sectors={body.sectors} />
+      <MapBanner banner={body.mapBanner} />
+      <LogoStrip brands={body.brands} />
+      <SocialBar links={body.social} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { useData } from 'vike-react/useData';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { ServiceShowcase } from '../../components/services/ServiceShowcase.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { head, body } = useData<Data>();
-  return <PageHeading title={head.heading} intro={body.intro} />;
+  // A new page (another service, another language) starts at its first item, face up.
+  return <ServiceShowcase key={head.canonical} heading={head.heading} items={body.items} />;
 }

@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Plugin } from 'vite';
+import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
+import type { Problem } from '../generator/problem.ts';
+import { routingFacts } from '../generator/routes.ts';
+import { serverManifest } from '../generator/site-files.ts';
+import { loadServerConfig } from '../server/config.ts';
+import { registerContact } from '../server/contact/register.ts';
+import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
+import { watchContent } from './watch.ts';
+
+export interface DevOptions {
+  contentDir: string;
+  port: number;
+  host: string;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+/** The custom HMR event renderer/+client.ts answers with Vike's reload(). */
+export const contentChangedEvent = 'site:content-changed';
+
+const log = (message: string) => process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${message}\n`);
+
+/**
+ * `site dev`: Vike's development server with live content. On every save in content/ it validates again; valid
+ * content replaces the renderer's cached content and open pages fetch their data again without reloading
+ * (assets and routing changes reload the page); a content error shows as Vite's error overlay with
+ * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
+ */
+export async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
+  const contentDir = path.resolve(givenContentDir);
+  // vite.config.ts, the renderer and the contact page read the content from here.
+  process.env.SITE_CONTENT_DIR = contentDir;
+  const projectOfContent = path.dirname(contentDir);
+  // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
+  const sourceCache: YamlSourceCache = new Map();
+
+  let current = await loadContent(contentDir, sourceCache);
+  if (!current.content) {
+    process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
+    log('the site starts as soon as the content is valid: fix the problems above and save.');
+    current = await validContent(contentDir, sourceCache);
+  }
+
+  let contactApp: FastifyInstance | undefined;
+  const mountContact = async (result: LoadResult) => {
+    if (!result.content || !result.routes) return;
+    let config: ReturnType<typeof loadServerConfig>;
+    try {
+      config = loadServerConfig();
+    } catch (error) {
+      if (!contactApp) log(`the contact endpoint is off: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const app = Fastify({ logger: false, trustProxy: true });
+    await registerContact(app, serverManifest(result.content, result.routes), config.config);
+    await app.ready();
+    const previous = contactApp;
+    contactApp = app;
+    if (!previous) for (const warning of config.warnings) log(`contact endpoint: ${warning}`);
+    await previous?.close();
+  };
+  await mountContact(current);
+
+  /** The content error on show, sent again to every page that connects while it lasts. */
+  let shownError: ReturnType<typeof overlayError> | undefined;
+  const devPlugin: Plugin = {
+    name: 'site:dev',
+    configureServer(server) {
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        if (!request.url?.startsWith('/api/')) return next();
+        if (!contactApp) {
+          response.statusCode = 503;
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify({ success: false, error: 'contact_unavailable' }));
+          return;
+        }
+        contactApp.routing(request, response);
+      });
+      server.ws.on('connection', () => {
+        if (shownError) server.ws.send(shownError);
+      });
+    },
+  };
+
+  const { dev } = await import('vike/api');
+  const { viteServer } = await dev({
+    viteConfig: {
+      root: projectRoot,
+      plugins: [devPlugin],
+      server: { port, host, strictPort: true },
+      logLevel: 'warn',
+    },
+  });
+  const address = viteServer.httpServer?.address();
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
+
+  let routing = JSON.stringify(current.content ? routingFacts(current.content.site) : undefined);
+  const refresh = async (changed: string[]) => {
+    const started = performance.now();
+    const result = await loadContent(contentDir, sourceCache);
+    const where = changed.filter((name) => /\.(ya?ml|svg|png|jpe?g|webp|avif|mp4|webm)$/.test(name)).join(', ') || 'content';
+    if (!result.content || !result.routes || hasErrors(result.problems)) {
+      shownError = overlayError(result.problems, projectOfContent, await frameOf(result.problems[0], projectOfContent));
+      viteServer.ws.send(shownError);
+      process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
+      log(`${where}: the page shows the error; it keeps the last valid content until it is fixed.`);
+      return;
+    }
+    shownError = undefined;
+    current = result;
+    const nextRouting = JSON.stringify(routingFacts(result.content.site));
+    if (nextRouting !== routing) {
+      // New regions, services or cases change the route table, which Vite's config hands to the router.
+      routing = nextRouting;
+      await viteServer.restart();
+      viteServer.ws.send({ type: 'full-reload', path: '*' });
+      log(`${where}: pages added or removed; server restarted and pages reloaded.`);
+    } else {
+      const module = (await viteServer.ssrLoadModule(
+        '/renderer/data/site-content.ts',
+      )) as typeof import('../renderer/data/site-content.ts');
+      module.resetSiteContent({ content: result.content, routes: result.routes });
+      // A changed picture keeps its address, so only a reload shows it; YAML only changes page data.
+      const assetsChanged = changed.some((name) => name.startsWith('assets/'));
+      viteServer.ws.send(
+        assetsChanged ? { type: 'full-reload', path: '*' } : { type: 'custom', event: contentChangedEvent, data: { changed } },
+      );
+      log(
+        `${where}: ${assetsChanged ? 'pages reloaded' : 'page data refreshed'} (${Math.round(performance.now() - started)} ms). ${summaryLine(result.problems, result.stats)}`,
+      );
+    }
+    await mountContact(result);
+  };
+  let queue = Promise.resolve();
+  const watcher = watchContent(
+    contentDir,
+    (changed) => {
+      queue = queue
+        .then(() => refresh(changed))
+        .catch((error: unknown) => {
+          log(`could not refresh: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    },
+    30,
+  );
+
+  log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
+  return {
+    url,
+    async close() {
+      watcher.close();
+      await queue;
+      await viteServer.close();
+      await contactApp?.close();
+    },
+  };
+}
+
+/** `site dev` until Ctrl+C. */
+export async function devCommand(options: DevOptions): Promise<number> {
+  const server = await startDevServer(options);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return 0;
+}
+
+/** Waits for a save that makes the content valid (the development server needs the route table to start). */
+function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise<LoadResult> {
+  return new Promise((resolve) => {
+    let checking = Promise.resolve();
+    const watcher = watchContent(contentDir, () => {
+      checking = checking.then(async () => {
+        const result = await loadContent(contentDir, sourceCache);
+        if (result.content) {
+          watcher.close();
+          resolve(result);
+        } else {
+          process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
+        }
+      });
+    });
+  });
+}
+
+/** Vite's error payload: the overlay shows the message, `file:line:col` (a link that opens the editor) and the lines around it. */
+function overlayError(problems: readonly Problem[], projectOfContent: string, frame: string | undefined) {
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const [first] = errors;
+  const message = errors.map((problem) => `${problem.file}:${problem.line}:${problem.col}  ${problem.code}  ${problem.message}`).join('\n');
+  return {
+    type: 'error' as const,
+    err: {
+      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}; the page shows the last valid content.\n${message}`,
+      stack: '',
+      plugin: 'site:content',
+      ...(first
+        ? {
+            id: path.join(projectOfContent, first.file),
+            loc: { file: path.join(projectOfContent, first.file), line: first.line, column: first.col },
+          }
+        : {}),
+      ...(frame ? { frame } : {}),
+    },
+  };
+}
+
+/** A few lines of the file around the problem, in the code-frame form Vite's overlay recognises. */
+async function frameOf(problem: Problem | undefined, projectOfContent: string): Promise<string | undefined> {
+  if (!problem) return undefined;
+  const lines = await readFile(path.join(projectOfContent, problem.file), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
+  if (!lines) return undefined;
+  const first = Math.max(1, problem.line - 2);
+  const last = Math.min(lines.length, problem.line + 2);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let number = first; number <= last; number++) {
+    out.push(`${number === problem.line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1] ?? ''}`);
+    if (number === problem.line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, problem.col - 1))}^`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOutbox } from '../server/contact/outbox.ts';
+import { messagesCommand } from './messages.ts';
+
+let folder: string;
+let db: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'site-messages-'));
+  db = path.join(folder, 'outbox.sqlite');
+  const outbox = openOutbox(db);
+  outbox.store(
+    {
+      name: 'María Ñúñez',
+      email: 'maria@example.com',
+      phone: '+593 2 245 1000',
+      message: 'Cotización de "UPS", 3 unidades\nGracias',
+      location: 'quito-matriz',
+    },
+    'none',
+    new Date('2026-03-01T10:00:00Z'),
+  );
+  outbox.store(
+    { name: 'Ana Lima', email: 'ana@example.com', phone: '', message: '=HYPERLINK("x") por favor', location: 'lima' },
+    'browser',
+    new Date('2026-03-02T11:30:00Z'),
+  );
+  outbox.close();
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = messagesCommand(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: {} });
+  return { code, stdout, stderr };
+}
+
+describe('site messages', () => {
+  it('lists what was received, for people', () => {
+    const { code, stdout } = run('list', '--db', db);
+    expect(code).toBe(0);
+    expect(stdout).toContain('#1  2026-03-01T10:00:00.000Z  María Ñúñez <maria@example.com>  +593 2 245 1000  [quito-matriz, none]');
+    expect(stdout).toContain('    Gracias');
+    expect(stdout).toContain('2 message(s)');
+  });
+
+  it('exports every field as JSON', () => {
+    const { code, stdout } = run('export', '--db', db);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([
+      {
+        id: 1,
+        receivedAt: '2026-03-01T10:00:00.000Z',
+        name: 'María Ñúñez',
+        email: 'maria@example.com',
+        phone: '+593 2 245 1000',
+        message: 'Cotización de "UPS", 3 unidades\nGracias',
+        location: 'quito-matriz',
+        delivery: 'none',
+        state: 'stored',
+        attempts: 0,
+        lastAttemptAt: null,
+        lastError: null,
+        sentAt: null,
+      },
+      expect.objectContaining({ id: 2, name: 'Ana Lima', delivery: 'browser' }),
+    ]);
+    expect(JSON.parse(run('list', '--format', 'json', '--db', db).stdout)).toHaveLength(2);
+  });
+
+  it('exports CSV a spreadsheet opens safely', () => {
+    const { code, stdout } = run('export', '--format', 'csv', '--db', db);
+    expect(code).toBe(0);
+    const lines = stdout.split('\r\n');
+    expect(lines[0]).toBe('id,receivedAt,name,email,phone,location,delivery,state,attempts,lastAttemptAt,sentAt,lastError,message');
+    expect(lines[1]).toBe(
+      `1,2026-03-01T10:00:00.000Z,María Ñúñez,maria@example.com,'+593 2 245 1000,quito-matriz,none,stored,0,,,,"Cotización de ""UPS"", 3 unidades\nGracias"`,
+    );
+    expect(lines[2]).toBe(`2,2026-03-02T11:30:00.000Z,Ana Lima,ana@example.com,,lima,browser,stored,0,,,,"'=HYPERLINK(""x"") por favor"`);
+  });
+
+  it('says when nothing was received yet', () => {
+    const { code, stdout } = run('list', '--db', path.join(folder, 'missing.sqlite'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^No messages in /);
+    expect(JSON.parse(run('export', '--db', path.join(folder, 'missing.sqlite')).stdout)).toEqual([]);
+  });
+
+  it('shows the delivery state and attempts of server delivery, and retry sends failed messages again', () => {
+    const file = path.join(folder, 'server-delivery.sqlite');
+    const outbox = openOutbox(file);
+    const message = { name: 'Ana Lima', email: 'ana@example.com', phone: '', message: 'Una cotización, por favor', location: 'lima' };
+    const [sent, failed, interrupted, pending] = [1, 2, 3, 4].map(() => outbox.store(message, 'server'));
+    for (const _ of [sent, failed, interrupted]) outbox.claimNext();
+    outbox.markSent(sent as number);
+    outbox.markFailed(failed as number, 'EmailJS answered 403: forbidden');
+    outbox.close();
+    // A restart finds #3 still `sending`: it becomes interrupted, and is not claimed again.
+    const reopened = openOutbox(file);
+    expect(reopened.interruptSending()).toEqual([interrupted]);
+    reopened.close();
+
+    const listed = run('list', '--db', file).stdout;
+    expect(listed).toContain(`#${sent}  `);
+    expect(listed).toMatch(/\[lima, server\] {2}sent, 1 attempt\n/);
+    expect(listed).toMatch(/\[lima, server\] {2}failed, 1 attempt \(last error: EmailJS answered 403: forbidden\)/);
+    expect(listed).toMatch(/\[lima, server\] {2}interrupted, 1 attempt \(last error: the server stopped during an attempt\)/);
+    expect(listed).toMatch(/\[lima, server\] {2}pending, 0 attempts\n/);
+    expect(pending).toBe(4);
+
+    expect(run('retry', '--db', file).stdout).toBe(`1 message(s) queued to be sent again (#${failed}); the running server sends them.\n`);
+    expect(run('retry', '--db', file).stdout).toMatch(/^No message to send again/);
+    expect(run('retry', '--interrupted', '--db', file).stdout).toMatch(new RegExp(`\\(#${interrupted}\\)`));
+    const states = JSON.parse(run('export', '--db', file).stdout).map((row: { state: string }) => row.state);
+    expect(states).toEqual(['sent', 'pending', 'pending', 'pending']);
+  });
+
+  it('rejects unknown actions and formats', () => {
+    expect(run().code).toBe(2);
+    expect(run('delete').code).toBe(2);
+    expect(run('list', '--format', 'xml', '--db', db).code).toBe(2);
+    expect(run('list', '--verbose').code).toBe(2);
+  });
+});

@@ -1,0 +1,126 @@
+import { parseArgs } from 'node:util';
+import { loadOutboxFile } from '../server/config.ts';
+import { type OutboxMessage, readOutbox, requeueMessages } from '../server/contact/outbox.ts';
+
+const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted]
+  list     the received contact messages, newest last, with their delivery state and attempts (default format human)
+  export   every field of every message (default format json)
+  retry    server delivery: send the failed messages again (the running server's worker picks them up)
+  --interrupted  with retry: also the messages whose sending was interrupted by a stop of the server
+           (EmailJS may already have mailed them: check its history first)
+  --db     the outbox file (default: CONTACT_DB, else data/contact-outbox.sqlite)
+`;
+
+const columns = [
+  'id',
+  'receivedAt',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'delivery',
+  'state',
+  'attempts',
+  'lastAttemptAt',
+  'sentAt',
+  'lastError',
+  'message',
+] as const satisfies readonly (keyof OutboxMessage)[];
+
+export interface MessagesIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env?: Record<string, string | undefined>;
+}
+
+const processIo: MessagesIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** `site messages list|export`: what the contact form received (the SQLite outbox of server/contact/outbox.ts). */
+export function messagesCommand(argv: string[], io: MessagesIo = processIo): number {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [action, ...extra] = positionals;
+  if (values.help) {
+    io.stdout(usage);
+    return 0;
+  }
+  if ((action !== 'list' && action !== 'export' && action !== 'retry') || extra.length > 0) {
+    io.stderr(`${action === undefined ? 'Missing action' : `Unknown action '${[action, ...extra].join(' ')}'`}.\n\n${usage}`);
+    return 2;
+  }
+  if (action === 'retry') {
+    const file = values.db ?? loadOutboxFile(io.env ?? process.env);
+    const ids = requeueMessages(file, { interrupted: values.interrupted });
+    io.stdout(
+      ids.length === 0
+        ? `No message to send again in ${file}.\n`
+        : `${ids.length} message(s) queued to be sent again (${ids.map((id) => `#${id}`).join(', ')}); the running server sends them.\n`,
+    );
+    return 0;
+  }
+  const format = values.format ?? (action === 'list' ? 'human' : 'json');
+  if (format !== 'human' && format !== 'json' && format !== 'csv') {
+    io.stderr(`Unknown format '${format}'; use human, json or csv.\n`);
+    return 2;
+  }
+  const file = values.db ?? loadOutboxFile(io.env ?? process.env);
+  const messages = readOutbox(file);
+  if (format === 'json') io.stdout(`${JSON.stringify(messages, null, 2)}\n`);
+  else if (format === 'csv') io.stdout(toCsv(messages));
+  else io.stdout(toHuman(messages, file));
+  return 0;
+}
+
+function parseOptions(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      format: { type: 'string' },
+      db: { type: 'string' },
+      interrupted: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+}
+
+function toHuman(messages: OutboxMessage[], file: string): string {
+  if (messages.length === 0) return `No messages in ${file}.\n`;
+  const blocks = messages.map((message) => {
+    const header = `#${message.id}  ${message.receivedAt}  ${message.name} <${message.email}>${message.phone ? `  ${message.phone}` : ''}  [${message.location}, ${message.delivery}]  ${deliveryStatus(message)}`;
+    const body = message.message
+      .split(/\r?\n/)
+      .map((line) => `    ${line}`)
+      .join('\n');
+    return `${header}\n${body}`;
+  });
+  return `${blocks.join('\n\n')}\n\n${messages.length} message(s) in ${file}\n`;
+}
+
+function deliveryStatus(message: OutboxMessage): string {
+  const attempts = `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`;
+  const error = message.lastError && message.state !== 'sent' ? ` (last error: ${message.lastError})` : '';
+  return message.state === 'stored' ? 'stored' : `${message.state}, ${attempts}${error}`;
+}
+
+/** RFC 4180, plus a quote before a leading = + - @ (or tab/CR) so a spreadsheet never runs a cell as a formula. */
+export function toCsv(messages: OutboxMessage[]): string {
+  const cell = (value: string | number | null) => {
+    if (value === null) return '';
+    const text = String(value);
+    const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const rows = [columns.join(','), ...messages.map((message) => columns.map((column) => cell(message[column])).join(','))];
+  return `${rows.join('\r\n')}\r\n`;
+}

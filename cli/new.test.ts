@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isScalar, visit } from 'yaml';
+import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import type { Problem } from '../generator/problem.ts';
+
+const run = promisify(execFile);
+const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+
+async function site(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [siteCommand, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+let copy: ContentCopy;
+beforeEach(async () => {
+  copy = await copyContent();
+});
+afterEach(async () => {
+  await copy.remove();
+});
+
+async function validate(): Promise<{ code: number; problems: Problem[] }> {
+  const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'json');
+  return { code, problems: (JSON.parse(stdout) as { problems: Problem[] }).problems };
+}
+
+/** What a translator does: replaces each marked text with a translation, marker gone. */
+async function translate(relative: string): Promise<void> {
+  await copy.editYaml(relative, (doc) =>
+    visit(doc, {
+      Scalar(_, node) {
+        if (isScalar(node) && typeof node.value === 'string' && node.value.startsWith('[translate] ')) {
+          node.value = `Übersetzt: ${node.value.slice('[translate] '.length)}`;
+        }
+      },
+    }),
+  );
+}
+
+/** The whole loop: `site new` writes a file that fails validation only for its marked texts, until they are translated. */
+async function expectUntranslatedUntilTranslated(relative: string, markedTexts: number): Promise<void> {
+  const before = await validate();
+  expect(before.code).toBe(1);
+  expect(new Set(before.problems.map((problem) => `${problem.file} ${problem.code}`))).toEqual(
+    new Set([`${copy.file(relative)} untranslated`]),
+  );
+  expect(before.problems).toHaveLength(markedTexts);
+  for (const problem of before.problems)
+    expect(problem.message).toMatch(/^The (English|Portuguese|German) text of '.+' is still marked '\[translate\]'/);
+  await translate(relative);
+  const after = await validate();
+  expect(after.problems).toEqual([]);
+  expect(after.code).toBe(0);
+}
+
+describe('site new', { timeout: 90_000 }, () => {
+  it('writes an event in four languages, prints its URLs, and validates once translated', async () => {
+    const { code, stdout } = await site(
+      'new',
+      'event',
+      '--content',
+      copy.contentDir,
+      '--date',
+      '2025-10-14',
+      '--category',
+      'news',
+      '--title',
+      'Nueva alianza de instrumentación en Guayaquil',
+      '--description',
+      'Firmamos un acuerdo de distribución con un socio de instrumentación.',
+      '--details',
+      'Lo más destacado:\\n- **Talleres técnicos** para clientes',
+    );
+    expect(code).toBe(0);
+    const relative = 'events/2025-nueva-alianza-de-instrumentacion-en-guayaquil.yaml';
+    expect(stdout).toContain(`✔ new event 4: ${copy.file(relative)}`);
+    expect(stdout).toContain('9 texts in');
+    for (const url of [
+      'https://www.tecnandes.com.ec/ec/events',
+      'https://www.tecnandes.com.pe/pe/de/events',
+      'https://www.tecnandes.com.br/br/events',
+    ]) {
+      expect(stdout).toContain(`  ${url}\n`);
+    }
+    const written = await readFile(path.join(copy.contentDir, relative), 'utf8');
+    expect(written).toContain(
+      '  es: Nueva alianza de instrumentación en Guayaquil\n  en: "[translate] Nueva alianza de instrumentación en Guayaquil"',
+    );
+    expect(written).toContain('- **Talleres técnicos** para clientes');
+    await expectUntranslatedUntilTranslated(relative, 9);
+  });
+
+  it('appends a success case to its sector, keeping the comments of the file', async () => {
+    await copy.editText('cases/energy.yaml', (text) => `# Energy cases: the first card is the headline case.\n${text}`);
+    const { code, stdout } = await site(
+      'new',
+      'case',
+      '--content',
+      copy.contentDir,
+      '--sector',
+      'energy',
+      '--image',
+      '/assets/cases/energy-card.svg',
+      '--image-alt',
+      'Banco de baterías en una sala técnica',
+      '--title',
+      'Respaldo de energía para un centro de datos',
+      '--description',
+      'Instalamos 4 sistemas UPS con baterías de plomo-ácido.',
+      '--column-subtitle',
+      'Alcance',
+      '--column-text',
+      'Cuatro sistemas UPS en redundancia N+1.',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/✔ success case \d+ added to: content\/cases\/energy\.yaml/);
+    expect(stdout).toContain('  https://www.tecnandes.com.ec/ec/en/cases/energy\n');
+    expect(stdout).not.toContain('tecnandes.com.pe');
+    expect(await readFile(path.join(copy.contentDir, 'cases/energy.yaml'), 'utf8')).toMatch(
+      /^# Energy cases: the first card is the headline case\.\n/,
+    );
+    await expectUntranslatedUntilTranslated('cases/energy.yaml', 15);
+  });
+
+  it('appends a service item with partner logos from brands.yaml', async () => {
+    const { code, stdout } = await site(
+      'new',
+      'service-item',
+      '--content',
+      copy.contentDir,
+      '--service',
+      'oil',
+      '--image',
+      '/assets/services/oil-gas.svg',
+      '--image-alt',
+      'Patín de medición con medidores ultrasónicos',
+      '--title',
+      'Medición fiscal',
+      '--subtitle',
+      'Transferencia de custodia de crudo y gas',
+      '--description',
+      'Diseñamos y montamos patines de medición.',
+      '--desc1',
+      'Cada patín sale calibrado y con certificado.',
+      '--main-title',
+      'Medición de principio a fin',
+      '--column-subtitle',
+      'Patines',
+      '--column-text',
+      'Diseño, montaje y pruebas.',
+      '--logo',
+      'valvex',
+      '--logo',
+      'flowsentry',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain('  https://www.tecnandes.com.br/br/services/oil\n');
+    const written = await readFile(path.join(copy.contentDir, 'services/oil.yaml'), 'utf8');
+    expect(written).toContain('      - image: /assets/brands/flowsentry.svg\n        altText: Flowsentry');
+    await expectUntranslatedUntilTranslated('services/oil.yaml', 24);
+  });
+
+  it('appends an office to its region with a map of its coordinates', async () => {
+    const { code, stdout } = await site(
+      'new',
+      'location',
+      '--content',
+      copy.contentDir,
+      '--region',
+      'pe',
+      '--id',
+      'arequipa',
+      '--title',
+      'Arequipa – Oficina sur',
+      '--city',
+      'Arequipa',
+      '--address',
+      'Av. Ejército 101, Yanahuara, Arequipa, Perú',
+      '--phone',
+      '+51 54 270 101',
+      '--lat=-16.3912',
+      '--lng=-71.5450',
+    );
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').slice(-4)).toEqual([
+      '  https://www.tecnandes.com.pe/pe/contact',
+      '  https://www.tecnandes.com.pe/pe/en/contact',
+      '  https://www.tecnandes.com.pe/pe/pt/contact',
+      '  https://www.tecnandes.com.pe/pe/de/contact',
+    ]);
+    expect(await readFile(path.join(copy.contentDir, 'locations/pe.yaml'), 'utf8')).toContain('marker=-16.3912%2C-71.545');
+    await expectUntranslatedUntilTranslated('locations/pe.yaml', 6);
+  });
+
+  it('names every missing or wrong flag when it cannot ask, and writes nothing', async () => {
+    const { code, stderr } = await site('new', 'event', '--content', copy.contentDir, '--date', '14/10/2025', '--category', 'parties');
+    expect(code).toBe(2);
+    expect(stderr).toContain("--date '14/10/2025' must be a date written YYYY-MM-DD.");
+    expect(stderr).toMatch(/--category 'parties' must be one of news, tradeFairs/);
+    expect(stderr).toContain('--title is required');
+    expect((await validate()).code).toBe(0);
+  });
+});

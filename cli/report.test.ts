@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import type { CoverageCell, CoverageReport } from '../generator/coverage.ts';
+
+const run = promisify(execFile);
+const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+
+let copy: ContentCopy;
+let outDir: string;
+beforeEach(async () => {
+  copy = await copyContent();
+  outDir = await mkdtemp(path.join(tmpdir(), 'site-report-'));
+});
+afterEach(async () => {
+  await copy.remove();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function reportJson(): Promise<CoverageReport> {
+  const { stdout } = await run(process.execPath, [
+    siteCommand,
+    'report',
+    '--format',
+    'json',
+    '--content',
+    copy.contentDir,
+    '--out',
+    outDir,
+  ]);
+  return JSON.parse(stdout) as CoverageReport;
+}
+
+const cell = (report: CoverageReport, language: string, kind: string, region: string): CoverageCell => {
+  const found = report.cells.find((entry) => entry.language === language && entry.kind === kind && entry.region === region);
+  if (!found) throw new Error(`no cell ${language}/${kind}/${region}`);
+  return found;
+};
+
+describe('site report', { timeout: 60_000 }, () => {
+  it('moves exactly the cells of a copied, a deleted and a marked text', async () => {
+    const before = await reportJson();
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.setIn(['title', 'de'], doc.getIn(['title', 'es'])));
+    await copy.editYaml('cases/energy.yaml', (doc) => doc.deleteIn(['name', 'pt']));
+    await copy.editYaml('translations/en.yaml', (doc) => doc.setIn(['nav', 'home'], `[translate] ${doc.getIn(['nav', 'home'])}`));
+    const after = await reportJson();
+
+    for (const region of before.regions) {
+      const [was, is] = [cell(before, 'de', 'events', region), cell(after, 'de', 'events', region)];
+      expect(is).toEqual({ ...was, translated: was.translated - 1, identical: was.identical + 1 });
+      const [uiWas, uiIs] = [cell(before, 'en', 'ui', region), cell(after, 'en', 'ui', region)];
+      expect(uiIs).toEqual({ ...uiWas, translated: uiWas.translated - 1, missing: uiWas.missing + 1 });
+    }
+    const casesWas = cell(before, 'pt', 'cases', 'ec');
+    expect(cell(after, 'pt', 'cases', 'ec')).toEqual({ ...casesWas, translated: casesWas.translated - 1, missing: casesWas.missing + 1 });
+    expect(cell(after, 'pt', 'cases', 'pe').total).toBe(0);
+    expect(after.findings).toContainEqual(
+      expect.objectContaining({ language: 'de', state: 'identical', file: copy.file(event), field: 'title', regions: ['ec', 'pe', 'br'] }),
+    );
+  });
+
+  it('prints the grid per region and writes an accessible page', async () => {
+    const { stdout } = await run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, '--out', outDir]);
+    expect(stdout).toMatch(/^Ecuador \(ec\)$/m);
+    expect(stdout).toMatch(/^ {2}de German +(✔ )?\d+\/\d+/m);
+    const html = await readFile(path.join(outDir, 'report', 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<table>\s*<caption>Translated texts per language and kind of content shown in Peru<\/caption>/);
+    expect(html).toContain('<th scope="row" lang="de">German</th>');
+  });
+});

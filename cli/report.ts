@@ -1,0 +1,249 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type CoverageCounts,
+  type CoverageFile,
+  type CoverageReport,
+  cellOf,
+  coverageKindLabels,
+  percentTranslated,
+  translationCoverage,
+} from '../generator/coverage.ts';
+import { readYamlSource } from '../generator/yaml-source.ts';
+import { contentKinds } from '../schemas/content-kinds.ts';
+import type { Language, RegionId } from '../schemas/primitives.ts';
+
+export interface ReportOptions {
+  contentDir: string;
+  /** The build output folder; the page goes to `${outDir}/report/index.html`. */
+  outDir: string;
+  format: 'human' | 'json';
+}
+
+const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
+
+/** Every content file as written, whether or not it is valid: the report counts what editors have so far. */
+export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
+  const projectRoot = path.dirname(path.resolve(contentDir));
+  const files: CoverageFile[] = [];
+  for (const entry of contentKinds) {
+    const relativePaths =
+      'single' in entry
+        ? [entry.single]
+        : await readdir(path.join(contentDir, entry.folder)).then(
+            (names) => names.filter((name) => /\.ya?ml$/.test(name)).map((name) => `${entry.folder}/${name}`),
+            () => [],
+          );
+    for (const relativePath of relativePaths.sort()) {
+      const absolutePath = path.join(contentDir, relativePath);
+      const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+      const source = await readYamlSource(absolutePath, file).catch(() => undefined);
+      if (source) files.push({ kind: entry.kind, name: path.basename(relativePath).replace(/\.ya?ml$/, ''), source });
+    }
+  }
+  return files;
+}
+
+/** `site report`: the translation coverage grid in the terminal (or as JSON) and as a static page. */
+export async function reportCommand({ contentDir, outDir, format }: ReportOptions): Promise<number> {
+  const files = await readContentFiles(contentDir);
+  if (files.length === 0) {
+    process.stderr.write(`No content files found in ${contentDir}.\n`);
+    return 1;
+  }
+  const report = translationCoverage(files);
+  const regionNames = regionNamesOf(files);
+  const pageFile = path.join(path.resolve(outDir), 'report', 'index.html');
+  await mkdir(path.dirname(pageFile), { recursive: true });
+  await writeFile(pageFile, coverageHtml(report, regionNames));
+  const shownPath = path.relative(process.cwd(), pageFile) || pageFile;
+  if (format === 'json') {
+    process.stdout.write(`${JSON.stringify({ ...report, regionNames, page: shownPath }, null, 2)}\n`);
+  } else {
+    process.stdout.write(`${coverageText(report, regionNames)}\nThe same report as a page: ${shownPath}\n`);
+  }
+  return 0;
+}
+
+type RegionNames = Partial<Record<RegionId, string>>;
+
+function regionNamesOf(files: readonly CoverageFile[]): RegionNames {
+  const regions = (files.find((file) => file.kind === 'site')?.source.data as { regions?: unknown } | undefined)?.regions;
+  if (!Array.isArray(regions)) return {};
+  return Object.fromEntries(
+    regions.flatMap((region) => {
+      const { id, name } = (region ?? {}) as { id?: unknown; name?: { en?: unknown } };
+      return typeof id === 'string' && typeof name?.en === 'string' ? [[id, name.en]] : [];
+    }),
+  );
+}
+
+const regionTitle = (names: RegionNames, region: RegionId) => (names[region] ? `${names[region]} (${region})` : region);
+
+function cellText(counts: CoverageCounts | undefined): string {
+  if (!counts || counts.total === 0) return '—';
+  const marks = [counts.missing ? `−${counts.missing}` : '', counts.identical ? `=${counts.identical}` : ''].filter(Boolean).join(' ');
+  return `${counts.translated === counts.total ? '✔ ' : ''}${counts.translated}/${counts.total}${marks ? ` ${marks}` : ''}`;
+}
+
+/** The grid for a terminal or a CI log: one table per region, languages down, kinds across. */
+export function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
+  const lines = [
+    `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated).`,
+  ];
+  const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
+  for (const region of report.regions) {
+    const rows = report.languages.map((language) => [
+      `${language} ${languageNames[language]}`,
+      ...report.kinds.map((kind) => cellText(cellOf(report, language, kind, region))),
+    ]);
+    const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+    const line = (cells: readonly string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
+    lines.push('', regionTitle(regionNames, region), line(headers), ...rows.map(line));
+  }
+  lines.push('', 'Every text counted once:');
+  for (const total of report.totals) {
+    lines.push(
+      `  ${total.language} ${languageNames[total.language].padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish`,
+    );
+  }
+  if (report.findings.length > 0) {
+    lines.push('', 'To look at:');
+    for (const finding of report.findings.slice(0, findingLimit)) {
+      lines.push(
+        `  ${finding.file}:${finding.line}:${finding.col}  ${finding.language} ${finding.state === 'missing' ? 'missing  ' : 'identical'}  ${finding.field}  «${clip(finding.spanish)}»`,
+      );
+    }
+    if (report.findings.length > findingLimit) lines.push(`  ... and ${report.findings.length - findingLimit} more on the page.`);
+  }
+  if (report.unreadFiles.length > 0) lines.push('', `Not counted (not valid YAML): ${report.unreadFiles.join(', ')}`);
+  return lines.join('\n');
+}
+
+/** A static, self-contained page: real tables with captions and header cells, figures in words, no script. */
+export function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
+  const regionTables = report.regions
+    .map((region) => {
+      const rows = report.languages
+        .map((language) => {
+          const cells = report.kinds
+            .map((kind) => {
+              const cell = cellOf(report, language, kind, region);
+              if (!cell || cell.total === 0) return '<td class="none">—<span class="visually-hidden"> nothing to translate</span></td>';
+              const percent = percentTranslated(cell) ?? 100;
+              const state = cell.translated === cell.total ? 'done' : cell.missing > 0 ? 'missing' : 'identical';
+              return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
+            })
+            .join('');
+          return `<tr><th scope="row" lang="${language}">${languageNames[language]}</th>${cells}</tr>`;
+        })
+        .join('\n');
+      return `<section aria-labelledby="region-${region}">
+<h2 id="region-${region}">${escapeHtml(regionTitle(regionNames, region))}</h2>
+<table>
+<caption>Translated texts per language and kind of content shown in ${escapeHtml(regionNames[region] ?? region)}</caption>
+<thead><tr><td></td>${report.kinds.map((kind) => `<th scope="col">${coverageKindLabels[kind]}</th>`).join('')}</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</section>`;
+    })
+    .join('\n');
+  const totals = report.totals
+    .map(
+      (total) =>
+        `<tr><th scope="row">${languageNames[total.language]}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.total}</td></tr>`,
+    )
+    .join('\n');
+  const findings = report.findings
+    .map(
+      (finding) =>
+        `<tr><td>${languageNames[finding.language]}</td><td>${finding.state === 'missing' ? 'Missing' : 'Identical to Spanish'}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Translation coverage</title>
+<style>
+:root { color-scheme: light; font-family: Arial, Helvetica, sans-serif; color: #0b2545; background: #fff; line-height: 1.5; }
+body { margin: 0; }
+main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+h1, h2 { color: #13315c; }
+table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 2rem; }
+caption { text-align: left; font-weight: bold; padding: 0.25rem 0; }
+th, td { border: 1px solid #b8c7d6; padding: 0.4rem 0.6rem; text-align: left; vertical-align: top; }
+thead th, tbody th { background: #eef4f8; }
+td.done { background: #e6f4f1; }
+td.identical { background: #fff5e8; }
+td.missing { background: #fdecec; }
+td span { display: block; font-size: 0.9rem; }
+.bar { height: 0.35rem; background: #d5dee7; margin-top: 0.3rem; }
+.bar span { height: 100%; background: #13315c; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+code { font-size: 0.9rem; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+dt { font-weight: bold; }
+</style>
+</head>
+<body>
+<main>
+<h1>Translation coverage</h1>
+<p>Every text a visitor can read, per language, kind of content and region, measured against Spanish, the reference language. Generated by <code>site report</code>.</p>
+<dl>
+<dt>Translated</dt><dd>present and different from Spanish, or a text that is the same in every language (numbers, e-mail and web addresses, language names, proper names of up to three capitalised words, postal addresses).</dd>
+<dt>Missing</dt><dd>absent, empty, or still marked <code>[translate]</code>.</dd>
+<dt>Identical to Spanish</dt><dd>word for word the Spanish text: probably copied and not translated yet. Check it, and translate it unless it is right as it is.</dd>
+</dl>
+${regionTables}
+<section aria-labelledby="totals">
+<h2 id="totals">Every text counted once</h2>
+<table>
+<caption>Totals per language, whatever the number of regions that show a text</caption>
+<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to Spanish</th><th scope="col">Texts</th></tr></thead>
+<tbody>
+${totals}
+</tbody>
+</table>
+</section>
+<section aria-labelledby="findings">
+<h2 id="findings">Texts to look at (${report.findings.length})</h2>
+${
+  report.findings.length === 0
+    ? '<p>None: every text is translated.</p>'
+    : `<table>
+<caption>Missing texts and texts identical to Spanish, where they are written</caption>
+<thead><tr><th scope="col">Language</th><th scope="col">State</th><th scope="col">Where</th><th scope="col">Field</th><th scope="col">Spanish text</th><th scope="col">Regions</th></tr></thead>
+<tbody>
+${findings}
+</tbody>
+</table>`
+}
+</section>
+${report.unreadFiles.length > 0 ? `<p>Not counted because they are not valid YAML: ${report.unreadFiles.map((file) => `<code>${escapeHtml(file)}</code>`).join(', ')}.</p>` : ''}
+</main>
+</body>
+</html>
+`;
+}
+
+function detail(counts: CoverageCounts): string {
+  const parts = [
+    counts.missing ? `${counts.missing} missing` : '',
+    counts.identical ? `${counts.identical} identical to Spanish` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `<span>${parts.join(', ')}</span>` : '';
+}
+
+function clip(text: string, length = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}

@@ -1,0 +1,329 @@
+import type { ContentKind } from '../schemas/content-kinds.ts';
+import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
+import { isMarkedForTranslation } from './untranslated.ts';
+import type { PathSegment, YamlSource } from './yaml-source.ts';
+import { fieldName } from './zod-issues.ts';
+
+/**
+ * Translation coverage: for every language other than Spanish, content kind and region, how many of the texts
+ * a visitor of that region can read are translated, missing, or identical to Spanish (probably copied and not
+ * translated). It reads the YAML as written, not validated content, so it also works, and is most useful,
+ * while `site validate` still fails.
+ */
+
+export const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
+export type CoverageKind = (typeof coverageKinds)[number];
+
+export const coverageKindLabels: Record<CoverageKind, string> = {
+  ui: 'UI texts',
+  site: 'Site',
+  services: 'Services',
+  cases: 'Cases',
+  events: 'Events',
+  offices: 'Offices',
+};
+
+const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
+  translations: 'ui',
+  site: 'site',
+  service: 'services',
+  cases: 'cases',
+  event: 'events',
+  locations: 'offices',
+};
+
+export const referenceLanguage: Language = 'es';
+
+export type TextState = 'translated' | 'missing' | 'identical';
+
+export interface CoverageCounts {
+  /** Spanish texts a visitor of the region can read in this kind of content. */
+  total: number;
+  translated: number;
+  /** Absent, empty, or still marked `[translate]`. */
+  missing: number;
+  /** Word for word the Spanish text, and not a text that is legitimately the same in every language. */
+  identical: number;
+}
+
+export interface CoverageCell extends CoverageCounts {
+  language: Language;
+  kind: CoverageKind;
+  region: RegionId;
+}
+
+export interface CoverageFinding {
+  language: Language;
+  kind: CoverageKind;
+  state: Exclude<TextState, 'translated'>;
+  file: string;
+  line: number;
+  col: number;
+  field: string;
+  spanish: string;
+  regions: RegionId[];
+}
+
+export interface CoverageReport {
+  reference: Language;
+  languages: Language[];
+  kinds: CoverageKind[];
+  regions: RegionId[];
+  /** One per language x kind x region, in that order. */
+  cells: CoverageCell[];
+  /** Every text counted once whatever the number of regions that show it. */
+  totals: ({ language: Language } & CoverageCounts)[];
+  findings: CoverageFinding[];
+  /** Files that could not be read (YAML syntax errors): their texts are not counted. */
+  unreadFiles: string[];
+}
+
+/** One content file as read: which kind, its name without extension (`oil`, `ec`, `de`) and its parsed YAML. */
+export interface CoverageFile {
+  kind: ContentKind;
+  name: string;
+  source: YamlSource;
+}
+
+interface RegionFacts {
+  id: RegionId;
+  services: string[];
+  cases: string[];
+}
+
+interface Text {
+  kind: CoverageKind;
+  field: string;
+  spanish: string;
+  regions: RegionId[];
+  stateOf: (language: Language) => { state: TextState; source: YamlSource; path: PathSegment[] };
+}
+
+export function translationCoverage(files: readonly CoverageFile[]): CoverageReport {
+  const site = files.find((file) => file.kind === 'site')?.source.data;
+  const { regions, known } = regionFactsOf(site);
+  const targetLanguages = siteLanguages(site).filter((language) => language !== referenceLanguage);
+  const regionIdsInOrder = regions.map((region) => region.id);
+  const endonyms = endonymsOf(files);
+  const texts: Text[] = [];
+
+  for (const file of files) {
+    const kind = kindOfFile[file.kind];
+    if (!kind || file.source.data === undefined || file.kind === 'translations') continue;
+    const regionsOfFile = (path: PathSegment[]): RegionId[] => {
+      if (file.kind === 'service' && known)
+        return regions.filter((region) => region.services.includes(file.name)).map((region) => region.id);
+      if (file.kind === 'cases' && known) return regions.filter((region) => region.cases.includes(file.name)).map((region) => region.id);
+      if (file.kind === 'locations') return regionIdsInOrder.filter((id) => id === file.name);
+      if (file.kind === 'site' && path[0] === 'regions' && typeof path[1] === 'number') {
+        const own = regions[path[1]]?.id;
+        return own ? [own] : [];
+      }
+      return regionIdsInOrder;
+    };
+    for (const { path, value } of localizedTexts(file.source.data)) {
+      const spanish = value[referenceLanguage];
+      if (typeof spanish !== 'string' || spanish.trim() === '') continue;
+      const exempt = sameInEveryLanguage(spanish, { kind, path, endonyms });
+      texts.push({
+        kind,
+        field: fieldName(path),
+        spanish,
+        regions: regionsOfFile(path),
+        stateOf: (language) => ({ state: stateOf(spanish, value[language], exempt), source: file.source, path: [...path, language] }),
+      });
+    }
+  }
+
+  const uiFiles = new Map(
+    files.filter((file) => file.kind === 'translations' && file.source.data !== undefined).map((file) => [file.name, file.source]),
+  );
+  const spanishUi = uiFiles.get(referenceLanguage);
+  if (spanishUi) {
+    const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, textLeaves(source.data)]));
+    for (const [key, { path, value: spanish }] of leavesByLanguage.get(referenceLanguage) ?? []) {
+      if (typeof spanish !== 'string' || spanish.trim() === '') continue;
+      const exempt = sameInEveryLanguage(spanish, { kind: 'ui', path, endonyms });
+      texts.push({
+        kind: 'ui',
+        field: key,
+        spanish,
+        regions: regionIdsInOrder,
+        stateOf: (language) => {
+          const source = uiFiles.get(language);
+          const translated = leavesByLanguage.get(language)?.get(key)?.value;
+          return { state: stateOf(spanish, translated, exempt), source: source ?? spanishUi, path };
+        },
+      });
+    }
+  }
+
+  const kinds = coverageKinds.filter((kind) => texts.some((text) => text.kind === kind));
+  const cells = new Map<string, CoverageCell>();
+  const cellKey = (language: Language, kind: CoverageKind, region: RegionId) => `${language}/${kind}/${region}`;
+  for (const language of targetLanguages) {
+    for (const kind of kinds) {
+      for (const region of regionIdsInOrder) cells.set(cellKey(language, kind, region), { language, kind, region, ...emptyCounts() });
+    }
+  }
+  const totals = new Map(targetLanguages.map((language) => [language, { language, ...emptyCounts() }]));
+  const findings: CoverageFinding[] = [];
+
+  for (const text of texts) {
+    for (const language of targetLanguages) {
+      const { state, source, path } = text.stateOf(language);
+      for (const region of text.regions) {
+        const cell = cells.get(cellKey(language, text.kind, region));
+        if (cell) count(cell, state);
+      }
+      const total = totals.get(language);
+      if (total) count(total, state);
+      if (state !== 'translated') {
+        const { file, line, col } = source.problemAt(path, 'untranslated', '');
+        findings.push({
+          language,
+          kind: text.kind,
+          state,
+          file,
+          line,
+          col,
+          field: text.field,
+          spanish: text.spanish,
+          regions: text.regions,
+        });
+      }
+    }
+  }
+  findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.language.localeCompare(b.language));
+
+  return {
+    reference: referenceLanguage,
+    languages: targetLanguages,
+    kinds,
+    regions: regionIdsInOrder,
+    cells: [...cells.values()],
+    totals: [...totals.values()],
+    findings,
+    unreadFiles: files.filter((file) => file.source.data === undefined).map((file) => file.source.file),
+  };
+}
+
+/** Share of the texts that are translated, 0 to 100, or undefined when there is nothing to translate. */
+export function percentTranslated(counts: CoverageCounts): number | undefined {
+  return counts.total === 0 ? undefined : Math.floor((counts.translated / counts.total) * 1000) / 10;
+}
+
+export function cellOf(report: CoverageReport, language: Language, kind: CoverageKind, region: RegionId): CoverageCell | undefined {
+  return report.cells.find((cell) => cell.language === language && cell.kind === kind && cell.region === region);
+}
+
+function stateOf(spanish: string, text: unknown, exempt: boolean): TextState {
+  if (typeof text !== 'string' || text.trim() === '' || isMarkedForTranslation(text)) return 'missing';
+  if (!exempt && normalise(text) === normalise(spanish)) return 'identical';
+  return 'translated';
+}
+
+const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+interface TextContext {
+  kind: CoverageKind;
+  path: readonly PathSegment[];
+  endonyms: ReadonlySet<string>;
+}
+
+/**
+ * Texts that are rightly the same in Spanish and in a translation, so being identical says nothing:
+ * 1. no letters once `{{placeholders}}` are taken out: numbers, years, phone numbers, `{{page}} | {{company}}`;
+ * 2. an e-mail address, a web address or an asset path;
+ * 3. a language's own name (the `languages.*` UI texts: Español, English, Português, Deutsch);
+ * 4. a name: at most three words, each starting with a capital letter or a digit (Tecnandes, Hannover Messe
+ *    2025, São Paulo, Chile, Fax, IP/MPLS);
+ * 5. an office's postal address, which is written as it is on the envelope.
+ * Anything else that is word for word the Spanish text is reported as identical, for a person to look at.
+ */
+export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: TextContext): boolean {
+  const text = normalise(spanish);
+  if (!/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))) return true;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^https?:\/\/\S+$/.test(text) || /^\/assets\/\S+$/.test(text)) return true;
+  if ((kind === 'ui' && path[0] === 'languages') || endonyms.has(text)) return true;
+  const words = text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length > 0 && words.length <= 3 && words.every((word) => /^[\p{Lu}\p{N}]/u.test(word.replace(/^[^\p{L}\p{N}]+/u, '')))) {
+    return true;
+  }
+  return kind === 'offices' && path.at(-1) === 'address';
+}
+
+/** Every {es, en, pt, de} map of an entity file, with its path. */
+function localizedTexts(data: unknown): { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] {
+  const found: { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] = [];
+  const visit = (value: unknown, path: PathSegment[]): void => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, [...path, index]);
+    } else if (value && typeof value === 'object') {
+      const keys = Object.keys(value);
+      if (keys.includes(referenceLanguage) && keys.every((key) => (languages as readonly string[]).includes(key))) {
+        found.push({ path, value: value as Partial<Record<Language, unknown>> });
+      } else {
+        for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+      }
+    }
+  };
+  visit(data, []);
+  return found;
+}
+
+/** Leaves of a UI text file by dotted key. */
+function textLeaves(data: unknown): Map<string, { path: PathSegment[]; value: unknown }> {
+  const leaves = new Map<string, { path: PathSegment[]; value: unknown }>();
+  const visit = (value: unknown, path: PathSegment[]): void => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    } else if (path.length > 0) {
+      leaves.set(path.join('.'), { path, value });
+    }
+  };
+  visit(data, []);
+  return leaves;
+}
+
+function endonymsOf(files: readonly CoverageFile[]): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) {
+    if (file.kind !== 'translations') continue;
+    const group = (file.source.data as { languages?: unknown } | undefined)?.languages;
+    if (group && typeof group === 'object')
+      for (const name of Object.values(group)) if (typeof name === 'string') names.add(normalise(name));
+  }
+  return names;
+}
+
+/** Regions in site.yaml order with the services and cases they show; every region with everything when site.yaml is unreadable. */
+function regionFactsOf(site: unknown): { regions: RegionFacts[]; known: boolean } {
+  const listed = (site as { regions?: unknown } | undefined)?.regions;
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  if (Array.isArray(listed)) {
+    const regions = listed.flatMap((region): RegionFacts[] => {
+      const id = (region as { id?: unknown } | null)?.id;
+      if (typeof id !== 'string' || !(regionIds as readonly string[]).includes(id)) return [];
+      const { services, cases } = region as { services?: unknown; cases?: unknown };
+      return [{ id: id as RegionId, services: strings(services), cases: strings(cases) }];
+    });
+    if (regions.length > 0) return { regions, known: true };
+  }
+  return { regions: regionIds.map((id) => ({ id, services: [], cases: [] })), known: false };
+}
+
+function siteLanguages(site: unknown): Language[] {
+  const listed = (site as { languages?: unknown } | undefined)?.languages;
+  const known = Array.isArray(listed) ? languages.filter((language) => listed.includes(language)) : [];
+  return known.length > 0 ? known : [...languages];
+}
+
+function emptyCounts(): CoverageCounts {
+  return { total: 0, translated: 0, missing: 0, identical: 0 };
+}
+
+function count(counts: CoverageCounts, state: TextState): void {
+  counts.total += 1;
+  counts[state] += 1;
+}

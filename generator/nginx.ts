@@ -1,0 +1,220 @@
+import type { ServerManifest } from './site-files.ts';
+import { homePath, regionPrefix } from './urls.ts';
+
+/** What `site serve` answers for a path (server/page-routing.ts `createPageResolver`), handed in so generator/ does not depend on server/. */
+export type PathAnswer = { kind: 'page'; file: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'none' };
+export type PathResolver = (pathname: string, hostname: string) => PathAnswer;
+
+export interface NginxOptions {
+  /** The `client/` folder of the build on the web server. */
+  root?: string;
+  /** Where the contact server (`site serve`) listens; nginx passes it /api/. */
+  contactUpstream?: string;
+  /** The `listen` address of every server block. */
+  listen?: string;
+  /** The Content-Security-Policy of the build (server/security-headers.ts, computed from its pages); none when left out. */
+  contentSecurityPolicy?: string;
+}
+
+export const nginxDefaults: Required<Omit<NginxOptions, 'contentSecurityPolicy'>> = {
+  root: '/var/www/tecnandes/dist/client',
+  contactUpstream: '127.0.0.1:3000',
+  listen: '80',
+};
+
+/**
+ * What `site serve` sends on every answer (server/security-headers.ts: helmet's defaults without COEP, with the
+ * site's referrer policy; the CSP is added per build), so both servers answer alike.
+ */
+export const securityHeaders: readonly [string, string][] = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+/** The two lookups nginx makes for a path: the page file it shows, or the address it moves to. */
+export interface NginxRoutingMaps {
+  /** Exact lowercase paths, then regular expressions (tried in order, on `=path` or `^path`: see pathKeyMap). */
+  pageFile: { exact: Map<string, string>; patterns: [string, string][] };
+  redirect: { exact: Map<string, string>; patterns: [string, string][] };
+}
+
+/**
+ * The routing rules of `site serve` (server/page-routing.ts) as nginx maps. Every path a page answers to, and
+ * every path that moves permanently to a page, is asked of the same resolver `site serve` uses, so the two
+ * cannot drift apart; case slugs, which may come in any capitalisation, become regular expressions.
+ */
+export function nginxRoutingMaps(manifest: ServerManifest, resolve: PathResolver): NginxRoutingMaps {
+  const maps: NginxRoutingMaps = {
+    pageFile: { exact: new Map(), patterns: [] },
+    redirect: { exact: new Map(), patterns: [] },
+  };
+  const classify = (candidate: string) => {
+    // Exact entries are lowercase paths only (nginx compares them without regard to case); case slugs in
+    // capitals are the regular expressions' business.
+    if (candidate !== candidate.toLowerCase()) return;
+    const answer = resolve(candidate, '');
+    if (answer.kind === 'page') maps.pageFile.exact.set(candidate, `/${answer.file}`);
+    if (answer.kind === 'redirect' && answer.status === 301) maps.redirect.exact.set(candidate, answer.location);
+  };
+  for (const route of manifest.routes) {
+    const region = manifest.regions.find((candidate) => candidate.id === route.region);
+    if (!region) continue;
+    const explicit = `/${region.id}/${route.language}`;
+    const forms = [route.path, ...route.aliases, `${explicit}/${route.page}`, ...(route.page === 'home' ? [explicit] : [])];
+    for (const form of forms) {
+      classify(form);
+      if (!form.endsWith('/')) classify(`${form}/`);
+    }
+    const caseSlug = /^cases\/(.+)$/.exec(route.page)?.[1];
+    if (caseSlug) {
+      const anyCase = `(?i:${escapeRegex(caseSlug)})`;
+      const file = maps.pageFile.exact.get(route.path);
+      const prefix = `^[=^]${escapeRegex(regionPrefix(region, route.language))}/cases/${anyCase}`;
+      if (file) maps.pageFile.patterns.push([`${prefix}$`, file]);
+      maps.redirect.patterns.push([`${prefix}/$`, route.path]);
+      if (route.language === region.defaultLanguage) {
+        maps.redirect.patterns.push([`^[=^]${escapeRegex(`/${region.id}/${route.language}`)}/cases/${anyCase}/?$`, route.path]);
+      }
+    }
+  }
+  return maps;
+}
+
+/**
+ * An example nginx configuration for the three region domains, from the same facts as `site serve`: include it
+ * in the `http` block (Debian: /etc/nginx/sites-enabled/). nginx serves the prerendered files itself and passes
+ * /api/ to the contact server.
+ */
+export function nginxConfig(manifest: ServerManifest, resolve: PathResolver, options: NginxOptions = {}): string {
+  const { root, contactUpstream, listen } = { ...nginxDefaults, ...options };
+  const headers: [string, string][] = [
+    ...(options.contentSecurityPolicy ? [['Content-Security-Policy', options.contentSecurityPolicy] as [string, string]] : []),
+    ...securityHeaders,
+  ];
+  const maps = nginxRoutingMaps(manifest, resolve);
+  const defaultRegion = manifest.regions.find((region) => region.id === manifest.defaultRegion) ?? manifest.regions[0];
+  const homeOf = (region: (typeof manifest.regions)[number]) => homePath(region, region.defaultLanguage);
+
+  const mapBlock = (variable: string, fallback: string, entries: { exact: Map<string, string>; patterns: [string, string][] }) =>
+    [
+      `map $site_path_key ${variable} {`,
+      '    volatile;',
+      `    default ${fallback};`,
+      ...[...entries.exact].map(([from, to]) => `    ${quote(`=${from}`)} ${quote(to)};`),
+      ...entries.patterns.map(([pattern, to]) => `    ${quote(`~${pattern}`)} ${quote(to)};`),
+      '}',
+    ].join('\n');
+
+  const server = (names: string[], home: string, comment: string) =>
+    `# ${comment}
+server {
+    listen ${listen};
+    server_name ${names.join(' ')};
+    root ${root};
+
+    server_tokens off;
+    absolute_redirect off;
+    charset utf-8;
+    charset_types text/html text/plain text/css application/javascript application/json;
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 1024;
+    gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;
+
+    # Security headers, on every answer, as site serve sends them.
+${headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n')}
+    add_header Cache-Control $site_cache_control always;
+
+    error_page 404 /404.html;
+
+    # The host decides the region of /: ${home}.
+    location = / {
+        return 302 ${home}$is_args$args;
+    }
+
+    # The contact form endpoint: the contact server (site serve) behind this one.
+    location /api/ {
+        # Above the contact server's own 16 KiB limit, so that it is the one to refuse, with its JSON answer.
+        client_max_body_size 64k;
+        proxy_pass http://${contactUpstream};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        # nginx is the edge: the client address is the connection's, never a header a client could forge.
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Real-IP $remote_addr;
+        # nginx adds the security headers above; the contact server's copies would repeat them.
+${headers.map(([name]) => `        proxy_hide_header ${name};`).join('\n')}
+    }
+
+    # The sitemap as site serve types it (Debian's mime.types says text/xml).
+    location = /sitemap.xml {
+        types { application/xml xml; }
+    }
+
+    # Pages, their aliases and every file of the build; anything else is the 404 page.
+    location / {
+        if ($site_redirect) {
+            return 301 $site_redirect$is_args$args;
+        }
+        try_files $site_page_file =404;
+    }
+}`;
+
+  const regionServers = manifest.regions
+    .filter((region) => region.domains.length > 0)
+    .map((region) => server(region.domains, homeOf(region), `Region ${region.id}: ${region.domains.join(', ')}`));
+
+  return `# Generated by \`site build\` from content/site.yaml: do not edit here, edit site.yaml and build again.
+# Include it inside the http block (Debian: copy it to /etc/nginx/sites-available/ and link it from sites-enabled/).
+# Pages are served from ${root}; /api/ goes to the contact server on ${contactUpstream}.
+# TLS: add "listen 443 ssl;" with ssl_certificate and ssl_certificate_key to each server block (see DEPLOY.md).
+
+# Hashed build files never change under their name; content assets may change with any build; pages revalidate.
+map $uri $site_cache_control {
+    volatile;
+    default "no-cache";
+    ~^/_app/ "public, max-age=31536000, immutable";
+    ~^/assets/ "public, max-age=86400";
+    ~^/api/ "";
+}
+
+# The maps are volatile: the 404 page is an internal redirect, whose path must be looked up afresh.
+# nginx compares the strings of a map without regard to case, and site serve tells /ec/about from /EC/About
+# (only a case slug may come in any capitalisation). So the maps below look up the path behind a mark:
+# "=" for a path in lowercase, which the exact entries match, "^" for a path with capitals, which only the
+# case-slug expressions accept.
+map $uri $site_path_key {
+    volatile;
+    default "=$uri";
+    "~[A-Z]" "^$uri";
+}
+
+# Permanent moves to the canonical address: the region's own language named in the path, a trailing slash.
+${mapBlock('$site_redirect', '""', maps.redirect)}
+
+# The prerendered file of each page, its aliases and any capitalisation of a case slug; other paths are files.
+${mapBlock('$site_page_file', '$uri', maps.pageFile)}
+
+${server(['_', '""'], defaultRegion ? homeOf(defaultRegion) : '/404.html', `Any other host name (an IP address, localhost): the default region, ${defaultRegion?.id ?? 'none'}. nginx sends a host it does not know to the first server of a port unless another is marked default_server (Debian's own default site is: remove it).`)}
+
+${regionServers.join('\n\n')}
+`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, (character) => (character === '/' ? '/' : `\\${character}`));
+}
+
+function quote(text: string): string {
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}

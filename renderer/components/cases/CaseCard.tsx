@@ -1,0 +1,35 @@
+import type { CaseCardData } from '../../pages/case/+data.ts';
+import styles from './CaseCard.module.css';
+import { ClampedDescription } from './ClampedDescription.tsx';
+
+/** One success case: image, title, description and, when the case has them, its key figures. */
+export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
+  return (
+    <article className={styles.card}>
+      <img
+        src={card.image.src}
+        alt={card.image.alt}
+        width={card.image.width}
+        height={card.image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{card.title}</h2>
+        <ClampedDescription blocks={card.description} />
+        {card.columns.length > 0 && (
+          <dl className={styles.columns}>
+            {card.columns.map((column) => (
+              <div key={column.subtitle} className={styles.column}>
+                <dt>{column.subtitle}</dt>
+                {column.paragraphs.map((paragraph) => (
+                  <dd key={paragraph}>{paragraph}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </article>
+  );
+}

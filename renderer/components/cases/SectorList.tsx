@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { SectorCardData } from '../../pages/cases/+data.ts';
+import styles from './SectorList.module.css';
+
+/** The cases list: one card per sector, the whole card leading to the sector's page. */
+export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list}>
+      {sectors.map((sector, index) => (
+        <li key={sector.slug} className={styles.card}>
+          <img
+            src={sector.image.src}
+            alt={sector.image.alt}
+            width={sector.image.width}
+            height={sector.image.height}
+            loading={index < 2 ? 'eager' : 'lazy'}
+            className={styles.image}
+          />
+          <div className={styles.body}>
+            <h2 className={styles.name}>
+              <a href={sector.href} className={styles.link}>
+                {sector.name}
+              </a>
+            </h2>
+            <p className={styles.summary}>{sector.summary}</p>
+            <span aria-hidden="true" className={styles.cta}>
+              {t('cases.viewSector')} →
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

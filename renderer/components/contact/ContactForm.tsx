@@ -1,0 +1,171 @@
+import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
+import type { Language } from '../../../schemas/primitives.ts';
+import type { ContactBrowserConfig } from '../../../server/config.ts';
+import styles from './ContactForm.module.css';
+import { Recaptcha } from './Recaptcha.tsx';
+import { sendContactMessage } from './send-message.ts';
+import { TextField } from './TextField.tsx';
+import { useContactForm } from './use-contact-form.ts';
+
+export interface ContactFormHandle {
+  /** The office card's contact button: choose its office, bring the form into view and focus its first field. */
+  start(officeId: string): void;
+}
+
+export interface ContactFormProps {
+  offices: { id: string; title: string }[];
+  config: ContactBrowserConfig;
+  language: Language;
+  ref?: Ref<ContactFormHandle>;
+}
+
+export const contactFormId = 'contact-form';
+
+/** The contact form of SPEC.md sections 4, 5 and 8. */
+export function ContactForm({ offices, config, language, ref }: ContactFormProps) {
+  const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const [engaged, setEngaged] = useState(false);
+
+  const send = (values: ContactValues, recaptchaToken: string) =>
+    sendContactMessage({
+      values,
+      recaptchaToken,
+      delivery: config.delivery,
+      locationName: offices.find((office) => office.id === values.location)?.title ?? values.location,
+      fallbackReason: t('contact.form.errorFallback'),
+    });
+  const form = useContactForm(offices[0]?.id ?? '', send);
+  const { values, shownErrors, focused, status } = form;
+
+  useImperativeHandle(ref, () => ({
+    start(officeId) {
+      if (offices.some((office) => office.id === officeId)) form.change('location', officeId);
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      section.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      firstField.current?.focus({ preventScroll: true });
+    },
+  }));
+
+  const focusField = (field: ContactField) => document.getElementById(`contact-${field}`)?.focus();
+  const onSubmit = async (event: FormEvent) => {
+    const firstInvalid = await form.submit(event);
+    if (firstInvalid) focusField(firstInvalid);
+  };
+
+  const fieldProps = (field: Exclude<ContactField, 'location'>) => ({
+    field,
+    label: t(`contact.form.${field}`),
+    value: values[field],
+    cap: contactLimits[field].cap,
+    counted: (countedFields as readonly string[]).includes(field),
+    error: shownErrors[field],
+    focused: focused[field] === true,
+    onChange: (value: string) => form.change(field, value),
+    onFocus: () => form.focus(field),
+    onBlur: () => form.blur(field),
+  });
+
+  const captchaMessage =
+    form.captchaToken !== null
+      ? undefined
+      : form.captchaProblem === 'expired'
+        ? t('contact.form.captcha.expired')
+        : form.captchaProblem === 'error'
+          ? t('contact.form.captcha.error')
+          : t('contact.form.captcha.required');
+  const errorList = Object.entries(shownErrors).map(([field, key]) => ({ field: field as ContactField, text: t(`contact.form.${key}`) }));
+
+  return (
+    <section ref={section} id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.form.title')}</h2>
+      <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={() => setEngaged(true)} data-delivery={config.delivery.mode}>
+        <div className={styles.grid}>
+          <TextField {...fieldProps('name')} autoComplete="name" inputRef={firstField} />
+          <TextField {...fieldProps('email')} type="email" autoComplete="email" />
+          <TextField {...fieldProps('phone')} optional type="tel" autoComplete="tel" />
+          <div className={`${styles.field} ${focused.location ? styles.focused : ''} ${shownErrors.location ? styles.invalid : ''}`}>
+            <label htmlFor="contact-location">{t('contact.form.location')}</label>
+            <select
+              id="contact-location"
+              name="location"
+              value={values.location}
+              required
+              aria-invalid={shownErrors.location ? true : undefined}
+              aria-describedby={shownErrors.location ? 'contact-location-error' : undefined}
+              onChange={(event) => form.change('location', event.target.value)}
+              onFocus={() => form.focus('location')}
+              onBlur={() => form.blur('location')}
+            >
+              {offices.map((office) => (
+                <option key={office.id} value={office.id}>
+                  {office.title}
+                </option>
+              ))}
+            </select>
+            {shownErrors.location && (
+              <p id="contact-location-error" className={styles.error}>
+                {t(`contact.form.${shownErrors.location}`)}
+              </p>
+            )}
+          </div>
+          <TextField {...fieldProps('message')} multiline autoComplete="off" />
+        </div>
+
+        <div className={styles.captchaRow}>
+          <Recaptcha
+            siteKey={config.recaptchaSiteKey}
+            language={language}
+            eager={engaged}
+            widgetRef={form.captchaWidget}
+            onToken={form.captcha.solved}
+            onExpired={form.captcha.expired}
+            onError={form.captcha.failed}
+          />
+          <p id="contact-captcha-message" className={form.captchaProblem ? styles.error : styles.hint} aria-live="polite">
+            {captchaMessage}
+          </p>
+        </div>
+
+        <div className={errorList.length > 0 ? styles.summary : undefined} aria-live="polite">
+          {errorList.length > 0 && (
+            <>
+              <h3 id="contact-errors-title">{t('contact.form.validationErrors')}</h3>
+              <ul aria-labelledby="contact-errors-title">
+                {errorList.map(({ field, text }) => (
+                  <li key={field}>
+                    <a
+                      href={`#contact-${field}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusField(field);
+                      }}
+                    >
+                      {text}
+                    </a>
+                  </li>
+                ))}
+                {captchaMessage && <li>{captchaMessage}</li>}
+              </ul>
+            </>
+          )}
+        </div>
+
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} disabled={!form.canSubmit} aria-describedby="contact-captcha-message">
+            {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
+          </button>
+        </div>
+        <div role="status" className={styles.outcome}>
+          {status === 'success' && <p className={styles.success}>{t('contact.form.successMessage')}</p>}
+        </div>
+        <div role="alert" className={styles.outcome}>
+          {status === 'error' && <p className={styles.failure}>{t('contact.form.errorMessage')}</p>}
+        </div>
+      </form>
+    </section>
+  );
+}

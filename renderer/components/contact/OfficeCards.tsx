@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { OfficeCardData } from '../../pages/contact/+data.ts';
+import styles from './OfficeCards.module.css';
+
+export interface OfficeCardsProps {
+  offices: OfficeCardData[];
+  /** Href of the form, for the contact buttons before (or without) JavaScript. */
+  formHref: string;
+  onContact: (officeId: string) => void;
+}
+
+/** The region's offices (SPEC.md section 2, Contact page): address, phones, fax, map and a way to the form. */
+export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="contact-offices-title">
+      <h2 id="contact-offices-title">{t('contact.locationsTitle')}</h2>
+      <ul className={`${styles.cards} ${offices.length === 1 ? styles.single : ''}`}>
+        {offices.map((office) => {
+          const titleId = `office-${office.id}`;
+          return (
+            <li key={office.id} className={styles.card} data-office={office.id}>
+              <article aria-labelledby={titleId}>
+                <h3 id={titleId}>{office.title}</h3>
+                <dl className={styles.facts}>
+                  <dt>{t('contact.addressLabel')}</dt>
+                  <dd>
+                    <address>{office.address}</address>
+                  </dd>
+                  <dt>{t('contact.phoneLabel')}</dt>
+                  <dd>
+                    <ul className={styles.phones}>
+                      {office.phones.map((phone) => (
+                        <li key={phone}>
+                          <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                  {office.fax && (
+                    <>
+                      <dt>{t('contact.faxLabel')}</dt>
+                      <dd>{office.fax}</dd>
+                    </>
+                  )}
+                </dl>
+                <iframe
+                  className={styles.map}
+                  src={office.map}
+                  title={t('contact.mapTitle', { office: office.title })}
+                  loading="lazy"
+                  width="400"
+                  height="260"
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  sandbox="allow-scripts allow-same-origin allow-popups"
+                />
+                <a
+                  className={styles.contact}
+                  href={formHref}
+                  aria-describedby={titleId}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onContact(office.id);
+                  }}
+                >
+                  {t('contact.contactButton')}
+                </a>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The contact rules (schemas/contact.ts) bring zod, so they load with the form's first use rather than with
+ * the page: the first-load JS of the page stays as it is (.scratch/TEAM.md, JS budget).
+ */
+const importRules = () =>
+  import('zod').then(({ z }) => {
+    // zod probes for eval (`Function('')`) to compile parsers; the Content-Security-Policy forbids eval, and
+    // the probe would be reported as a violation (server/security-headers.ts). Its interpreted mode is enough.
+    // Set before the rules module builds its schemas.
+    z.config({ jitless: true });
+    return import('../../../schemas/contact.ts');
+  });
+export type ContactRules = Awaited<ReturnType<typeof importRules>>;
+
+let loading: Promise<ContactRules> | undefined;
+
+export function loadContactRules(): Promise<ContactRules> {
+  loading ??= importRules().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventData } from '../../pages/events/+data.ts';
+import styles from './EventCard.module.css';
+
+interface EventCardProps {
+  event: EventData;
+  eager: boolean;
+  onOpen: () => void;
+  /** The dialog gives focus back to this button when it closes. */
+  openerRef: (button: HTMLButtonElement | null) => void;
+}
+
+export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [image] = event.images;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {image && (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+      )}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{event.categoryLabel}</span>
+          <time dateTime={event.date}>{event.dateLabel}</time>
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          {event.title}
+        </h2>
+        <p className={styles.description}>{event.description}</p>
+        <button ref={openerRef} type="button" className={styles.more} aria-haspopup="dialog" aria-describedby={titleId} onClick={onOpen}>
+          {t('events.more')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventData } from '../../pages/events/+data.ts';
+import { FormattedText } from '../../text/FormattedText.tsx';
+import styles from './EventDialog.module.css';
+import { ImageCarousel } from './ImageCarousel.tsx';
+
+const focusableSelector = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first, and Shift+Tab the other way: focus never leaves the modal. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || active === event.currentTarget)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The details of one event in a native modal <dialog>: the browser keeps focus inside and closes it on Escape;
+ * we move focus to the close button on open, and the board gives it back to the card on close.
+ */
+export function EventDialog({ event, onClose }: { event: EventData | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (event && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    } else if (!event && element.open) {
+      element.close();
+    }
+  }, [event]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      onClick={(click) => {
+        // Only a click on the backdrop lands on the <dialog> itself: the panel covers all of its box.
+        if (click.target === click.currentTarget) click.currentTarget.close();
+      }}
+    >
+      {event && (
+        <div className={styles.panel}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            aria-label={t('events.close')}
+            onClick={() => dialog.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <ImageCarousel key={event.id} images={event.images} />
+          <div className={styles.content}>
+            <p className={styles.meta}>
+              <span className={styles.badge}>{event.categoryLabel}</span>
+              <time dateTime={event.date}>{event.dateLabel}</time>
+            </p>
+            <h2 id={titleId} className={styles.title}>
+              {event.title}
+            </h2>
+            <p className={styles.lead}>{event.description}</p>
+            <div className={styles.details}>
+              <FormattedText blocks={event.details} headingLevel={3} />
+            </div>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

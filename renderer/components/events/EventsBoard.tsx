@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryData, EventData } from '../../pages/events/+data.ts';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { EventCard } from './EventCard.tsx';
+import { EventDialog } from './EventDialog.tsx';
+import styles from './EventsBoard.module.css';
+
+/** The events page body: category filter, the grid of cards, and the dialog a card opens. */
+export function EventsBoard({ categories, events }: { categories: CategoryData[]; events: EventData[] }) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<string | undefined>(undefined);
+  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const shown = category === undefined ? events : events.filter((event) => event.category === category);
+  const open = events.find((event) => event.id === openId);
+
+  const close = () => {
+    const opener = openId === undefined ? undefined : openers.current.get(openId);
+    setOpenId(undefined);
+    opener?.focus();
+  };
+
+  return (
+    <div className={styles.board}>
+      <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
+      {shown.length > 0 ? (
+        <ul className={styles.grid}>
+          {shown.map((event, index) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                eager={index === 0}
+                onOpen={() => setOpenId(event.id)}
+                openerRef={(button) => {
+                  if (button) openers.current.set(event.id, button);
+                  else openers.current.delete(event.id);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('events.empty')}</p>
+      )}
+      <EventDialog event={open} onClose={close} />
+    </div>
+  );
+}

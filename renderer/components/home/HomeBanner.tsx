@@ -1,0 +1,31 @@
+import type { FullHomeBody } from '../../pages/home/+data.ts';
+import styles from './HomeBanner.module.css';
+import { Taglines } from './Taglines.tsx';
+
+/** The large banner of the full home page: headline, subtitle, description, rotating taglines, illustration. */
+export function HomeBanner({ banner, taglines }: { banner: FullHomeBody['banner']; taglines: string[] }) {
+  const { image } = banner;
+  return (
+    <section className={styles.banner} aria-labelledby="home-title">
+      <img
+        className={styles.image}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h1 id="home-title" className={styles.title}>
+            {banner.title}
+          </h1>
+          <p className={styles.subtitle}>{banner.subtitle}</p>
+          <p className={styles.description}>{banner.description}</p>
+          <Taglines taglines={taglines} />
+        </div>
+      </div>
+    </section>
+  );
+}

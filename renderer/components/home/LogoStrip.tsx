@@ -1,0 +1,107 @@
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rotate } from '../../animation/rotation.ts';
+import { useAutoAdvance } from '../../animation/use-auto-advance.ts';
+import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
+import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
+import type { BrandLogoData } from '../../pages/home/+data.ts';
+import styles from './LogoStrip.module.css';
+import { MotionToggle } from './MotionToggle.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** SPEC.md section 9: one logo every 3 seconds, each shift a 1-second slide. */
+export const logoDelayMs = 3000;
+const logoSlideMs = 1000;
+
+/**
+ * The distributor and partner logos of the region, shifting one logo at a time. It stops while the pointer
+ * is over it or focus is in it, and its pause control stops it for good. With reduced motion or without
+ * JavaScript every logo is shown in a still grid.
+ */
+export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
+  const { t } = useTranslation();
+  const { reduced, known } = useReducedMotion();
+  const slides = useSlidingRotation<HTMLUListElement>(brands.length, { instant: reduced, durationMs: logoSlideMs });
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const running = known && !reduced && !paused && !hovered && !focusInside && brands.length > 1;
+  useAutoAdvance(slides.next, logoDelayMs, running);
+
+  const viewport = useRef<HTMLDivElement>(null);
+  // Logos waiting outside the strip's window would otherwise load only as they slide in, and pop in empty:
+  // once the strip comes near, every logo loads.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setFocusInside(false);
+    // The browser scrolled the strip to show a focused logo; the slide takes over from the start again.
+    event.currentTarget.scrollLeft = 0;
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="home-brands">
+      <SectionHeading id="home-brands" title={t('home.brandsTitle')} intro={t('home.brandsIntro')}>
+        <MotionToggle
+          className={styles.toggle}
+          playing={!paused}
+          onToggle={() => setPaused((value) => !value)}
+          pauseLabel={t('home.brandsPause')}
+          playLabel={t('home.brandsPlay')}
+        />
+      </SectionHeading>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the strip; nothing is operated here */}
+      <div
+        ref={viewport}
+        className={styles.viewport}
+        data-running={running ? 'true' : 'false'}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+      >
+        <ul className={styles.strip} {...slides.track}>
+          {rotate(brands, slides.start).map((brand) => {
+            const logo = (
+              <img
+                src={brand.src}
+                alt={brand.alt}
+                width={brand.width}
+                height={brand.height}
+                loading={near ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+            );
+            return (
+              <li key={brand.src} className={styles.logo}>
+                {brand.link ? (
+                  <a href={brand.link} target="_blank" rel="noopener noreferrer">
+                    {logo}
+                    <span className="visually-hidden"> {t('services.opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  logo
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import styles from './RegionalBanner.module.css';
+
+/** The banner of a regional home page (Peru, Brazil): headline, subtitle, description and two portraits. */
+export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] }) {
+  return (
+    <section className={styles.banner} aria-labelledby="home-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h1 id="home-title" className={styles.title}>
+            {banner.title}
+          </h1>
+          <p className={styles.subtitle}>{banner.subtitle}</p>
+          <p className={styles.description}>{banner.description}</p>
+        </div>
+        <div className={styles.portraits}>
+          {banner.portraits.map((portrait, index) => (
+            <img
+              key={portrait.src}
+              className={styles.portrait}
+              src={portrait.src}
+              alt={portrait.alt}
+              width={portrait.width}
+              height={portrait.height}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

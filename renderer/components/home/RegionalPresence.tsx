@@ -1,0 +1,27 @@
+import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import styles from './RegionalPresence.module.css';
+
+/** The map of a regional home page with its two captions, beside the block about the regional office. */
+export function RegionalPresence({ map, block }: { map: RegionalHomeBody['map']; block: RegionalHomeBody['regionalBlock'] }) {
+  const { image } = map;
+  return (
+    <section className={styles.section} aria-labelledby="home-regional">
+      <figure className={styles.map}>
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <figcaption className={styles.captions}>
+          {map.captions.map((caption) => (
+            <span key={caption} className={styles.caption}>
+              {caption}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
+      <div className={styles.block}>
+        <h2 id="home-regional" className={styles.title}>
+          {block.title}
+        </h2>
+        <p className={styles.text}>{block.text}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { SectorData } from '../../pages/home/+data.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+import styles from './SectorCards.module.css';
+
+/** The sectors we serve, each with a know-more link to its service or case page. */
+export function SectorCards({ sectors }: { sectors: SectorData[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-sectors">
+      <SectionHeading id="home-sectors" title={t('home.sectorsTitle')} intro={t('home.sectorsIntro')} />
+      <ul className={styles.cards}>
+        {sectors.map((sector) => (
+          <li key={sector.id} className={styles.card}>
+            <img
+              className={styles.image}
+              src={sector.image.src}
+              alt={sector.image.alt}
+              width={sector.image.width}
+              height={sector.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{sector.title}</h3>
+              <p className={styles.text}>{sector.text}</p>
+              <a className={styles.button} href={sector.href}>
+                {t('home.knowMore')}
+                <span className="visually-hidden">: {sector.title}</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

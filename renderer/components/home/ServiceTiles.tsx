@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ServiceTileData } from '../../pages/home/+data.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+import styles from './ServiceTiles.module.css';
+
+/** The line-of-services grid: one tile per service line of the region, each opening its service page. */
+export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-services">
+      <SectionHeading id="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')} />
+      <ul className={styles.tiles} data-count={services.length}>
+        {services.map((service) => (
+          <li key={service.slug} className={styles.tile}>
+            <img
+              className={styles.image}
+              src={service.image.src}
+              alt={service.image.alt}
+              width={service.image.width}
+              height={service.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <h3 className={styles.name}>
+                <a className={styles.link} href={service.href}>
+                  {service.name}
+                </a>
+              </h3>
+              <p className={styles.summary}>{service.summary}</p>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

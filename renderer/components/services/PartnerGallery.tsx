@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceItemData } from '../../pages/service/+data.ts';
+import styles from './PartnerGallery.module.css';
+
+type Logo = ServiceItemData['logos'][number];
+
+/** SPEC.md section 9: the gallery shows 7 logos per page. */
+export const logosPerPage = 7;
+
+function pagesOf(logos: Logo[]): Logo[][] {
+  const pages: Logo[][] = [];
+  for (let start = 0; start < logos.length; start += logosPerPage) pages.push(logos.slice(start, start + logosPerPage));
+  return pages;
+}
+
+/** The partner logos of the item shown, a page at a time; a logo with a website opens it in a new tab. */
+export function PartnerGallery({ logos }: { logos: Logo[] }) {
+  const { t } = useTranslation();
+  const pages = pagesOf(logos);
+  const [page, setPage] = useState(0);
+  const shown = pages[page] ?? [];
+
+  return (
+    <section className={styles.gallery} aria-labelledby="partners-heading">
+      <h2 id="partners-heading" className={styles.heading}>
+        {t('services.partnersTitle')}
+      </h2>
+      <ul className={styles.logos}>
+        {shown.map((logo) => {
+          const image = <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />;
+          return (
+            <li key={logo.src} className={styles.logo}>
+              {logo.link ? (
+                <a
+                  href={logo.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${logo.alt} ${t('services.opensInNewTab')}`}
+                  className={styles.link}
+                >
+                  {image}
+                  <span aria-hidden="true" className={styles.external}>
+                    ↗
+                  </span>
+                </a>
+              ) : (
+                image
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {pages.length > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: page buttons, not form fields: a fieldset would announce a form
+        <div className={styles.dots} role="group" aria-label={t('services.logoPages')}>
+          {pages.map((_, pageIndex) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page is its number
+              key={pageIndex}
+              type="button"
+              className={styles.dot}
+              aria-pressed={pageIndex === page}
+              aria-label={t('services.logoPage', { page: pageIndex + 1 })}
+              onClick={() => setPage(pageIndex)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

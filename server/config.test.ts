@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultEmailjsOrigin,
+  defaultOutboxFile,
+  loadBrowserConfig,
+  loadOutboxFile,
+  loadServerConfig,
+  loadTrustProxy,
+  recaptchaTestKeys,
+} from './config.ts';
+
+describe('contact configuration from the environment', () => {
+  it('runs on Google’s published test keys when nothing is set, and says so', () => {
+    const { config, warnings } = loadServerConfig({});
+    expect(config).toEqual({
+      recaptcha: {
+        secret: recaptchaTestKeys.secret,
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        allowedHostnames: [],
+        timeoutMs: 5000,
+        maxAgeSeconds: 120,
+        usesTestKeys: true,
+      },
+      outboxFile: defaultOutboxFile,
+      delivery: 'none',
+      rateLimit: { max: 5, windowMs: 600_000 },
+      allowedOrigins: [],
+    });
+    expect(warnings.join('\n')).toMatch(/test keys/);
+    expect(loadBrowserConfig({})).toEqual({ recaptchaSiteKey: recaptchaTestKeys.siteKey, delivery: { mode: 'none' } });
+    expect(defaultOutboxFile).toMatch(/[/\\]data[/\\]contact-outbox\.sqlite$/);
+  });
+
+  it('refuses the test keys in production', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/^RECAPTCHA_SECRET is not set/);
+    expect(() => loadServerConfig({ NODE_ENV: 'production', RECAPTCHA_SECRET: recaptchaTestKeys.secret })).toThrow(/production refuses/);
+    expect(loadServerConfig({ NODE_ENV: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' }).warnings).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses to start in production without a secret or a delivery setting, naming the variable', () => {
+    const real = { NODE_ENV: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' };
+    expect(() => loadServerConfig({ ...real, RECAPTCHA_SECRET: '' })).toThrow(/^RECAPTCHA_SECRET is not set/);
+    expect(() => loadServerConfig({ ...real, RECAPTCHA_SECRET: recaptchaTestKeys.secret })).toThrow(
+      /^RECAPTCHA_SECRET is the public test secret/,
+    );
+    expect(() => loadServerConfig({ ...real, RECAPTCHA_SITE_KEY: recaptchaTestKeys.siteKey })).toThrow(/^RECAPTCHA_SITE_KEY/);
+    expect(() => loadServerConfig({ ...real, CONTACT_DELIVERY: undefined })).toThrow(/^CONTACT_DELIVERY is not set/);
+    expect(() => loadServerConfig({ ...real, CONTACT_DELIVERY: 'server' })).toThrow(
+      'CONTACT_DELIVERY=server needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY (missing).',
+    );
+    const ids = { EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_PUBLIC_KEY: 'p' };
+    expect(() => loadServerConfig({ ...real, CONTACT_DELIVERY: 'server', ...ids })).toThrow(/needs EMAILJS_PRIVATE_KEY \(missing\)/);
+    // Outside production, only server delivery's own keys are required.
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'server', ...ids })).toThrow(/EMAILJS_PRIVATE_KEY/);
+  });
+
+  it('reads server delivery: the ids, the private key and the API origin, none of them reaching the browser', () => {
+    const env = {
+      NODE_ENV: 'production',
+      RECAPTCHA_SECRET: 'real-secret',
+      CONTACT_DELIVERY: 'server',
+      EMAILJS_SERVICE_ID: 's',
+      EMAILJS_TEMPLATE_ID: 't',
+      EMAILJS_PUBLIC_KEY: 'p',
+      EMAILJS_PRIVATE_KEY: 'private',
+    };
+    const { config, warnings } = loadServerConfig(env);
+    expect(warnings).toEqual([]);
+    expect(config.delivery).toBe('server');
+    expect(config.emailjs).toEqual({
+      serviceId: 's',
+      templateId: 't',
+      publicKey: 'p',
+      privateKey: 'private',
+      apiOrigin: defaultEmailjsOrigin,
+    });
+    expect(loadBrowserConfig(env).delivery).toEqual({ mode: 'none' });
+  });
+
+  it('reads every setting', () => {
+    const env = {
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+      RECAPTCHA_ALLOWED_HOSTNAMES: 'www.tecnandes.com.ec, forms.example.org',
+      RECAPTCHA_TIMEOUT_MS: '2500',
+      RECAPTCHA_MAX_AGE_SECONDS: '60',
+      CONTACT_DB: 'tmp/outbox.sqlite',
+      CONTACT_DELIVERY: 'browser',
+      CONTACT_RATE_LIMIT_MAX: '3',
+      CONTACT_RATE_LIMIT_WINDOW_MS: '30000',
+      CONTACT_ALLOWED_ORIGINS: 'https://staging.tecnandes.com.ec/',
+      EMAILJS_SERVICE_ID: 'service_x',
+      EMAILJS_TEMPLATE_ID: 'template_y',
+      EMAILJS_PUBLIC_KEY: 'public_z',
+      EMAILJS_API_ORIGIN: 'http://127.0.0.1:4000/',
+    };
+    const { config, warnings } = loadServerConfig(env);
+    expect(warnings).toEqual([]);
+    expect(config).toEqual({
+      recaptcha: {
+        secret: 'secret',
+        verifyUrl: 'http://127.0.0.1:9999/siteverify',
+        allowedHostnames: ['www.tecnandes.com.ec', 'forms.example.org'],
+        timeoutMs: 2500,
+        maxAgeSeconds: 60,
+        usesTestKeys: false,
+      },
+      outboxFile: path.resolve('tmp/outbox.sqlite'),
+      delivery: 'browser',
+      rateLimit: { max: 3, windowMs: 30_000 },
+      allowedOrigins: ['https://staging.tecnandes.com.ec'],
+    });
+    expect(loadBrowserConfig(env)).toEqual({
+      recaptchaSiteKey: 'site-key',
+      delivery: {
+        mode: 'browser',
+        serviceId: 'service_x',
+        templateId: 'template_y',
+        publicKey: 'public_z',
+        apiOrigin: 'http://127.0.0.1:4000',
+      },
+    });
+    expect(loadOutboxFile(env)).toBe(path.resolve('tmp/outbox.sqlite'));
+  });
+
+  it('sends through the real EmailJS API unless told otherwise, and needs all three ids for browser delivery', () => {
+    const ids = { CONTACT_DELIVERY: 'browser', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_PUBLIC_KEY: 'p' };
+    expect(loadBrowserConfig(ids).delivery).toMatchObject({ apiOrigin: defaultEmailjsOrigin });
+    expect(() => loadBrowserConfig({ ...ids, EMAILJS_PUBLIC_KEY: '' })).toThrow(/EMAILJS_PUBLIC_KEY/);
+  });
+
+  it('rejects settings that make no sense', () => {
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'carrier-pigeon' })).toThrow(/CONTACT_DELIVERY/);
+    expect(() => loadServerConfig({ RECAPTCHA_TIMEOUT_MS: '-1' })).toThrow(/RECAPTCHA_TIMEOUT_MS/);
+    expect(() => loadServerConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.org' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+    expect(() => loadServerConfig({ CONTACT_ALLOWED_ORIGINS: 'not a url' })).toThrow(/CONTACT_ALLOWED_ORIGINS/);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('trusts only a proxy on this machine unless told otherwise', () => {
+    expect(loadTrustProxy({})).toBe('loopback');
+    expect(loadTrustProxy({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(loadTrustProxy({ TRUST_PROXY: 'true' })).toBe(true);
+    expect(loadTrustProxy({ TRUST_PROXY: '10.0.0.0/8' })).toBe('10.0.0.0/8');
+  });
+});

@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the contact flow, read from environment variables with defaults (DESIGN.md section 7).
+ * With nothing set, everything runs end to end on Google's published reCAPTCHA test keys (with a warning);
+ * NODE_ENV=production refuses them.
+ */
+
+/** Google's published test keys: every token verifies, with hostname testkey.google.com. */
+export const recaptchaTestKeys = {
+  siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  secret: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+  hostname: 'testkey.google.com',
+} as const;
+
+export const deliveryModes = ['none', 'browser', 'server'] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => new URL(url).origin)
+  .optional();
+
+const environment = z.object({
+  NODE_ENV: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_ALLOWED_HOSTNAMES: list,
+  RECAPTCHA_TIMEOUT_MS: positiveInteger(5000),
+  RECAPTCHA_MAX_AGE_SECONDS: positiveInteger(120),
+  CONTACT_DB: optionalText,
+  CONTACT_DELIVERY: z.enum(deliveryModes).optional(),
+  CONTACT_RATE_LIMIT_MAX: positiveInteger(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(10 * 60 * 1000),
+  CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  EMAILJS_SERVICE_ID: optionalText,
+  EMAILJS_TEMPLATE_ID: optionalText,
+  EMAILJS_PUBLIC_KEY: optionalText,
+  EMAILJS_PRIVATE_KEY: optionalText,
+  EMAILJS_API_ORIGIN: origin,
+});
+type Environment = Record<string, string | undefined>;
+
+export interface ContactServerConfig {
+  recaptcha: {
+    secret: string;
+    verifyUrl: string;
+    /**
+     * Host names a solved challenge may come from; empty means the site's own domains plus localhost
+     * (and testkey.google.com while the test keys are in use).
+     */
+    allowedHostnames: string[];
+    timeoutMs: number;
+    maxAgeSeconds: number;
+    usesTestKeys: boolean;
+  };
+  /** SQLite file of accepted messages, or ':memory:'. */
+  outboxFile: string;
+  delivery: DeliveryMode;
+  rateLimit: { max: number; windowMs: number };
+  /** Origins allowed to post besides the site's domains and the server's own origin. */
+  allowedOrigins: string[];
+  /** With `server` delivery: what the outbox worker sends through (server/contact/delivery.ts). */
+  emailjs?: ServerEmailjs;
+}
+
+/** EmailJS's REST API as the server calls it; `privateKey` is the account's access token, a secret. */
+export interface ServerEmailjs {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey: string;
+  apiOrigin: string;
+}
+
+export type BrowserDelivery =
+  | { mode: 'none' }
+  | { mode: 'browser'; serviceId: string; templateId: string; publicKey: string; apiOrigin: string };
+
+/** What the contact page is built with: public values only, never a secret. */
+export interface ContactBrowserConfig {
+  recaptchaSiteKey: string;
+  delivery: BrowserDelivery;
+}
+
+export const defaultOutboxFile = path.join(projectRoot, 'data', 'contact-outbox.sqlite');
+export const defaultEmailjsOrigin = 'https://api.emailjs.com';
+
+function parseEnvironment(env: Environment) {
+  const result = environment.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Contact configuration is invalid: ${problems}`);
+  }
+  return result.data;
+}
+
+function outboxFileOf(configured: string | undefined): string {
+  const file = configured ?? defaultOutboxFile;
+  return file === ':memory:' ? file : path.resolve(file);
+}
+
+/** The outbox file alone (for `site messages`, which needs no secret). */
+export function loadOutboxFile(env: Environment = process.env): string {
+  return outboxFileOf(optionalText.parse(env.CONTACT_DB));
+}
+
+/** The server side: secret, siteverify, outbox, delivery, limits; `warnings` are logged at start. */
+export function loadServerConfig(env: Environment = process.env): { config: ContactServerConfig; warnings: string[] } {
+  const values = parseEnvironment(env);
+  const warnings: string[] = [];
+  const production = values.NODE_ENV === 'production';
+  const usesTestKeys = values.RECAPTCHA_SECRET === undefined || values.RECAPTCHA_SECRET === recaptchaTestKeys.secret;
+  if (production) {
+    if (values.RECAPTCHA_SECRET === undefined) throw new Error('RECAPTCHA_SECRET is not set: production needs the reCAPTCHA secret.');
+    if (usesTestKeys) throw new Error('RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.');
+    if (values.RECAPTCHA_SITE_KEY === recaptchaTestKeys.siteKey) {
+      throw new Error('RECAPTCHA_SITE_KEY is the public test site key: production refuses Google’s reCAPTCHA test keys.');
+    }
+    if (values.CONTACT_DELIVERY === undefined) {
+      throw new Error('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
+    }
+  }
+  const delivery = values.CONTACT_DELIVERY ?? 'none';
+  let emailjs: ServerEmailjs | undefined;
+  if (delivery === 'server') {
+    const required = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_PRIVATE_KEY'] as const;
+    const missing = required.filter((name) => values[name] === undefined);
+    if (missing.length > 0) throw new Error(`CONTACT_DELIVERY=server needs ${missing.join(', ')} (missing).`);
+    emailjs = {
+      serviceId: values.EMAILJS_SERVICE_ID as string,
+      templateId: values.EMAILJS_TEMPLATE_ID as string,
+      publicKey: values.EMAILJS_PUBLIC_KEY as string,
+      privateKey: values.EMAILJS_PRIVATE_KEY as string,
+      apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin,
+    };
+  }
+  if (usesTestKeys) {
+    warnings.push(
+      'RECAPTCHA_SECRET is not set: the contact form runs on Google’s published reCAPTCHA test keys, which accept every visitor. Set RECAPTCHA_SITE_KEY (at build time) and RECAPTCHA_SECRET for real protection.',
+    );
+  }
+  if (delivery === 'none') {
+    warnings.push('CONTACT_DELIVERY is none: accepted messages stay in the outbox; read them with `site messages list`.');
+  }
+  return {
+    config: {
+      recaptcha: {
+        secret: values.RECAPTCHA_SECRET ?? recaptchaTestKeys.secret,
+        verifyUrl: values.RECAPTCHA_VERIFY_URL,
+        allowedHostnames: values.RECAPTCHA_ALLOWED_HOSTNAMES,
+        timeoutMs: values.RECAPTCHA_TIMEOUT_MS,
+        maxAgeSeconds: values.RECAPTCHA_MAX_AGE_SECONDS,
+        usesTestKeys,
+      },
+      outboxFile: outboxFileOf(values.CONTACT_DB),
+      delivery,
+      rateLimit: { max: values.CONTACT_RATE_LIMIT_MAX, windowMs: values.CONTACT_RATE_LIMIT_WINDOW_MS },
+      allowedOrigins: values.CONTACT_ALLOWED_ORIGINS,
+      ...(emailjs ? { emailjs } : {}),
+    },
+    warnings,
+  };
+}
+
+/**
+ * The browser side, read when the contact page is prerendered: the site key and, in `browser` delivery,
+ * the EmailJS ids. Browser delivery without its three ids stops the build rather than ship a form that
+ * always fails.
+ */
+export function loadBrowserConfig(env: Environment = process.env): ContactBrowserConfig {
+  const values = parseEnvironment(env);
+  // No production check here: Vite sets NODE_ENV=production for every build. The server refuses the test secret.
+  const recaptchaSiteKey = values.RECAPTCHA_SITE_KEY ?? recaptchaTestKeys.siteKey;
+  // `server` delivery happens behind the endpoint: the browser only posts, as with `none`.
+  if (values.CONTACT_DELIVERY !== 'browser') return { recaptchaSiteKey, delivery: { mode: 'none' } };
+  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = values;
+  if (!serviceId || !templateId || !publicKey) {
+    throw new Error('CONTACT_DELIVERY=browser needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY at build time.');
+  }
+  return {
+    recaptchaSiteKey,
+    delivery: { mode: 'browser', serviceId, templateId, publicKey, apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin },
+  };
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For), which the rate limit counts by. Default:
+ * only a proxy on this machine (nginx in front, DEPLOY.md); `TRUST_PROXY=false` trusts none, an IP or CIDR
+ * list names them.
+ */
+export function loadTrustProxy(env: Environment = process.env): boolean | string {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}

@@ -1,0 +1,172 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServerEmailjs } from '../config.ts';
+import type { ClaimedMessage, Outbox } from './outbox.ts';
+
+/**
+ * `server` delivery (DESIGN.md section 7): a worker in the server sends the outbox's pending messages through
+ * EmailJS's REST API with the private access token, one request at a time and at most one per
+ * `minIntervalMs`, retrying failures with exponential backoff and jitter.
+ *
+ * Exactly once: each message is claimed in the database (`sending`, attempt counted) before its request, and
+ * marked `sent` after EmailJS's 200. A server that stops between the two leaves the message in `sending`; at
+ * the next start it becomes `interrupted` and is reported, not resent: EmailJS may already have mailed it,
+ * and a duplicate email is worse than a message an operator resends on purpose (`site messages retry
+ * --interrupted`, after checking EmailJS's history). A request that times out is retried: it is counted as not
+ * delivered, which is what EmailJS's API means when it has not answered 200 (the one window for a duplicate
+ * is an answer lost after EmailJS accepted, as with any API without idempotency keys).
+ */
+
+export interface DeliveryOptions {
+  emailjs: ServerEmailjs;
+  /** Least time between two requests to EmailJS (its API allows one per second). */
+  minIntervalMs?: number;
+  /** Attempts before a message is `failed`. */
+  maxAttempts?: number;
+  /** The first retry waits about this long; each next one twice as long, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Time limit of one request. */
+  timeoutMs?: number;
+  /** How often an idle worker looks for new messages (they are written by the endpoint's own connection). */
+  pollMs?: number;
+  random?: () => number;
+  log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+}
+
+export interface DeliveryWorker {
+  /** Looks for due messages now instead of at the next poll. */
+  wake(): void;
+  /** Stops after the attempt under way (if any) is recorded. */
+  stop(): Promise<void>;
+}
+
+export const deliveryDefaults = {
+  minIntervalMs: 1000,
+  maxAttempts: 10,
+  baseDelayMs: 5000,
+  maxDelayMs: 60 * 60 * 1000,
+  timeoutMs: 15_000,
+  pollMs: 1000,
+} as const;
+
+export type AttemptResult = { ok: true } | { ok: false; retry: boolean; error: string; retryAfterMs?: number };
+
+/** The request EmailJS's REST API expects (https://www.emailjs.com/docs/rest-api/send/), with the same template params as the browser. */
+export function emailjsRequestBody(emailjs: ServerEmailjs, message: ClaimedMessage) {
+  return {
+    service_id: emailjs.serviceId,
+    template_id: emailjs.templateId,
+    user_id: emailjs.publicKey,
+    accessToken: emailjs.privateKey,
+    template_params: {
+      from_name: message.name,
+      from_email: message.email,
+      phone: message.phone,
+      message: message.message,
+      location: message.location,
+    },
+  };
+}
+
+/** One request to EmailJS. 429, 5xx, timeouts and network errors are worth retrying; other refusals are not. */
+export async function sendThroughEmailjs(emailjs: ServerEmailjs, message: ClaimedMessage, timeoutMs: number): Promise<AttemptResult> {
+  try {
+    const response = await fetch(`${emailjs.apiOrigin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(emailjsRequestBody(emailjs, message)),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = (await response.text()).slice(0, 200);
+    if (response.status === 200) return { ok: true };
+    const retry = response.status === 429 || response.status === 408 || response.status >= 500;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      retry,
+      error: `EmailJS answered ${response.status}: ${text}`,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+    };
+  } catch (error) {
+    return { ok: false, retry: true, error: `EmailJS request failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Exponential backoff with jitter: attempt n waits between half and all of base·2^(n-1), capped. */
+export function backoffMs(attempt: number, baseDelayMs: number, maxDelayMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+const silent = { info: () => undefined, warn: () => undefined };
+
+export function startDeliveryWorker(outbox: Outbox, options: DeliveryOptions): DeliveryWorker {
+  const settings = { ...deliveryDefaults, ...options };
+  const { emailjs, random = Math.random, log = silent } = options;
+  const interrupted = outbox.interruptSending();
+  if (interrupted.length > 0) {
+    log.warn(
+      { messageIds: interrupted },
+      'messages were being sent when the server stopped: EmailJS may or may not have them; they are not resent on their own (site messages retry --interrupted)',
+    );
+  }
+  let stopped = false;
+  let wakeUp: AbortController = new AbortController();
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+
+  const pause = async (ms: number) => {
+    if (ms <= 0 || stopped) return;
+    await sleep(ms, undefined, { signal: wakeUp.signal }).catch(() => undefined);
+    if (wakeUp.signal.aborted) wakeUp = new AbortController();
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        await step();
+      } catch (error) {
+        // A busy or broken database must not end delivery: the message stays where it was recorded.
+        log.warn({ err: error }, 'contact delivery: outbox error, trying again shortly');
+        await pause(settings.pollMs);
+      }
+    }
+  };
+  const step = async () => {
+    const message = outbox.claimNext();
+    if (!message) {
+      const due = outbox.nextDue();
+      await pause(Math.min(settings.pollMs, due === undefined ? settings.pollMs : due - Date.now()));
+      return;
+    }
+    // The rate limit holds between requests whatever happened to the last one.
+    const wait = lastRequestAt + settings.minIntervalMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastRequestAt = Date.now();
+    const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
+    if (result.ok) {
+      outbox.markSent(message.id);
+      log.info({ messageId: message.id, attempts: message.attempts }, 'contact message sent through EmailJS');
+      return;
+    }
+    if (result.retry && message.attempts < settings.maxAttempts) {
+      const delay = Math.max(result.retryAfterMs ?? 0, backoffMs(message.attempts, settings.baseDelayMs, settings.maxDelayMs, random));
+      outbox.markFailed(message.id, result.error, Date.now() + delay);
+      log.warn(
+        { messageId: message.id, attempts: message.attempts, retryInMs: delay, error: result.error },
+        'contact message not sent yet',
+      );
+    } else {
+      outbox.markFailed(message.id, result.error);
+      log.warn({ messageId: message.id, attempts: message.attempts, error: result.error }, 'contact message failed: site messages retry');
+    }
+  };
+  const running = loop();
+  return {
+    wake: () => wakeUp.abort(),
+    stop: async () => {
+      stopped = true;
+      wakeUp.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { type ContactMessage, contactMessage } from '../../schemas/contact.ts';
+import { type DeliveryMode, deliveryModes } from '../config.ts';
+
+/**
+ * Where a message stands. `stored`: kept in the outbox only (delivery none or browser). With server delivery:
+ * `pending` (waiting for its next attempt), `sending` (claimed by the worker, an attempt under way), `sent`
+ * (EmailJS accepted it; final), `failed` (gave up; `site messages retry` sends it again), `interrupted` (the
+ * server stopped during an attempt, so EmailJS may or may not have it: reported at start, never resent on its
+ * own; `site messages retry --interrupted` resends it once someone has checked).
+ */
+export const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** A message as the outbox holds it: what the visitor typed (unescaped, validated), when, and how it is delivered. */
+export const outboxMessage = contactMessage.omit({ recaptchaToken: true }).extend({
+  id: z.number().int().positive(),
+  receivedAt: z.string(),
+  delivery: z.enum(deliveryModes),
+  state: z.enum(deliveryStates),
+  attempts: z.number().int().nonnegative(),
+  lastAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  message TEXT NOT NULL,
+  location TEXT NOT NULL,
+  delivery TEXT NOT NULL
+)`;
+
+/** Delivery columns, added to outboxes written before server delivery existed. */
+const deliveryColumns = [
+  ['state', "TEXT NOT NULL DEFAULT 'stored'"],
+  ['attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['next_attempt_at', 'INTEGER NOT NULL DEFAULT 0'],
+  ['last_attempt_at', 'TEXT'],
+  ['last_error', 'TEXT'],
+  ['sent_at', 'TEXT'],
+] as const;
+
+const selectAll = `SELECT id, received_at AS receivedAt, name, email, phone, message, location, delivery, state, attempts,
+  last_attempt_at AS lastAttemptAt, last_error AS lastError, sent_at AS sentAt FROM messages ORDER BY id`;
+
+/** A message claimed for one attempt: its fields and the number of this attempt. */
+export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'name' | 'email' | 'phone' | 'message' | 'location' | 'attempts'>;
+
+export interface Outbox {
+  /** Writes the message durably and returns its id; throws when it could not be stored. */
+  store(message: Omit<ContactMessage, 'recaptchaToken'>, delivery: DeliveryMode, receivedAt?: Date): number;
+  list(): OutboxMessage[];
+  /**
+   * Server delivery: takes the oldest pending message that is due, marks it `sending` and counts the attempt,
+   * in one statement, so no two workers ever hold the same message; undefined when none is due.
+   */
+  claimNext(now?: number): ClaimedMessage | undefined;
+  /** The attempt succeeded: `sent`, once (only a message in `sending` moves). */
+  markSent(id: number, now?: Date): boolean;
+  /** The attempt failed: back to `pending` until `retryAt` (ms since epoch), or `failed` when undefined. */
+  markFailed(id: number, error: string, retryAt?: number): boolean;
+  /** At start: messages left in `sending` by a stopped server become `interrupted`; their ids are returned. */
+  interruptSending(): number[];
+  /** When the next pending message is due (ms since epoch), or undefined when none waits. */
+  nextDue(): number | undefined;
+  close(): void;
+}
+
+/** The outbox the server writes to: created with its folder when missing. */
+export function openOutbox(file: string): Outbox {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA busy_timeout = 5000');
+  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  // An accepted message is answered only once it is on disk.
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec(schema);
+  migrate(db);
+  const insert = db.prepare(
+    'INSERT INTO messages (received_at, name, email, phone, message, location, delivery, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const claim = db.prepare(`UPDATE messages SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?
+    WHERE id = (SELECT id FROM messages WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 1)
+    RETURNING id, name, email, phone, message, location, attempts`);
+  const sent = db.prepare(`UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`);
+  const failed = db.prepare(`UPDATE messages SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`);
+  const interrupt = db.prepare(`UPDATE messages SET state = 'interrupted', last_error = 'the server stopped during an attempt'
+    WHERE state = 'sending' RETURNING id`);
+  const due = db.prepare(`SELECT MIN(next_attempt_at) AS due FROM messages WHERE state = 'pending'`);
+  return {
+    store(message, delivery, receivedAt = new Date()) {
+      const result = insert.run(
+        receivedAt.toISOString(),
+        message.name,
+        message.email,
+        message.phone,
+        message.message,
+        message.location,
+        delivery,
+        delivery === 'server' ? 'pending' : 'stored',
+      );
+      return Number(result.lastInsertRowid);
+    },
+    list: () => readAll(db),
+    claimNext(now = Date.now()) {
+      // all(), not get(): a RETURNING statement holds its write transaction until it has run to completion.
+      const [row] = claim.all(new Date(now).toISOString(), now);
+      return row ? claimedMessage.parse(row) : undefined;
+    },
+    markSent: (id, now = new Date()) => Number(sent.run(now.toISOString(), id).changes) === 1,
+    markFailed: (id, error, retryAt) =>
+      Number(failed.run(retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id).changes) === 1,
+    interruptSending: () => interrupt.all().map((row) => Number(row.id)),
+    nextDue() {
+      const value = due.get()?.due;
+      return typeof value === 'number' ? value : undefined;
+    },
+    close: () => db.close(),
+  };
+}
+
+const claimedMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  location: z.string(),
+  attempts: z.number().int(),
+});
+
+function migrate(db: DatabaseSync): void {
+  const existing = new Set(
+    db
+      .prepare('PRAGMA table_info(messages)')
+      .all()
+      .map((column) => String(column.name)),
+  );
+  for (const [name, definition] of deliveryColumns) {
+    if (!existing.has(name)) db.exec(`ALTER TABLE messages ADD COLUMN ${name} ${definition}`);
+  }
+}
+
+/**
+ * `site messages retry`: failed messages (and, when asked, interrupted ones) of server delivery go back to
+ * `pending`, due now; the running server's worker picks them up. Returns their ids.
+ */
+export function requeueMessages(file: string, { interrupted = false }: { interrupted?: boolean } = {}): number[] {
+  if (file !== ':memory:' && !existsSync(file)) return [];
+  const db = new DatabaseSync(file);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec(schema);
+    migrate(db);
+    const states = interrupted ? "('failed', 'interrupted')" : "('failed')";
+    return db
+      .prepare(`UPDATE messages SET state = 'pending', next_attempt_at = 0 WHERE delivery = 'server' AND state IN ${states} RETURNING id`)
+      .all()
+      .map((row) => Number(row.id))
+      .sort((a, b) => a - b);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every stored message, for `site messages`; an outbox that does not exist yet holds nothing. */
+export function readOutbox(file: string): OutboxMessage[] {
+  if (file !== ':memory:' && !existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get();
+    if (!table) return [];
+    const columns = new Set(
+      db
+        .prepare('PRAGMA table_info(messages)')
+        .all()
+        .map((column) => String(column.name)),
+    );
+    // An outbox from before server delivery (read-only here): every message was simply stored.
+    if (!columns.has('state')) {
+      const legacy = `SELECT id, received_at AS receivedAt, name, email, phone, message, location, delivery, 'stored' AS state,
+        0 AS attempts, NULL AS lastAttemptAt, NULL AS lastError, NULL AS sentAt FROM messages ORDER BY id`;
+      return z.array(outboxMessage).parse(db.prepare(legacy).all());
+    }
+    return readAll(db);
+  } finally {
+    db.close();
+  }
+}
+
+function readAll(db: DatabaseSync): OutboxMessage[] {
+  return z.array(outboxMessage).parse(db.prepare(selectAll).all());
+}

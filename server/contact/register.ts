@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerManifest } from '../../generator/site-files.ts';
+import { type ContactServerConfig, loadServerConfig } from '../config.ts';
+import { type DeliveryWorker, startDeliveryWorker } from './delivery.ts';
+import { type Outbox, openOutbox } from './outbox.ts';
+import { contactRoutes } from './routes.ts';
+
+/**
+ * Adds POST /api/send-email to the site server, configured from the environment unless a test hands a
+ * configuration; with `server` delivery, also the worker that sends the outbox through EmailJS
+ * (server/contact/delivery.ts), on its own connection to the outbox file.
+ */
+export async function registerContact(app: FastifyInstance, manifest: ServerManifest, config?: ContactServerConfig): Promise<void> {
+  const loaded = config ? { config, warnings: [] } : loadServerConfig();
+  for (const warning of loaded.warnings) app.log.warn(warning);
+  await app.register(contactRoutes, {
+    config: loaded.config,
+    officeIds: manifest.regions.flatMap((region) => region.offices ?? []),
+    siteDomains: manifest.regions.flatMap((region) => region.domains),
+  });
+  const { emailjs, outboxFile } = loaded.config;
+  if (loaded.config.delivery !== 'server') return;
+  if (!emailjs) throw new Error('CONTACT_DELIVERY=server needs the EmailJS settings (server/config.ts).');
+  if (outboxFile === ':memory:') throw new Error('CONTACT_DELIVERY=server needs an outbox file (CONTACT_DB), not :memory:.');
+  let running: { outbox: Outbox; worker: DeliveryWorker } | undefined;
+  app.addHook('onReady', async () => {
+    const outbox = openOutbox(outboxFile);
+    running = { outbox, worker: startDeliveryWorker(outbox, { emailjs, log: app.log }) };
+  });
+  app.addHook('onClose', async () => {
+    await running?.worker.stop();
+    running?.outbox.close();
+  });
+}

@@ -1,0 +1,352 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  checkAxe,
+  closePage,
+  eventually,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  type PageOptions,
+  pageProblems,
+} from './support/browser.ts';
+import {
+  type Language,
+  loadSite,
+  loadTranslations,
+  pathOf,
+  type RegionId,
+  readContentYaml,
+  regionById,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+interface Office {
+  id: string;
+  title: Record<Language, string>;
+  phones: string[];
+  fax?: string;
+}
+
+let server: SiteServer;
+let browser: Browser;
+let site: SiteFacts;
+let translations: Record<Language, Translations>;
+const offices = new Map<RegionId, Office[]>();
+
+before(async () => {
+  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
+  for (const region of ['ec', 'pe', 'br'] as const) {
+    offices.set(region, (await readContentYaml<{ offices: Office[] }>(`locations/${region}.yaml`)).offices);
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (region: RegionId, language: Language) => `${server.origin}${pathOf(regionById(site, region), language, 'about')}`;
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const clockStart = new Date('2025-06-02T09:00:00Z');
+
+interface Options extends PageOptions {
+  motion?: boolean;
+  clock?: boolean;
+}
+
+/** A hydrated page; `motion` lifts newPage's reduced motion, `clock` pauses time until the test runs it. */
+async function open(path: string, { motion = false, clock = false, ...options }: Options = {}): Promise<Page> {
+  const page = await newPage(browser, options);
+  if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  if (clock) {
+    await page.clock.install({ time: clockStart });
+    await page.clock.pauseAt(new Date(clockStart.getTime() + 1_000));
+  }
+  if (options.javaScriptEnabled === false) await page.goto(path);
+  else await gotoHydrated(page, path);
+  return page;
+}
+
+async function withPage(path: string, options: Options, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await open(path, options);
+  try {
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no errors in the page');
+  } finally {
+    await closePage(page);
+  }
+}
+
+const timelineEntries = (page: Page) => page.locator('section[aria-labelledby="about-timeline"] ol > li');
+const statItems = (page: Page) => page.locator('section[aria-labelledby="about-stats"] li');
+
+/** What a visitor sees of each element: opacity, and whether it is displaced from its place. */
+function appearance(page: Page, selector: 'timeline' | 'stats') {
+  const items = selector === 'timeline' ? timelineEntries(page) : statItems(page);
+  return items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        opacity: Number(style.opacity),
+        visible: style.visibility === 'visible',
+        moved: style.transform !== 'none' && style.transform !== 'matrix(1, 0, 0, 1, 0, 0)',
+      };
+    }),
+  );
+}
+
+const still = (count: number) => Array.from({ length: count }, () => ({ opacity: 1, visible: true, moved: false }));
+
+describe('the About page content', () => {
+  for (const [region, language] of [
+    ['ec', 'es'],
+    ['pe', 'es'],
+    ['br', 'pt'],
+    ['ec', 'de'],
+  ] as const) {
+    test(`${region} in ${language}`, async (t) => {
+      const strings = translations[language];
+      const { company } = site;
+      await withPage(url(region, language), {}, async (page) => {
+        await t.test('history in three paragraphs, mission and vision', async () => {
+          const history = page.locator('section[aria-labelledby="about-history"]');
+          assert.equal(await history.locator('h2').innerText(), strings.about.historyTitle);
+          assert.deepEqual(
+            (await history.locator('p').allInnerTexts()).map(clean),
+            company.history.map((paragraph) => clean(paragraph[language])),
+          );
+          const mission = page.locator('section[aria-labelledby="about-mission"]');
+          assert.equal(await mission.locator('h2').innerText(), strings.about.missionTitle);
+          assert.equal(clean(await mission.locator('p').innerText()), clean(company.mission[language]));
+          const vision = page.locator('section[aria-labelledby="about-vision"]');
+          assert.equal(await vision.locator('h2').innerText(), strings.about.visionTitle);
+          assert.equal(clean(await vision.locator('p').innerText()), clean(company.vision[language]));
+        });
+
+        await t.test('the seven-entry timeline, oldest first, present and still under reduced motion', async () => {
+          const entries = await timelineEntries(page).evaluateAll((items) =>
+            items.map((item) => ({
+              heading: item.querySelector('h3')?.textContent ?? '',
+              text: item.querySelector('p')?.textContent ?? '',
+            })),
+          );
+          assert.equal(entries.length, 7);
+          assert.deepEqual(
+            entries,
+            site.timeline.map((entry) => ({ heading: `${entry.year}${entry.text[language]}`, text: clean(entry.subtext[language]) })),
+          );
+          assert.deepEqual(
+            site.timeline.map((entry) => entry.kind),
+            ['founded', 'headquarters', 'secondCityOffice', 'support', 'employees', 'thirdCityOffice', 'engineers'],
+          );
+          await timelineEntries(page).last().scrollIntoViewIfNeeded();
+          assert.deepEqual(await appearance(page, 'timeline'), still(7));
+        });
+
+        await t.test('three statistics: +50, +1000, +30, present and still', async () => {
+          const stats = page.locator('section[aria-labelledby="about-stats"]');
+          assert.equal(await stats.locator('h2').innerText(), strings.about.statsTitle);
+          assert.deepEqual(
+            (await statItems(page).allInnerTexts()).map(clean),
+            site.stats.map((stat) => `+${stat.value} ${stat.label[language]}`),
+          );
+          assert.deepEqual(
+            site.stats.map((stat) => stat.value),
+            [50, 1000, 30],
+          );
+          assert.deepEqual(await appearance(page, 'stats'), still(3));
+        });
+
+        await t.test('a locations section per country with every office', async () => {
+          const section = page.locator('section[aria-labelledby="about-locations"]');
+          assert.equal(await section.locator('h2').innerText(), strings.about.locationsTitle);
+          const countries = await section.locator('section').evaluateAll((groups) =>
+            groups.map((group) => ({
+              country: group.querySelector('h3')?.lastChild?.textContent ?? '',
+              offices: [...group.querySelectorAll('h4')].map((heading) => heading.textContent ?? ''),
+              phones: [...group.querySelectorAll('a[href^="tel:"]')].map((link) => link.textContent ?? ''),
+            })),
+          );
+          assert.deepEqual(
+            countries,
+            site.regions.map((target) => ({
+              country: target.name[language],
+              offices: (offices.get(target.id) ?? []).map((office) => office.title[language]),
+              phones: (offices.get(target.id) ?? []).flatMap((office) => office.phones),
+            })),
+          );
+          assert.deepEqual(
+            countries.map((country) => country.offices.length),
+            [3, 1, 1],
+          );
+        });
+
+        await t.test('no axe violations', async () => {
+          const { violations, summary } = await checkAxe(page);
+          assert.equal(violations.length, 0, summary);
+        });
+      });
+    });
+  }
+});
+
+describe('motion', () => {
+  /**
+   * Runs the paused clock in small steps and notes when each item first shows (opacity above 0.05), in
+   * milliseconds of page time. GSAP ticks on requestAnimationFrame, which the clock drives.
+   */
+  async function firstShown(page: Page, selector: 'timeline' | 'stats', count: number, untilMs: number): Promise<number[]> {
+    const shownAt: (number | undefined)[] = Array.from({ length: count }, () => undefined);
+    for (let time = 0; time <= untilMs && shownAt.some((value) => value === undefined); time += 20) {
+      await page.clock.runFor(20);
+      const now = await appearance(page, selector);
+      now.forEach((item, index) => {
+        if (shownAt[index] === undefined && item.opacity > 0.05) shownAt[index] = time;
+      });
+    }
+    assert.ok(
+      shownAt.every((value) => value !== undefined),
+      `every item showed within ${untilMs} ms: ${shownAt.join(', ')}`,
+    );
+    return shownAt as number[];
+  }
+
+  function assertSpacing(times: number[], spacingMs: number, what: string): void {
+    for (let index = 1; index < times.length; index++) {
+      const gap = (times[index] ?? 0) - (times[index - 1] ?? 0);
+      assert.ok(Math.abs(gap - spacingMs) <= 40, `${what} ${index} came ${gap} ms after the one before (expected ${spacingMs})`);
+    }
+  }
+
+  test('GSAP is fetched after hydration, never in the first load, and not at all under reduced motion', async () => {
+    for (const motion of [true, false]) {
+      const page = await newPage(browser);
+      try {
+        if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
+        const gsapScripts: string[] = [];
+        page.on('response', async (response) => {
+          if (response.url().endsWith('.js') && (await response.text()).includes('GreenSock')) gsapScripts.push(response.url());
+        });
+        const html = await (await fetch(url('ec', 'es'))).text();
+        await gotoHydrated(page, url('ec', 'es'));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        if (motion) {
+          assert.equal(gsapScripts.length, 1, 'GSAP arrives once hydrated');
+          const file = new URL(gsapScripts[0] ?? '').pathname;
+          assert.ok(!html.includes(file), 'the HTML neither loads nor preloads it');
+        } else {
+          assert.equal(gsapScripts.length, 0, 'reduced motion: GSAP is not fetched');
+        }
+      } finally {
+        await closePage(page);
+      }
+    }
+  });
+
+  test('timeline entries come in 0.3 s apart when scrolled to, then stay still', async () => {
+    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      // Below the fold, the entries wait hidden for the visitor (GSAP arrives just after hydration).
+      await eventually(
+        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
+        true,
+        'hidden until seen',
+        5_000,
+      );
+      await timelineEntries(page).first().scrollIntoViewIfNeeded();
+      const times = await firstShown(page, 'timeline', 7, 4_000);
+      assertSpacing(times, 300, 'entry');
+      await page.clock.runFor(1_500);
+      assert.deepEqual(await appearance(page, 'timeline'), still(7));
+    });
+  });
+
+  test('statistics come in 0.2 s apart and count up to +50, +1000, +30', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await eventually(async () => (await appearance(page, 'stats')).every((stat) => stat.opacity === 0), true, 'hidden until seen', 5_000);
+      await statItems(page).first().scrollIntoViewIfNeeded();
+      const times = await firstShown(page, 'stats', 3, 2_000);
+      assertSpacing(times, 200, 'statistic');
+      const counting = await statItems(page).locator('[data-count]').allInnerTexts();
+      assert.notDeepEqual(counting, ['+50', '+1000', '+30'], `still counting: ${counting.join(' ')}`);
+      await page.clock.runFor(2_500);
+      assert.deepEqual(await statItems(page).locator('[data-count]').allInnerTexts(), ['+50', '+1000', '+30']);
+      assert.deepEqual(await appearance(page, 'stats'), still(3));
+    });
+  });
+
+  test('switching reduced motion on reverts to the still, complete page', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await eventually(
+        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
+        true,
+        'hidden until seen',
+        5_000,
+      );
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await eventually(() => appearance(page, 'timeline'), still(7));
+      await eventually(() => appearance(page, 'stats'), still(3));
+      await eventually(() => statItems(page).locator('[data-count]').allInnerTexts(), ['+50', '+1000', '+30']);
+    });
+  });
+
+  test('a timeline entry lights up under the pointer and on keyboard focus', async () => {
+    await withPage(url('ec', 'es'), {}, async (page) => {
+      const border = (index: number) =>
+        timelineEntries(page)
+          .nth(index)
+          .locator('article')
+          .evaluate((card) => getComputedStyle(card).borderTopColor);
+      const teal = 'rgb(15, 118, 110)';
+      const resting = await border(2);
+      assert.notEqual(resting, teal);
+      await timelineEntries(page).nth(2).locator('article').hover();
+      await eventually(() => border(2), teal, 'hover highlight');
+      await page.mouse.move(0, 0);
+      await eventually(() => border(2), resting);
+
+      await timelineEntries(page).nth(3).locator('article').focus();
+      await page.keyboard.press('Shift+Tab');
+      await eventually(() => border(2), teal, 'keyboard focus highlight');
+      assert.equal(await border(3), resting);
+    });
+  });
+
+  test('without JavaScript everything is shown', async () => {
+    await withPage(url('ec', 'es'), { javaScriptEnabled: false, motion: true }, async (page) => {
+      assert.deepEqual(await appearance(page, 'timeline'), still(7));
+      assert.deepEqual(await appearance(page, 'stats'), still(3));
+    });
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`no layout shift at ${viewport.width} px, motion allowed (CLS < 0.02)`, async () => {
+      const page = await newPage(browser, { viewport });
+      try {
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.addInitScript(() => {
+          const state = window as unknown as { __cls: number };
+          state.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) state.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await gotoHydrated(page, url('ec', 'es'));
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        assert.ok(cls < 0.02, `CLS ${cls}`);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,536 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { BrowserDelivery, ContactServerConfig } from '../server/config.ts';
+import { type FakeSiteverify, startFakeSiteverify } from '../server/contact/fake-siteverify.ts';
+import { readOutbox } from '../server/contact/outbox.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import {
+  type Language,
+  loadTranslations,
+  readContentYaml,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+let siteverify: FakeSiteverify;
+let folder: string;
+let outboxFile: string;
+let strings: Record<Language, Translations>;
+
+before(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'contact-browser-'));
+  outboxFile = path.join(folder, 'outbox.sqlite');
+  // The page is served from 127.0.0.1, so that is where the (fake) challenge was solved.
+  siteverify = await startFakeSiteverify({ hostname: '127.0.0.1' });
+  const contact: ContactServerConfig = {
+    recaptcha: {
+      secret: 'browser-test-secret',
+      verifyUrl: siteverify.url,
+      allowedHostnames: [],
+      timeoutMs: 2000,
+      maxAgeSeconds: 120,
+      usesTestKeys: false,
+    },
+    outboxFile,
+    delivery: 'none',
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    allowedOrigins: [],
+  };
+  [server, browser, strings] = await Promise.all([startSiteServer({ contact }), launchBrowser(), loadTranslations()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await siteverify?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+// --- Everything external is faked: Google's reCAPTCHA script, the map embeds, EmailJS. ---
+
+/**
+ * A tiny grecaptcha: a checkbox that hands the callback a token when ticked. The token is `window.nextRecaptchaToken`
+ * when a test set one (the fake siteverify answers by token), else a fresh ok-token. `fakeRecaptcha.expire()` and
+ * `.fail()` fire the widget's expired and error callbacks.
+ */
+const fakeRecaptchaScript = `(() => {
+  const widgets = [];
+  let issued = 0;
+  window.grecaptcha = {
+    render(container, options) {
+      const id = widgets.length;
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.id = 'fake-recaptcha-' + id;
+      label.append(box, " I'm not a robot");
+      container.append(label);
+      const widget = { options, box, token: '' };
+      box.addEventListener('change', () => {
+        if (!box.checked) return;
+        widget.token = window.nextRecaptchaToken || 'ok-token-' + ++issued;
+        options.callback(widget.token);
+      });
+      widgets.push(widget);
+      return id;
+    },
+    reset(id = 0) { const w = widgets[id]; if (w) { w.box.checked = false; w.token = ''; } },
+    getResponse(id = 0) { return widgets[id] ? widgets[id].token : ''; },
+    execute() {},
+  };
+  window.fakeRecaptcha = {
+    expire() { const w = widgets[0]; w.box.checked = false; w.token = ''; w.options['expired-callback'](); },
+    fail() { const w = widgets[0]; w.box.checked = false; w.token = ''; w.options['error-callback'](); },
+  };
+  // Like Google's script: the onload callback comes after the script element's own load event.
+  const script = document.currentScript;
+  const onload = new URL(script.src).searchParams.get('onload');
+  script.addEventListener('load', () => onload && typeof window[onload] === 'function' && window[onload]());
+})();`;
+
+const fakeMap = '<!doctype html><html lang="en"><title>Map</title><body style="margin:0;background:#dbe5ee"></body></html>';
+const emailjsOrigin = 'https://api.emailjs.com';
+const browserDelivery: BrowserDelivery = {
+  mode: 'browser',
+  serviceId: 'service_test',
+  templateId: 'template_test',
+  publicKey: 'public_test',
+  apiOrigin: emailjsOrigin,
+};
+
+interface ContactPageOptions {
+  /** Serve the page as a build with CONTACT_DELIVERY=browser and these EmailJS ids would be (default: none). */
+  delivery?: BrowserDelivery;
+  /** What the fake EmailJS answers: an HTTP status, or 'network' for a failed connection. */
+  emailjs?: number | 'network';
+  /** Hide navigator.webdriver, so EmailJS's blockHeadless lets this automated browser through. */
+  asVisitor?: boolean;
+  width?: number;
+}
+
+interface ContactPage {
+  page: Page;
+  emailjsRequests: Record<string, unknown>[];
+}
+
+async function openContact(pathname: string, options: ContactPageOptions = {}): Promise<ContactPage> {
+  const page = await newPage(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
+  const emailjsRequests: Record<string, unknown>[] = [];
+  if (options.asVisitor) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.route('https://www.google.com/recaptcha/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript }),
+  );
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: fakeMap }));
+  await page.route(`${emailjsOrigin}/**`, async (route) => {
+    emailjsRequests.push(route.request().postDataJSON() as Record<string, unknown>);
+    if (options.emailjs === 'network') return route.abort('connectionrefused');
+    return route.fulfill({ status: options.emailjs ?? 200, contentType: 'text/plain', body: options.emailjs ? 'Refused' : 'OK' });
+  });
+  // The delivery mode is fixed at build time; each test decides it, whatever the build under test was made with.
+  const delivery: BrowserDelivery = options.delivery ?? { mode: 'none' };
+  await page.route(`${server.origin}${pathname}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/data-delivery="[a-z]+"/, `data-delivery="${delivery.mode}"`)
+      .replace(
+        /(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s,
+        (_match, open: string, json: string, close: string) => {
+          const context = JSON.parse(json) as { data: { body: { contact: { delivery: BrowserDelivery } } } };
+          context.data.body.contact.delivery = delivery;
+          return `${open}${JSON.stringify(context).replaceAll('<', '\\u003c')}${close}`;
+        },
+      );
+    // A browser-delivery build's policy also allows EmailJS (server/security-headers.ts).
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const headers = {
+      ...response.headers(),
+      'content-security-policy':
+        delivery.mode === 'browser' ? policy.replace("connect-src 'self'", `connect-src 'self' ${delivery.apiOrigin}`) : policy,
+    };
+    await route.fulfill({ response, body: html, headers });
+  });
+  await gotoHydrated(page, `${server.origin}${pathname}`);
+  return { page, emailjsRequests };
+}
+
+const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
+const submitButton = (page: Page) => page.locator('#contact-form button[type="submit"]');
+
+async function solveCaptcha(page: Page, token?: string): Promise<void> {
+  if (token) await page.evaluate((next) => Object.assign(window, { nextRecaptchaToken: next }), token);
+  const box = page.locator('#fake-recaptcha-0');
+  await box.scrollIntoViewIfNeeded().catch(() => undefined);
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  await box.check();
+}
+
+async function fillValid(page: Page, values: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}): Promise<void> {
+  const all = {
+    name: 'María Ñúñez',
+    email: 'maria@example.com',
+    phone: '+593 99 123 4567',
+    message: 'Necesitamos una cotización de baterías.',
+    ...values,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    await field(page, name).fill(value);
+    await field(page, name).blur();
+  }
+}
+
+const errorOf = (page: Page, name: string) => page.locator(`#contact-${name}-error`);
+const captchaMessage = (page: Page) => page.locator('#contact-captcha-message');
+const requestsTo = (page: Page, pathname: string) => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) seen.push(request);
+  });
+  return seen;
+};
+
+// --- The page ---
+
+describe('office cards', () => {
+  const expected = { ec: 3, pe: 1, br: 1 } as const;
+  for (const region of ['ec', 'pe', 'br'] as const) {
+    test(`${region}: ${expected[region]} card(s) with tel: links, fax where there is one, and a lazy titled map`, async () => {
+      const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
+        `locations/${region}.yaml`,
+      );
+      const { page } = await openContact(`/${region}/contact`);
+      try {
+        const cards = page.locator('[data-office]');
+        assert.equal(await cards.count(), expected[region]);
+        assert.equal(offices.length, expected[region]);
+        for (const office of offices) {
+          const card = page.locator(`[data-office="${office.id}"]`);
+          const tel = await card.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          assert.deepEqual(
+            tel,
+            office.phones.map((phone) => `tel:${phone.replaceAll(' ', '')}`),
+          );
+          assert.equal(await card.getByText(office.fax ?? '@@no fax@@', { exact: true }).count(), office.fax ? 1 : 0);
+          const map = card.locator('iframe');
+          assert.equal(await map.getAttribute('loading'), 'lazy');
+          assert.equal(await map.getAttribute('src'), office.map);
+          assert.match((await map.getAttribute('title')) ?? '', /\S/);
+          assert.equal(await card.getByRole('link', { name: strings[region === 'br' ? 'pt' : 'es'].contact.contactButton }).count(), 1);
+        }
+        const options = await field(page, 'location')
+          .locator('option')
+          .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+        assert.deepEqual(
+          options,
+          offices.map((office) => office.id),
+        );
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  test('the contact button brings the form into view, chooses its office and focuses the first field', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
+      await eventually(() => page.evaluate(() => document.activeElement?.id), 'contact-name');
+      assert.equal(await field(page, 'location').inputValue(), 'guayaquil');
+      await eventually(() => page.locator('#contact-form h2').isVisible(), true);
+      const top = await page.locator('#contact-form').evaluate((element) => element.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 200, `form top at ${top}px`);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+// --- Validation ---
+
+describe('validation', () => {
+  const en = () => strings.en.contact.form;
+  const cases = [
+    ['name', '', () => en().validation.nameRequired],
+    ['name', 'A', () => en().validation.nameInvalid],
+    ['name', 'R2D2', () => en().validation.nameInvalid],
+    ['email', '', () => en().validation.emailRequired],
+    ['email', 'maria@', () => en().validation.emailInvalid],
+    ['phone', '12345', () => en().validation.phoneInvalid],
+    ['phone', '099-ABC-1234', () => en().validation.phoneInvalid],
+    ['message', '', () => en().validation.messageRequired],
+    ['message', 'Hola', () => en().validation.messageTooShort],
+  ] as const;
+
+  test('each message shows on blur, next to its field and under "Validation errors"', async (t) => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      for (const [name, value, message] of cases) {
+        await t.test(`${name} ${JSON.stringify(value)}`, async () => {
+          const input = field(page, name);
+          await input.fill(value);
+          await input.focus();
+          await input.blur();
+          await eventually(() => errorOf(page, name).textContent(), message());
+          assert.equal(await input.getAttribute('aria-invalid'), 'true');
+          assert.ok((await input.getAttribute('aria-describedby'))?.split(' ').includes(`contact-${name}-error`));
+          const summary = page.locator('#contact-errors-title');
+          assert.equal(await summary.textContent(), 'Validation errors');
+          assert.ok((await page.locator('[aria-labelledby="contact-errors-title"] li').allTextContents()).includes(message()));
+          await input.fill('');
+        });
+      }
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('nothing shows before the first blur; once touched, every change re-validates', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      await field(page, 'email').fill('maria@');
+      await page.waitForTimeout(100);
+      assert.equal(await errorOf(page, 'email').count(), 0, 'untouched: no error while typing');
+      await field(page, 'email').blur();
+      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailInvalid);
+      await field(page, 'email').fill('maria@example.com');
+      await eventually(() => errorOf(page, 'email').count(), 0, 'touched: fixed while typing, without a blur');
+      assert.equal(await field(page, 'email').getAttribute('aria-invalid'), null);
+      await field(page, 'email').fill('maria');
+      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailInvalid);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('inputs are capped at 30, 40, 20 and 1000 with counters for 30, 20 and 1000', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      const caps = { name: 30, email: 40, phone: 20, message: 1000 } as const;
+      for (const [name, cap] of Object.entries(caps)) {
+        assert.equal(await field(page, name).getAttribute('maxlength'), String(cap));
+        await field(page, name).fill('1'.repeat(cap + 5));
+        assert.equal((await field(page, name).inputValue()).length, cap, `${name} is capped`);
+      }
+      assert.equal(await page.locator('#contact-name-counter').textContent(), '30/30 characters');
+      assert.equal(await page.locator('#contact-phone-counter').textContent(), '20/20 characters');
+      assert.equal(await page.locator('#contact-message-counter').textContent(), '1000/1000 characters');
+      assert.equal(await page.locator('#contact-email-counter').count(), 0);
+      await field(page, 'message').fill('Hola');
+      assert.equal(await page.locator('#contact-message-counter').textContent(), '4/1000 characters');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('captcha: required while unsolved; expiry and error clear the token and say so', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      const captcha = en().captcha;
+      assert.equal(await captchaMessage(page).textContent(), captcha.required);
+      await fillValid(page);
+      await solveCaptcha(page);
+      await eventually(() => captchaMessage(page).textContent(), '');
+      await eventually(() => submitButton(page).isEnabled(), true);
+
+      await page.evaluate(() => (window as unknown as { fakeRecaptcha: { expire(): void } }).fakeRecaptcha.expire());
+      await eventually(() => captchaMessage(page).textContent(), captcha.expired);
+      assert.equal(await submitButton(page).isEnabled(), false, 'an expired token cannot be sent');
+
+      await solveCaptcha(page);
+      await eventually(() => captchaMessage(page).textContent(), '');
+      await page.evaluate(() => (window as unknown as { fakeRecaptcha: { fail(): void } }).fakeRecaptcha.fail());
+      await eventually(() => captchaMessage(page).textContent(), captcha.error);
+      assert.equal(await submitButton(page).isEnabled(), false, 'no token after an error');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('the submit button is disabled unless name, email and message are filled, nothing is wrong and the captcha is solved', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      const enabled = () => submitButton(page).isEnabled();
+      assert.equal(await enabled(), false, 'empty form');
+      await fillValid(page, { phone: '' });
+      assert.equal(await enabled(), false, 'valid fields, captcha unsolved');
+      await solveCaptcha(page);
+      await eventually(enabled, true, 'valid fields, captcha solved (phone is optional)');
+      await field(page, 'email').fill('maria@');
+      await eventually(enabled, false, 'an error');
+      await field(page, 'email').fill('maria@example.com');
+      await eventually(enabled, true);
+      await field(page, 'phone').fill('12');
+      await field(page, 'phone').blur();
+      await eventually(enabled, false, 'an invalid optional phone');
+      await field(page, 'phone').fill('');
+      await eventually(enabled, true);
+      await field(page, 'message').fill('');
+      await eventually(enabled, false, 'an empty message');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('axe finds no violations with errors showing', async () => {
+    const { page } = await openContact('/ec/en/contact');
+    try {
+      for (const name of ['name', 'email', 'phone', 'message']) {
+        await field(page, name).fill(name === 'phone' ? '12' : name === 'message' ? 'Hola' : 'x1');
+        await field(page, name).blur();
+      }
+      await eventually(() => page.locator('[aria-invalid="true"]').count(), 4);
+      await page.locator('#contact-form').scrollIntoViewIfNeeded();
+      await page.locator('#fake-recaptcha-0').waitFor();
+      const { violations, summary } = await checkAxe(page);
+      assert.equal(violations.length, 0, summary);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+// --- Sending ---
+
+describe('sending', () => {
+  const en = () => strings.en.contact.form;
+  const typedMessage = `Need <b>"UPS"</b> & 'racks' 2/3 for the plant`;
+
+  test('the whole flow: Sending..., escaped values at the server, stored as typed, success and reset', async () => {
+    const { page, emailjsRequests } = await openContact('/ec/en/contact');
+    try {
+      const posts = requestsTo(page, '/api/send-email');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/send-email', async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+      await fillValid(page, { message: typedMessage });
+      await field(page, 'location').selectOption('guayaquil');
+      await solveCaptcha(page);
+      await eventually(() => submitButton(page).isEnabled(), true);
+      const before = readOutbox(outboxFile).length;
+      await submitButton(page).click();
+
+      await eventually(() => submitButton(page).textContent(), en().sending);
+      assert.equal(await submitButton(page).isEnabled(), false, 'disabled while sending');
+      // The rules (zod) load on first use, so the request may leave a moment after "Sending...".
+      await eventually(async () => posts.length, 1);
+      const body = posts[0]?.postDataJSON() as Record<string, string>;
+      assert.equal(body.message, 'Need &lt;b&gt;&quot;UPS&quot;&lt;&#x2F;b&gt; &amp; &#x27;racks&#x27; 2&#x2F;3 for the plant');
+      assert.equal(body.name, 'María Ñúñez');
+      assert.equal(body.location, 'guayaquil');
+      assert.match(body.recaptchaToken ?? '', /^ok-token-/);
+      assert.deepEqual(Object.keys(body).sort(), ['email', 'location', 'message', 'name', 'phone', 'recaptchaToken']);
+      release();
+
+      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      const stored = readOutbox(outboxFile);
+      assert.equal(stored.length, before + 1);
+      assert.deepEqual(
+        { ...stored.at(-1), id: 0, receivedAt: '' },
+        {
+          id: 0,
+          receivedAt: '',
+          name: 'María Ñúñez',
+          email: 'maria@example.com',
+          phone: '+593 99 123 4567',
+          message: typedMessage,
+          location: 'guayaquil',
+          delivery: 'none',
+          state: 'stored',
+          attempts: 0,
+          lastAttemptAt: null,
+          lastError: null,
+          sentAt: null,
+        },
+      );
+      assert.ok(
+        siteverify.requests.some((request) => request.response === body.recaptchaToken && request.secret === 'browser-test-secret'),
+      );
+
+      for (const name of ['name', 'email', 'phone', 'message']) assert.equal(await field(page, name).inputValue(), '', `${name} reset`);
+      assert.equal(await field(page, 'location').inputValue(), 'quito-matriz');
+      assert.equal(await page.locator('[aria-invalid="true"]').count(), 0, 'touched flags reset: no errors shown');
+      assert.equal(await page.locator('#fake-recaptcha-0').isChecked(), false, 'captcha reset');
+      assert.equal(await captchaMessage(page).textContent(), en().captcha.required);
+      assert.equal(await submitButton(page).textContent(), en().submit);
+      assert.equal(await submitButton(page).isEnabled(), false);
+      assert.equal(await page.locator('#contact-name-counter').textContent(), '0/30 characters');
+      assert.deepEqual(emailjsRequests, [], 'delivery none: no EmailJS call');
+      assert.deepEqual(pageProblems(page), []);
+
+      const { violations, summary } = await checkAxe(page);
+      assert.equal(violations.length, 0, summary);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('browser delivery: EmailJS gets the template params after the server stored the message', async () => {
+    const { page, emailjsRequests } = await openContact('/ec/en/contact', { delivery: browserDelivery, asVisitor: true });
+    try {
+      assert.equal(await page.locator('#contact-form form').getAttribute('data-delivery'), 'browser');
+      const before = readOutbox(outboxFile).length;
+      await fillValid(page, { message: typedMessage });
+      await solveCaptcha(page);
+      await submitButton(page).click();
+      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      assert.equal(readOutbox(outboxFile).length, before + 1);
+      assert.equal(emailjsRequests.length, 1);
+      assert.deepEqual(emailjsRequests[0], {
+        lib_version: '4.4.1',
+        user_id: 'public_test',
+        service_id: 'service_test',
+        template_id: 'template_test',
+        template_params: {
+          from_name: 'María Ñúñez',
+          from_email: 'maria@example.com',
+          phone: '+593 99 123 4567',
+          message: 'Need &lt;b&gt;&quot;UPS&quot;&lt;&#x2F;b&gt; &amp; &#x27;racks&#x27; 2&#x2F;3 for the plant',
+          location: 'Quito – Head office',
+        },
+      });
+      assert.equal(await field(page, 'name').inputValue(), '');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  const failures: [string, ContactPageOptions, string | undefined][] = [
+    ['the server refuses the captcha', {}, 'fail-token'],
+    ['EmailJS refuses a headless browser (451)', { delivery: browserDelivery }, undefined],
+    ['EmailJS blocks (403)', { delivery: browserDelivery, asVisitor: true, emailjs: 403 }, undefined],
+    ['EmailJS: too many requests (429)', { delivery: browserDelivery, asVisitor: true, emailjs: 429 }, undefined],
+    ['EmailJS cannot be reached (0)', { delivery: browserDelivery, asVisitor: true, emailjs: 'network' }, undefined],
+  ];
+  for (const [name, options, token] of failures) {
+    test(`error path: ${name} -> the error message, and the input stays`, async () => {
+      const { page, emailjsRequests } = await openContact('/ec/en/contact', options);
+      try {
+        await fillValid(page);
+        await solveCaptcha(page, token);
+        await submitButton(page).click();
+        await eventually(() => page.locator('[role="alert"]').textContent(), en().errorMessage);
+        assert.equal(await page.locator('[role="status"]').textContent(), '');
+        assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+        assert.equal(await field(page, 'message').inputValue(), 'Necesitamos una cotización de baterías.');
+        assert.equal(await submitButton(page).textContent(), en().submit);
+        // A token verifies once: the visitor solves a fresh one and sends the same text again.
+        assert.equal(await captchaMessage(page).textContent(), en().captcha.required);
+        if (name.includes('451')) assert.equal(emailjsRequests.length, 0, 'refused before any request');
+        else if (options.delivery) assert.equal(emailjsRequests.length, 1);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { type DevProcess, startDev } from './support/dev-server.ts';
+
+/**
+ * `site dev` as an editor uses it: a page open in the browser follows the YAML files as they are saved, without
+ * a reload, and a mistake shows over the page with file:line:col instead of stopping the server.
+ */
+let copy: ContentCopy;
+let dev: DevProcess;
+let browser: Browser;
+let page: Page;
+let eventFile: string;
+
+before(async () => {
+  copy = await copyContent();
+  eventFile = await copy.firstFileIn('events');
+  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  page = await newPage(browser);
+  // The first visit lets Vite prepare its dependencies, which may reload the page once; the second is the editor's.
+  await page.goto(`${dev.origin}/ec/events`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${dev.origin}/ec/events`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+});
+
+after(async () => {
+  if (page) await closePage(page);
+  await browser?.close();
+  await dev?.stop();
+  await copy?.remove();
+});
+
+/** Set on the open page: a full reload would lose it. */
+async function markPage(): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { siteDevMark: boolean }).siteDevMark = true;
+  });
+}
+const stillSamePage = () => page.evaluate(() => (window as unknown as { siteDevMark?: boolean }).siteDevMark === true);
+
+describe('site dev', () => {
+  test('shows an edited event title on the open page without reloading it', async () => {
+    const title = 'Tecnandes presenta su nuevo centro de soporte en Quito';
+    assert.equal(await page.getByText(title).count(), 0);
+    await markPage();
+    const saved = performance.now();
+    await copy.editYaml(eventFile, (doc) => doc.setIn(['title', 'es'], title));
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 });
+    const elapsed = performance.now() - saved;
+    assert.ok(await stillSamePage(), 'the page was updated in place, not reloaded');
+    process.stdout.write(`# save to updated page: ${Math.round(elapsed)} ms\n`);
+  });
+
+  test('shows a content error as an overlay with file:line:col, keeps serving, and clears it once fixed', async () => {
+    await markPage();
+    await copy.editYaml(eventFile, (doc) => doc.set('date', 'next Tuesday'));
+    const line = await copy.lineOf(eventFile, /^date:/);
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ timeout: 5_000 });
+    assert.match(await overlay.locator('.file').innerText(), new RegExp(`${copy.file(eventFile).replaceAll('.', '\\.')}:${line}:1$`));
+    assert.match(
+      await overlay.locator('.message-body').innerText(),
+      /'date' must be a date written YYYY-MM-DD; found the text 'next Tuesday'/,
+    );
+    assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
+
+    const response = await page.request.get(`${dev.origin}/ec/events`);
+    assert.equal(response.status(), 200, 'the server still answers with the last valid content');
+
+    await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
+    await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.ok(await stillSamePage(), 'the fix updated the page in place');
+  });
+
+  test('answers the contact endpoint as site serve does', async () => {
+    const response = await page.request.post(`${dev.origin}/api/send-email`, { data: {} });
+    assert.equal(response.status(), 400);
+    assert.deepEqual(await response.json(), { success: false, error: 'invalid_type' });
+  });
+});

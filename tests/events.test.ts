@@ -1,0 +1,300 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { SiteEvent } from '../schemas/event.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
+import {
+  type Language,
+  languages,
+  loadSite,
+  loadTranslations,
+  pathOf,
+  rawGet,
+  readContentYaml,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+let site: SiteFacts;
+let translations: Record<Language, Translations>;
+let es: Translations;
+let events: SiteEvent[];
+
+before(async () => {
+  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
+  es = translations.es;
+  events = (
+    await Promise.all(
+      ['2025-alianzas-actuadores-valvulas', '2025-visita-tecnica-socios', '2025-feria-industrial-alemania'].map((name) =>
+        readContentYaml<SiteEvent>(`events/${name}.yaml`),
+      ),
+    )
+  ).sort((a, b) => a.id - b.id);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(
+  path: string,
+  body: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = desktop,
+): Promise<void> {
+  const page = await newPage(browser, { viewport });
+  try {
+    await gotoHydrated(page, `${server.origin}${path}`);
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no script errors');
+  } finally {
+    await closePage(page);
+  }
+}
+
+const filterButtons = (page: Page) => page.getByRole('group', { name: es.events.filterLabel }).getByRole('button');
+const cards = (page: Page) => page.locator('main li article');
+const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents();
+const dialog = (page: Page) => page.locator('main dialog');
+const moreButton = (page: Page, title: string) => cards(page).filter({ hasText: title }).getByRole('button', { name: es.events.more });
+
+/** Where focus is: inside the dialog, or the text of the focused element outside it. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    if (active.closest('main dialog')) return `dialog: ${active.getAttribute('aria-label') ?? active.tagName.toLowerCase()}`;
+    return `page: ${active.textContent?.trim()}`;
+  });
+
+const isOpen = (page: Page) => dialog(page).evaluate((element) => (element as HTMLDialogElement).open);
+
+describe('category filter', () => {
+  test("'all' plus each category in content order; 'all' is pressed and every event shows", () =>
+    withPage('/ec/events', async (page) => {
+      const labels = await filterButtons(page).allTextContents();
+      assert.deepEqual(labels, [es.events.all, es.events.categories.news, es.events.categories.tradeFairs]);
+      assert.deepEqual(await filterButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))), [
+        'true',
+        'false',
+        'false',
+      ]);
+      assert.deepEqual(
+        await cardTitles(page),
+        events.map((event) => event.title.es),
+      );
+    }));
+
+  test('each category shows only its events, with the pressed button marked; all brings them back', () =>
+    withPage('/ec/events', async (page) => {
+      const labels: Record<string, string> = es.events.categories;
+      for (const category of ['news', 'tradeFairs']) {
+        await filterButtons(page).filter({ hasText: labels[category] }).click();
+        const expected = events.filter((event) => event.category === category).map((event) => event.title.es);
+        await eventually(() => cardTitles(page), expected, category);
+        const badges = await cards(page).locator('p span').allTextContents();
+        assert.deepEqual(
+          badges,
+          expected.map(() => labels[category]),
+        );
+        const pressed = await filterButtons(page).evaluateAll((buttons) =>
+          buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent),
+        );
+        assert.deepEqual(pressed, [labels[category]]);
+      }
+      assert.deepEqual(
+        events.map((event) => event.category),
+        ['news', 'news', 'tradeFairs'],
+        'SPEC.md: two news, one trade fair',
+      );
+      await filterButtons(page).first().click();
+      await eventually(
+        () => cardTitles(page),
+        events.map((event) => event.title.es),
+      );
+    }));
+});
+
+describe('event cards', () => {
+  test('each card has a sized image, its category badge, title, description and a more button', () =>
+    withPage('/ec/events', async (page) => {
+      const shown = await cards(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const image = article.querySelector('img');
+          return {
+            image: image?.getAttribute('src'),
+            sized: Boolean(image?.getAttribute('width') && image.getAttribute('height') && image.getAttribute('alt')),
+            badge: article.querySelector('p span')?.textContent,
+            title: article.querySelector('h2')?.textContent,
+            description: article.querySelector('h2 + p')?.textContent,
+            button: article.querySelector('button')?.textContent,
+          };
+        }),
+      );
+      const labels: Record<string, string> = es.events.categories;
+      assert.deepEqual(
+        shown,
+        events.map((event) => ({
+          image: Array.isArray(event.imageUrl) ? event.imageUrl[0] : event.imageUrl,
+          sized: true,
+          badge: labels[event.category],
+          title: event.title.es,
+          description: event.description.es,
+          button: es.events.more,
+        })),
+      );
+    }));
+
+  test('the grid has 3 columns on desktop and 1 on a phone', async () => {
+    const columns = (page: Page) =>
+      page
+        .locator('main ul')
+        .last()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    await withPage('/ec/events', async (page) => assert.equal(await columns(page), 3), { width: 1280, height: 900 });
+    await withPage('/ec/events', async (page) => assert.equal(await columns(page), 1), { width: 390, height: 844 });
+  });
+});
+
+describe('event dialog', () => {
+  test('more opens a modal with the event; focus moves in and stays in; Escape closes it and focus returns to the card', () =>
+    withPage('/ec/events', async (page) => {
+      const event = events[1];
+      assert.ok(event);
+      assert.equal(await isOpen(page), false);
+      await moreButton(page, event.title.es).click();
+      await eventually(() => isOpen(page), true);
+      assert.equal(await dialog(page).evaluate((element) => element.matches(':modal')), true, 'a modal dialog');
+      assert.equal(await focus(page), `dialog: ${es.events.close}`);
+      assert.equal(await page.getByRole('dialog', { name: event.title.es }).count(), 1, 'named by its title');
+      assert.equal(await dialog(page).locator('p span').first().textContent(), es.events.categories.news);
+      assert.equal(await dialog(page).locator('h2 + p').textContent(), event.description.es);
+      assert.equal(await dialog(page).getByRole('button', { name: es.events.nextImage }).count(), 0, 'one image: no carousel');
+
+      for (let step = 0; step < 4; step++) {
+        await page.keyboard.press('Tab');
+        assert.match(await focus(page), /^dialog: /, `Tab ${step + 1} stays in the dialog`);
+      }
+      await page.keyboard.press('Shift+Tab');
+      assert.match(await focus(page), /^dialog: /);
+
+      await page.keyboard.press('Escape');
+      await eventually(() => isOpen(page), false);
+      await eventually(() => focus(page), `page: ${es.events.more}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h2')?.textContent), event.title.es);
+    }));
+
+  test('the close button closes it and focus returns to the card it came from', () =>
+    withPage('/ec/events', async (page) => {
+      const event = events[2];
+      assert.ok(event);
+      await moreButton(page, event.title.es).click();
+      await eventually(() => isOpen(page), true);
+      await dialog(page).getByRole('button', { name: es.events.close }).click();
+      await eventually(() => isOpen(page), false);
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h2')?.textContent), event.title.es);
+    }));
+
+  test('details: colon lines are headings, dash lines one list, **text** bold, all as elements', () =>
+    withPage('/ec/events', async (page) => {
+      const event = events[0];
+      assert.ok(event);
+      await moreButton(page, event.title.es).click();
+      await eventually(() => isOpen(page), true);
+      const lines = event.details.es.split('\n').filter((line) => line.trim() !== '');
+      const headings = lines.filter((line) => line.endsWith(':')).map((line) => line.replaceAll('**', ''));
+      const bullets = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2).replaceAll('**', ''));
+      const bold = [...event.details.es.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1]);
+      assert.ok(headings.length > 0 && bullets.length > 0 && bold.length > 0, 'the content exercises every rule');
+      assert.deepEqual(await dialog(page).locator('h3').allTextContents(), headings);
+      assert.deepEqual(await dialog(page).locator('li').allTextContents(), bullets);
+      assert.deepEqual(await dialog(page).locator('strong').allTextContents(), bold);
+      assert.equal(await dialog(page).getByText('**').count(), 0, 'no markers left');
+      const text = (await dialog(page).textContent()) ?? '';
+      assert.ok(!text.includes('- '), 'no literal dashes');
+    }));
+
+  test('several images: a carousel with previous/next and its position, wrapping around', () =>
+    withPage('/ec/events', async (page) => {
+      const event = events.find((candidate) => candidate.id === 1);
+      assert.ok(event && Array.isArray(event.imageUrl));
+      const images = event.imageUrl;
+      assert.equal(images.length, 3);
+      await moreButton(page, event.title.es).click();
+      await eventually(() => isOpen(page), true);
+      const position = dialog(page).locator('[aria-live="polite"]');
+      const imageSrc = () => dialog(page).locator('img').getAttribute('src');
+      const positionText = (current: number) => es.events.imagePosition.replace('{{current}}', String(current)).replace('{{total}}', '3');
+      assert.equal(await position.textContent(), positionText(1));
+      assert.equal(await imageSrc(), images[0]);
+      assert.equal(await page.getByRole('group', { name: es.events.gallery }).count(), 1);
+
+      const next = dialog(page).getByRole('button', { name: es.events.nextImage });
+      const previous = dialog(page).getByRole('button', { name: es.events.previousImage });
+      await next.click();
+      await eventually(() => position.textContent(), positionText(2));
+      assert.equal(await imageSrc(), images[1]);
+      await next.click();
+      await next.click();
+      await eventually(() => position.textContent(), positionText(1), 'next after the last wraps to the first');
+      await previous.click();
+      await eventually(() => position.textContent(), positionText(3), 'previous from the first wraps to the last');
+      assert.equal(await imageSrc(), images[2]);
+      const size = await dialog(page)
+        .locator('img')
+        .evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')]);
+      assert.ok(size.every(Boolean), 'sized');
+
+      await page.keyboard.press('Escape');
+      await eventually(() => isOpen(page), false);
+      await moreButton(page, event.title.es).click();
+      await eventually(() => position.textContent(), positionText(1), 'opening again starts at the first image');
+    }));
+
+  for (const viewport of [desktop, mobile]) {
+    test(`axe finds nothing at ${viewport.width} px, on the page and with the modal open`, () =>
+      withPage(
+        '/ec/events',
+        async (page) => {
+          const closed = await checkAxe(page);
+          assert.equal(closed.violations.length, 0, closed.summary);
+          await moreButton(page, events[0]?.title.es ?? '').click();
+          await eventually(() => isOpen(page), true);
+          const open = await checkAxe(page);
+          assert.equal(open.violations.length, 0, open.summary);
+        },
+        viewport,
+      ));
+  }
+});
+
+describe('events in every region and language', () => {
+  test('every events page answers with the filter and the three events in its language', async () => {
+    for (const region of site.regions) {
+      for (const language of languages) {
+        const path = pathOf(region, language, 'events');
+        const response = await rawGet(server.origin, path);
+        assert.equal(response.status, 200, path);
+        const body = response.body.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+        assert.ok(body.includes(`>${translations[language].events.all}<`), `${path}: all`);
+        for (const event of events) assert.ok(body.includes(event.title[language]), `${path}: ${event.title[language]}`);
+        assert.ok(!body.includes('**'), `${path}: no bold markers in the page`);
+      }
+    }
+  });
+
+  test('the dialog works in another language', () =>
+    withPage('/br/events', async (page) => {
+      const pt = translations.pt;
+      const event = events[2];
+      assert.ok(event);
+      await cards(page).filter({ hasText: event.title.pt }).getByRole('button', { name: pt.events.more }).click();
+      await eventually(() => isOpen(page), true);
+      assert.equal(await page.getByRole('dialog', { name: event.title.pt }).count(), 1);
+      assert.equal(await dialog(page).getByRole('button', { name: pt.events.close }).count(), 1);
+    }));
+});

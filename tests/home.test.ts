@@ -1,0 +1,747 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  checkAxe,
+  closePage,
+  eventually,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  type PageOptions,
+  pageProblems,
+} from './support/browser.ts';
+import {
+  type Language,
+  loadSite,
+  loadTranslations,
+  pathOf,
+  type RegionId,
+  readContentYaml,
+  regionById,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+type Localized = Record<Language, string>;
+interface ServiceFile {
+  name: Localized;
+}
+interface CaseFile {
+  name: Localized;
+  story: { title: Localized; video: string; poster: string };
+}
+interface BrandsFile {
+  sets: Record<RegionId, { name: string; logo: string; link?: string }[]>;
+}
+
+let server: SiteServer;
+let browser: Browser;
+let site: SiteFacts;
+let translations: Record<Language, Translations>;
+let brands: BrandsFile;
+const services = new Map<string, ServiceFile>();
+const cases = new Map<string, CaseFile>();
+
+before(async () => {
+  [server, browser, site, translations, brands] = await Promise.all([
+    startSiteServer(),
+    launchBrowser(),
+    loadSite(),
+    loadTranslations(),
+    readContentYaml<BrandsFile>('brands.yaml'),
+  ]);
+  for (const slug of ['telecomunications', 'oil', 'industrial', 'energy']) {
+    services.set(slug, await readContentYaml<ServiceFile>(`services/${slug}.yaml`));
+    cases.set(slug, await readContentYaml<CaseFile>(`cases/${slug}.yaml`));
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (regionId: RegionId, language: Language, page = 'home') =>
+  `${server.origin}${pathOf(regionById(site, regionId), language, page)}`;
+
+/** SPEC.md section 9 and the component constants. */
+const storyDelay = 15_000;
+const taglineDelay = 4_000;
+const logoDelay = 3_000;
+
+interface Options extends PageOptions {
+  motion?: boolean;
+  clock?: boolean;
+}
+
+const clockStart = new Date('2025-06-02T09:00:00Z');
+
+/**
+ * A page on `path`, hydrated. `motion` lifts the reduced-motion preference newPage sets; `clock` installs a
+ * paused clock before anything loads, so timers only run when the test calls runFor. CSS transitions still
+ * run in real time, hence `eventually` after each step.
+ */
+async function open(path: string, { motion = false, clock = false, ...options }: Options = {}): Promise<Page> {
+  const page = await newPage(browser, options);
+  if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  if (clock) {
+    await page.clock.install({ time: clockStart });
+    await page.clock.pauseAt(new Date(clockStart.getTime() + 1_000));
+  }
+  if (options.javaScriptEnabled === false) await page.goto(path);
+  else await gotoHydrated(page, path);
+  return page;
+}
+
+async function withPage(path: string, options: Options, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await open(path, options);
+  try {
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no errors in the page');
+  } finally {
+    await closePage(page);
+  }
+}
+
+const carousel = (page: Page) => page.locator('section[aria-labelledby="home-stories"]');
+const strip = (page: Page) => page.locator('section[aria-labelledby="home-brands"]');
+
+/** Case slugs of the cards a visitor can see and reach, left to right. */
+function visibleStories(page: Page): Promise<string[]> {
+  return carousel(page)
+    .locator('[role="group"]:not([aria-hidden="true"]) a')
+    .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? ''));
+}
+
+/** Waits until the slide transition has settled on `expected`. */
+async function expectStories(page: Page, expected: string[], message?: string): Promise<void> {
+  await eventually(() => visibleStories(page), expected, message);
+}
+
+function currentTagline(page: Page): Promise<string> {
+  return page.locator('#main ul[aria-label] li[data-current="true"]').innerText();
+}
+
+/** Names of the logos in display order. */
+function logoOrder(page: Page): Promise<string[]> {
+  return strip(page)
+    .locator('li img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+}
+
+async function dragHorizontally(page: Page, target: Locator, deltaX: number): Promise<void> {
+  const box = await target.boundingBox();
+  assert.ok(box, 'the carousel is on screen');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + deltaX, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+const ecStories = ['telecomunications', 'oil', 'industrial', 'energy'];
+
+describe('Ecuador home: taglines', () => {
+  test(`the taglines rotate every ${taglineDelay / 1000} s and wrap around`, async () => {
+    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const expected = site.taglines.map((tagline) => tagline.en);
+      assert.deepEqual(expected, [
+        'Innovating since 1975',
+        'Creating the technology of the future',
+        'Technology that transforms industries',
+        'Now in Peru and Brazil',
+      ]);
+      assert.deepEqual(
+        await page.locator('#main ul[aria-label="Highlights"] li').allInnerTexts(),
+        expected,
+        'every tagline is in the page',
+      );
+      assert.equal(await currentTagline(page), expected[0]);
+      await page.clock.runFor(taglineDelay - 100);
+      assert.equal(await currentTagline(page), expected[0], 'not before the delay');
+      for (const next of [1, 2, 3, 0]) {
+        await page.clock.runFor(taglineDelay);
+        await eventually(() => currentTagline(page), expected[next] ?? '');
+      }
+      const shown = page.locator('#main ul[aria-label="Highlights"] li[data-current="true"]');
+      await eventually(() => shown.evaluate((item) => getComputedStyle(item).opacity), '1', 'the current tagline is visible');
+    });
+  });
+
+  test('the tagline rotation has a pause control', async () => {
+    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const toggle = page.getByRole('button', { name: translations.en.home.taglinesPause });
+      await toggle.click();
+      await page.clock.runFor(taglineDelay * 3);
+      assert.equal(await currentTagline(page), site.taglines[0]?.en);
+      await page.getByRole('button', { name: translations.en.home.taglinesPlay }).click();
+      await page.clock.runFor(taglineDelay);
+      await eventually(() => currentTagline(page), site.taglines[1]?.en ?? '');
+    });
+  });
+
+  test('reduced motion: every tagline is shown and nothing rotates', async () => {
+    await withPage(url('ec', 'en'), { clock: true }, async (page) => {
+      await page.clock.runFor(taglineDelay * 3);
+      assert.equal(await currentTagline(page), site.taglines[0]?.en);
+      const opacities = await page
+        .locator('#main ul[aria-label="Highlights"] li')
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+      assert.deepEqual(opacities, ['1', '1', '1', '1']);
+      assert.equal(await page.getByRole('button', { name: translations.en.home.taglinesPause }).isVisible(), false, 'nothing to pause');
+    });
+  });
+});
+
+/** What each region's home page holds; one page load per region and language, checked part by part. */
+describe("each region's home page", () => {
+  const pages: { region: RegionId; language: Language; services: string[]; logos: number }[] = [
+    { region: 'ec', language: 'es', services: ['telecomunications', 'oil', 'industrial', 'energy'], logos: 13 },
+    { region: 'ec', language: 'en', services: ['telecomunications', 'oil', 'industrial', 'energy'], logos: 13 },
+    { region: 'pe', language: 'es', services: ['oil', 'industrial'], logos: 9 },
+    { region: 'br', language: 'pt', services: ['oil', 'industrial'], logos: 9 },
+    { region: 'br', language: 'de', services: ['oil', 'industrial'], logos: 9 },
+  ];
+  const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  for (const { region: regionId, language, services: slugs, logos } of pages) {
+    test(`${regionId} in ${language}`, async (t) => {
+      const region = regionById(site, regionId);
+      const home = (page: string) => pathOf(region, language, page);
+      const strings = translations[language];
+      await withPage(url(regionId, language), { motion: true }, async (page) => {
+        await t.test(`${slugs.length} line-of-services tiles, each linking to its service page`, async () => {
+          const section = page.locator('section[aria-labelledby="home-services"]');
+          assert.equal(await section.locator('h2').innerText(), strings.home.servicesTitle);
+          const tiles = await section.locator('li').evaluateAll((items) =>
+            items.map((item) => ({
+              name: item.querySelector('h3 a')?.textContent ?? '',
+              href: item.querySelector('h3 a')?.getAttribute('href') ?? '',
+            })),
+          );
+          assert.deepEqual(
+            tiles,
+            slugs.map((slug) => ({ name: services.get(slug)?.name[language], href: home(`services/${slug}`) })),
+          );
+          for (const slug of slugs) {
+            assert.ok(await section.getByRole('link', { name: services.get(slug)?.name[language] }).isVisible());
+          }
+        });
+
+        await t.test('a fixed social side bar: four links opening safely in a new tab, saying so', async () => {
+          const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
+          assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
+          assert.deepEqual(
+            site.social.map((link) => link.network),
+            ['facebook', 'instagram', 'linkedin', 'whatsapp'],
+          );
+          const links = await bar.locator('a').evaluateAll((anchors) =>
+            anchors.map((anchor) => ({
+              href: anchor.getAttribute('href'),
+              target: anchor.getAttribute('target'),
+              rel: anchor.getAttribute('rel'),
+            })),
+          );
+          assert.deepEqual(
+            links,
+            site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
+          );
+          for (const link of site.social) {
+            const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
+            assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
+          }
+        });
+
+        await t.test(`the region's ${logos} logos under the distribution title`, async () => {
+          assert.equal(await strip(page).locator('h2').innerText(), strings.home.brandsTitle);
+          assert.equal(brands.sets[regionId].length, logos);
+          assert.deepEqual(
+            await logoOrder(page),
+            brands.sets[regionId].map((brand) => brand.name),
+          );
+          const external = await strip(page)
+            .locator('a')
+            .evaluateAll((links) => links.map((link) => `${link.getAttribute('target')} ${link.getAttribute('rel')}`));
+          assert.ok(external.length > 0 && external.every((value) => value === '_blank noopener noreferrer'));
+        });
+
+        await t.test('every image has width and height; everything below the banner loads lazily', async () => {
+          const images = await page.locator('#main img').evaluateAll((list) =>
+            list.map((image) => ({
+              src: image.getAttribute('src'),
+              sized: Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0,
+              lazy: image.getAttribute('loading') === 'lazy',
+              inBanner: Boolean(image.closest('section[aria-labelledby="home-title"]')),
+            })),
+          );
+          assert.ok(images.length > 10);
+          for (const image of images) {
+            assert.ok(image.sized, `${image.src} has width and height`);
+            assert.equal(image.lazy, !image.inBanner, `${image.src}: lazy unless in the banner`);
+          }
+        });
+
+        if (region.home.variant === 'full') {
+          const { banner, sectors, mapBanner } = region.home;
+          await t.test('banner: title, subtitle, description, illustration', async () => {
+            const section = page.locator('section[aria-labelledby="home-title"]');
+            assert.equal(await section.locator('h1').innerText(), banner.title[language]);
+            const text = clean(await section.innerText());
+            assert.ok(text.includes(clean(banner.subtitle[language])), 'subtitle');
+            assert.ok(text.includes(clean(banner.description[language])), 'description');
+            assert.equal(await section.locator('img').getAttribute('alt'), clean(banner.image.alt[language]));
+          });
+
+          await t.test('sector cards, each with a know-more link to its service or case page', async () => {
+            const section = page.locator('section[aria-labelledby="home-sectors"]');
+            assert.equal(await section.locator('h2').innerText(), strings.home.sectorsTitle);
+            assert.deepEqual(
+              await section.locator('h3').allInnerTexts(),
+              sectors.map((sector) => sector.title[language]),
+            );
+            for (const sector of sectors) {
+              const link = section.getByRole('link', { name: new RegExp(`^${strings.home.knowMore}\\s*:\\s*${sector.title[language]}$`) });
+              assert.equal(await link.getAttribute('href'), home(sector.link));
+              assert.ok((await link.innerText()).startsWith(strings.home.knowMore));
+            }
+          });
+
+          await t.test('the map banner with its two subtitles', async () => {
+            const map = page.locator('section[aria-labelledby="home-map"]');
+            assert.equal(await map.locator('h2').innerText(), mapBanner.title[language]);
+            assert.deepEqual(await map.locator('p').allInnerTexts(), [mapBanner.subtitles[0][language], mapBanner.subtitles[1][language]]);
+          });
+        } else {
+          const { banner, map, regionalBlock } = region.home;
+          await t.test('banner with title, subtitle, description and two portraits', async () => {
+            const top = page.locator('section[aria-labelledby="home-title"]');
+            assert.equal(await top.locator('h1').innerText(), banner.title[language]);
+            const text = clean(await top.innerText());
+            assert.ok(text.includes(clean(banner.subtitle[language])));
+            assert.ok(text.includes(clean(banner.description[language])));
+            assert.deepEqual(
+              await top.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+              banner.portraits.map((portrait) => clean(portrait.alt[language])),
+            );
+          });
+
+          await t.test('a map image with two captions, and the regional block', async () => {
+            const figure = page.locator('figure');
+            assert.equal(await figure.locator('img').getAttribute('alt'), clean(map.image.alt[language]));
+            assert.deepEqual(await figure.locator('figcaption > span').allInnerTexts(), [
+              map.captions[0][language],
+              map.captions[1][language],
+            ]);
+            const block = page.locator('section[aria-labelledby="home-regional"]');
+            assert.equal(await block.locator('h2').innerText(), regionalBlock.title[language]);
+            assert.ok(clean(await block.innerText()).includes(clean(regionalBlock.text[language])));
+          });
+
+          await t.test('no carousel and no sector cards: the region has no cases', async () => {
+            assert.equal(await page.locator('section[aria-labelledby="home-stories"]').count(), 0);
+            assert.equal(await page.locator('section[aria-labelledby="home-sectors"]').count(), 0);
+          });
+
+          if (language === region.defaultLanguage) {
+            await t.test('no axe violations', async () => {
+              const { violations, summary } = await checkAxe(page);
+              assert.equal(violations.length, 0, summary);
+            });
+          }
+        }
+      });
+    });
+  }
+});
+
+describe('video carousel of the case stories', () => {
+  test('four stories linking to their case pages: muted, preload none, posters, fallback text', async () => {
+    await withPage(url('ec', 'es'), {}, async (page) => {
+      const cards = await carousel(page)
+        .locator('[role="group"]')
+        .evaluateAll((groups) =>
+          groups.map((group) => {
+            const video = group.querySelector('video');
+            return {
+              href: group.querySelector('a')?.getAttribute('href') ?? '',
+              muted: video?.muted === true && video.hasAttribute('muted'),
+              preload: video?.getAttribute('preload'),
+              poster: video?.getAttribute('poster'),
+              src: video?.getAttribute('src'),
+              fallback: video?.textContent,
+              sized: Boolean(video?.getAttribute('width') && video.getAttribute('height')),
+            };
+          }),
+        );
+      assert.deepEqual(
+        cards,
+        ecStories.map((slug) => ({
+          href: `/ec/cases/${slug}`,
+          muted: true,
+          preload: 'none',
+          poster: cases.get(slug)?.story.poster,
+          src: cases.get(slug)?.story.video,
+          fallback: translations.es.home.videoFallback,
+          sized: true,
+        })),
+      );
+      assert.equal(translations.es.home.videoFallback, 'Tu navegador no soporta el elemento de video.');
+      for (const [index, slug] of ecStories.entries()) {
+        const name = `${cases.get(slug)?.name.es} ${cases.get(slug)?.story.title.es}`;
+        assert.equal(await carousel(page).locator('[role="group"]').nth(index).locator('a').getAttribute('href'), `/ec/cases/${slug}`);
+        if (index < 3) assert.ok(await carousel(page).getByRole('link', { name }).isVisible(), `${name} is a visible link`);
+      }
+    });
+  });
+
+  test('three cards visible; it advances every 15 s and wraps around', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
+      const fourth = carousel(page).locator('[role="group"]').nth(3);
+      assert.equal(await fourth.getAttribute('aria-hidden'), 'true');
+      assert.equal(await fourth.evaluate((element) => (element as HTMLElement).inert), true, 'the hidden card is out of reach');
+
+      await page.clock.runFor(storyDelay - 1_000);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'nothing moves before 15 s');
+      await page.clock.runFor(1_000);
+      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['industrial', 'energy', 'telecomunications'], 'the first story comes back after the last');
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['energy', 'telecomunications', 'oil']);
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ecStories.slice(0, 3), 'four moves: back to the start');
+    });
+  });
+
+  test('previous and next buttons, wrapping both ways', async () => {
+    await withPage(url('ec', 'en'), { motion: true }, async (page) => {
+      const { home } = translations.en;
+      await carousel(page).getByRole('button', { name: home.carouselPrevious }).click();
+      await expectStories(page, ['energy', 'telecomunications', 'oil']);
+      await carousel(page).getByRole('button', { name: home.carouselNext }).click();
+      await expectStories(page, ecStories.slice(0, 3));
+      await carousel(page).getByRole('button', { name: home.carouselNext }).click();
+      await expectStories(page, ['oil', 'industrial', 'energy']);
+    });
+  });
+
+  test('a 60 px swipe left shows the next story, right the previous one; neither opens a card', async () => {
+    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+      const viewport = carousel(page).locator('[role="group"]').first();
+      await viewport.scrollIntoViewIfNeeded();
+      const before = page.url();
+      await dragHorizontally(page, viewport, -60);
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'swipe left: next');
+      await dragHorizontally(page, viewport, 60);
+      await expectStories(page, ecStories.slice(0, 3), 'swipe right: previous');
+      await dragHorizontally(page, viewport, 60);
+      await expectStories(page, ['energy', 'telecomunications', 'oil'], 'swipe right from the first: wraps to the last');
+      assert.equal(page.url(), before, 'a swipe is not a click');
+    });
+  });
+
+  test('swipes by touch-style pointer events too', async () => {
+    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+      const card = carousel(page).locator('[role="group"] a').first();
+      await card.scrollIntoViewIfNeeded();
+      await card.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const at = (type: string, x: number) =>
+          element.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerId: 7,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: x,
+              clientY: box.top + 20,
+            }),
+          );
+        at('pointerdown', box.left + 100);
+        at('pointermove', box.left + 70);
+        at('pointerup', box.left + 40);
+      });
+      await expectStories(page, ['oil', 'industrial', 'energy']);
+      // A 30 px drag is not a swipe.
+      await card.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const at = (type: string, x: number) =>
+          element.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerId: 8,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: x,
+              clientY: box.top + 20,
+            }),
+          );
+        at('pointerdown', box.left + 100);
+        at('pointerup', box.left + 70);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.deepEqual(await visibleStories(page), ['oil', 'industrial', 'energy']);
+    });
+  });
+
+  test('the pause/play control comes first and stops and restarts the rotation', async () => {
+    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const { home } = translations.en;
+      const firstControl = carousel(page).locator('button, a').first();
+      assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause, 'the first control of the carousel');
+      assert.ok(await firstControl.isVisible());
+      await firstControl.click();
+      assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPlay);
+      await page.clock.runFor(storyDelay * 3);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'paused: nothing moves');
+      await firstControl.click();
+      assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause);
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'playing again');
+    });
+  });
+
+  test('focus inside the carousel stops the rotation until it leaves', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await carousel(page).locator('[role="group"] a').nth(1).focus();
+      await page.clock.runFor(storyDelay * 3);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'rotation resumes once focus has left');
+    });
+  });
+
+  test('reduced motion: no auto-advance; the control offers to play', async () => {
+    await withPage(url('ec', 'en'), { clock: true }, async (page) => {
+      await page.clock.runFor(storyDelay * 4);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
+      assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), translations.en.home.carouselPlay);
+      await carousel(page).getByRole('button', { name: translations.en.home.carouselNext }).click();
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'the buttons still work, without a slide');
+    });
+  });
+
+  test('the title shows on hover and on keyboard focus', async () => {
+    await withPage(url('ec', 'es'), {}, async (page) => {
+      // What a visitor sees of the title: its own opacity times that of everything around it inside the card.
+      const caption = (index: number) =>
+        carousel(page)
+          .locator('[role="group"] a')
+          .nth(index)
+          .locator('span')
+          .last()
+          .evaluate((title) => {
+            let opacity = 1;
+            for (let element: Element | null = title; element && element.tagName !== 'A'; element = element.parentElement) {
+              opacity *= Number(getComputedStyle(element).opacity);
+            }
+            return { text: title.textContent, opacity: String(opacity) };
+          });
+      const title = (slug: string) => cases.get(slug)?.story.title.es;
+      assert.deepEqual(await caption(0), { text: title('telecomunications'), opacity: '0' }, 'hidden at rest');
+      await carousel(page).locator('[role="group"] a').first().hover();
+      await eventually(() => caption(0), { text: title('telecomunications'), opacity: '1' }, 'shown on hover');
+      await page.mouse.move(0, 0);
+      await carousel(page).getByRole('button', { name: translations.es.home.carouselNext }).focus();
+      await page.keyboard.press('Tab');
+      await eventually(() => caption(0), { text: title('telecomunications'), opacity: '1' }, 'shown on keyboard focus');
+      assert.deepEqual(await caption(1), { text: title('oil'), opacity: '0' });
+    });
+  });
+
+  test('one card on a phone, two on a tablet', async () => {
+    await withPage(url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
+      await expectStories(page, ['telecomunications']);
+    });
+    await withPage(url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
+      await expectStories(page, ['telecomunications', 'oil']);
+    });
+  });
+});
+
+describe('logo strip', () => {
+  test('shifts one logo every 3 s and pauses while the pointer hovers', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      const names = brands.sets.ec.map((brand) => brand.name);
+      await strip(page).scrollIntoViewIfNeeded();
+      await page.clock.runFor(logoDelay - 200);
+      assert.equal((await logoOrder(page))[0], names[0]);
+      await page.clock.runFor(200);
+      await eventually(async () => (await logoOrder(page))[0], names[1], 'one logo after 3 s');
+      const duration = await strip(page)
+        .locator('ul')
+        .evaluate((list) => {
+          list.setAttribute('data-animated', 'true');
+          const value = getComputedStyle(list).transitionDuration;
+          list.setAttribute('data-animated', 'false');
+          return value;
+        });
+      assert.equal(duration, '1s', 'a 1-second slide');
+
+      await strip(page).locator('li').nth(1).hover();
+      await page.clock.runFor(logoDelay * 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal((await logoOrder(page))[0], names[1], 'hovered: paused');
+
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(logoDelay);
+      await eventually(async () => (await logoOrder(page))[0], names[2], 'moving again once the pointer left');
+    });
+  });
+
+  test('pauses on focus and with its pause control', async () => {
+    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      const names = brands.sets.ec.map((brand) => brand.name);
+      await strip(page).locator('a').first().focus();
+      await page.clock.runFor(logoDelay * 3);
+      assert.equal((await logoOrder(page))[0], names[0], 'focus inside: paused');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      await strip(page).getByRole('button', { name: translations.es.home.brandsPause }).click();
+      await page.clock.runFor(logoDelay * 3);
+      assert.equal((await logoOrder(page))[0], names[0], 'paused by its control');
+      await strip(page).getByRole('button', { name: translations.es.home.brandsPlay }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(logoDelay);
+      await eventually(async () => (await logoOrder(page))[0], names[1]);
+    });
+  });
+
+  test('logo width is 8, 10, 12, 14 and 16 rem below 480, 640, 768, 1024 px and above', async () => {
+    const page = await newPage(browser, { viewport: { width: 400, height: 800 } });
+    try {
+      await gotoHydrated(page, url('ec', 'es'));
+      for (const [width, rem] of [
+        [400, 8],
+        [479, 8],
+        [480, 10],
+        [639, 10],
+        [640, 12],
+        [767, 12],
+        [768, 14],
+        [1023, 14],
+        [1024, 16],
+        [1440, 16],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        const measure = () =>
+          strip(page)
+            .locator('li')
+            .first()
+            .evaluate((item) => item.getBoundingClientRect().width);
+        await eventually(measure, rem * 16, `${width} px wide: ${rem} rem`);
+      }
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('reduced motion: every logo shown, still', async () => {
+    await withPage(url('pe', 'es'), { clock: true }, async (page) => {
+      await page.clock.runFor(logoDelay * 4);
+      assert.equal((await logoOrder(page))[0], brands.sets.pe[0]?.name);
+      const hidden = await strip(page)
+        .locator('li')
+        .evaluateAll((items) => {
+          const viewport = items[0]?.closest('div')?.getBoundingClientRect();
+          return items.filter((item) => {
+            const box = item.getBoundingClientRect();
+            return !viewport || box.left < viewport.left - 1 || box.right > viewport.right + 1;
+          }).length;
+        });
+      assert.equal(hidden, 0, 'no logo is cut off');
+    });
+  });
+});
+
+describe('media and loading', () => {
+  test('no GSAP on the home page (nothing there needs it)', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) scripts.push(await response.text());
+      });
+      await gotoHydrated(page, url('ec', 'es'));
+      await page.mouse.wheel(0, 4000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.ok(scripts.length > 0);
+      assert.equal(scripts.filter((script) => script.includes('GreenSock')).length, 0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`no layout shift while loading and hydrating at ${viewport.width} px (CLS < 0.02)`, async () => {
+      for (const path of ['/ec/home', '/pe/home']) {
+        const page = await newPage(browser, { viewport });
+        try {
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
+          await page.addInitScript(() => {
+            const state = window as unknown as { __cls: number };
+            state.__cls = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) state.__cls += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await gotoHydrated(page, `${server.origin}${path}`);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+          assert.ok(cls < 0.02, `${path} CLS ${cls}`);
+        } finally {
+          await closePage(page);
+        }
+      }
+    });
+  }
+
+  test('without JavaScript every story, tagline and logo is shown', async () => {
+    await withPage(url('ec', 'en'), { javaScriptEnabled: false, motion: true }, async (page) => {
+      const cardsInView = await carousel(page)
+        .locator('[role="group"]')
+        .evaluateAll((groups) => groups.filter((group) => group.getBoundingClientRect().width > 0 && !group.closest('[inert]')).length);
+      assert.equal(cardsInView, 4);
+      const taglines = await page
+        .locator('#main ul[aria-label="Highlights"] li')
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+      assert.deepEqual(taglines, ['1', '1', '1', '1']);
+      assert.equal(await carousel(page).locator('button').first().isVisible(), false, 'no controls that could not work');
+    });
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  async function assertClean(page: Page, state: string): Promise<void> {
+    const { violations, summary } = await checkAxe(page);
+    assert.equal(violations.length, 0, `${state}\n${summary}`);
+  }
+
+  test('/ec/home with the carousel running, then paused', async () => {
+    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+      await assertClean(page, 'carousel running');
+      await carousel(page).getByRole('button', { name: translations.es.home.carouselPause }).click();
+      await carousel(page).getByRole('button', { name: translations.es.home.carouselNext }).click();
+      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await assertClean(page, 'carousel paused, moved on');
+    });
+  });
+
+  test('/ec/home with reduced motion and on a phone', async () => {
+    await withPage(url('ec', 'en'), { viewport: { width: 390, height: 844 } }, async (page) => {
+      await assertClean(page, 'reduced motion, 390 px');
+    });
+  });
+});

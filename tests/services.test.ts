@@ -1,0 +1,414 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Service } from '../schemas/service.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
+import {
+  type Language,
+  languages,
+  loadSite,
+  loadTranslations,
+  pathOf,
+  rawGet,
+  readContentYaml,
+  regionById,
+  type SiteFacts,
+  type SiteServer,
+  startSiteServer,
+  type Translations,
+} from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+let site: SiteFacts;
+let translations: Record<Language, Translations>;
+let es: Translations;
+const services: Record<string, Service> = {};
+
+before(async () => {
+  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
+  es = translations.es;
+  for (const slug of ['telecomunications', 'oil', 'industrial', 'energy'])
+    services[slug] = await readContentYaml<Service>(`services/${slug}.yaml`);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(
+  path: string,
+  body: (page: Page) => Promise<void>,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<void> {
+  const page = await newPage(browser, { viewport: options.viewport ?? desktop });
+  try {
+    if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
+    await gotoHydrated(page, `${server.origin}${path}`);
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no script errors');
+  } finally {
+    await closePage(page);
+  }
+}
+
+/** The slide on screen (the others are hidden). */
+const slide = (page: Page) => page.locator('main article:not([hidden])');
+const knowMore = (page: Page) => slide(page).getByRole('button', { name: es.services.knowMore });
+const backButton = (page: Page) => slide(page).getByRole('button', { name: es.services.back });
+const arrow = (page: Page, label: string) => page.locator('main').getByRole('button', { name: label, exact: true });
+
+/** What a visitor can tell about the slide: which face shows, what each face hides, where focus is. */
+function cardState(page: Page) {
+  return slide(page).evaluate((article) => {
+    const [front, back] = [...article.querySelectorAll<HTMLElement>('[inert], [aria-hidden], article > div > div')].filter(
+      (element, index, all) => all.indexOf(element) === index && element.parentElement?.parentElement === article,
+    );
+    const active = document.activeElement;
+    return {
+      flipped: article.dataset.flipped === 'true',
+      frontInert: front?.inert ?? null,
+      frontHidden: front?.getAttribute('aria-hidden') === 'true',
+      backInert: back?.inert ?? null,
+      backHidden: back?.getAttribute('aria-hidden') === 'true',
+      focused: active && article.contains(active) ? (active.textContent ?? '').replace(/[←→]/g, '').trim() : null,
+      title: article.querySelector('h2')?.textContent ?? '',
+    };
+  });
+}
+
+/** The card's rotation about the vertical axis, in degrees, as the browser draws it now. */
+const rotation = (page: Page) =>
+  slide(page).evaluate((article) => {
+    const card = article.firstElementChild as HTMLElement;
+    const matrix = new DOMMatrixReadOnly(getComputedStyle(card).transform);
+    return Math.round((Math.atan2(-matrix.m13, matrix.m11) * 180) / Math.PI + 360) % 360;
+  });
+
+const finishCardTransition = (page: Page) =>
+  slide(page).evaluate((article) => {
+    for (const animation of article.firstElementChild?.getAnimations() ?? []) animation.finish();
+  });
+
+/** The transitions running on the slide's card itself (hover effects elsewhere have their own). */
+const cardTransitions = (page: Page) =>
+  slide(page).evaluate((article) => {
+    const card = article.firstElementChild;
+    return card
+      ? card
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => ({
+            property: (animation as CSSTransition).transitionProperty,
+            duration: animation.effect?.getTiming().duration,
+          }))
+      : [];
+  });
+
+const visibleLogos = (page: Page) =>
+  page
+    .locator('main section[aria-labelledby="partners-heading"] li img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+const dots = (page: Page) => page.locator('main section[aria-labelledby="partners-heading"] button');
+
+describe('service card flip', () => {
+  test("'know more' turns the card to its details and moves focus to 'back'; 'back' turns it round again", () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      const first = services.telecomunications?.items[0];
+      assert.ok(first);
+      assert.deepEqual(await cardState(page), {
+        flipped: false,
+        frontInert: false,
+        frontHidden: false,
+        backInert: true,
+        backHidden: true,
+        focused: null,
+        title: first.title.es,
+      });
+      assert.equal(await backButton(page).count(), 0, "the back face's button is out of reach before the flip");
+
+      await knowMore(page).click();
+      await eventually(() => cardState(page), {
+        flipped: true,
+        frontInert: true,
+        frontHidden: true,
+        backInert: false,
+        backHidden: false,
+        focused: es.services.back,
+        title: first.title.es,
+      });
+      assert.equal(await rotation(page), 180);
+      const details = slide(page).locator('h3');
+      assert.equal(await details.textContent(), first.detailedContent.mainTitle.es);
+      const columnTitles = await slide(page).locator('h4').allTextContents();
+      assert.deepEqual(
+        columnTitles,
+        first.detailedContent.columns.map((column) => column.subtitle.es),
+      );
+      const firstColumnParagraphs = await slide(page).locator('section').first().locator('p').allTextContents();
+      assert.deepEqual(
+        firstColumnParagraphs,
+        (first.detailedContent.columns[0]?.text.es ?? '').split('\n').filter((line) => line.trim() !== ''),
+        'one paragraph per line of the column text',
+      );
+      assert.equal(await knowMore(page).count(), 0, "'know more' is out of reach on the turned-away face");
+
+      await backButton(page).click();
+      await eventually(() => cardState(page), {
+        flipped: false,
+        frontInert: false,
+        frontHidden: false,
+        backInert: true,
+        backHidden: true,
+        focused: es.services.knowMore,
+        title: first.title.es,
+      });
+      assert.equal(await rotation(page), 0);
+    }));
+
+  test('the keyboard flips the card and never reaches the hidden face', () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      await knowMore(page).focus();
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await cardState(page)).focused, es.services.back);
+      // Tabbing on from 'back' leaves the card: nothing on the front face can take focus.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const active = document.activeElement;
+        return { text: active?.textContent?.trim() ?? '', insideInert: Boolean(active?.closest('[inert]')) };
+      });
+      assert.equal(next.insideInert, false);
+      assert.match(next.text, new RegExp(es.services.previous), 'the arrow after the card');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await cardState(page)).focused, es.services.knowMore);
+    }));
+
+  test('with motion allowed the flip is a 1 s rotation of the card; with reduced motion it is an instant swap', async () => {
+    await withPage(
+      '/ec/services/oil',
+      async (page) => {
+        // Animations stand still (a controlled clock for CSS), so the test sees the rotation start, whatever the machine load.
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Animation.enable');
+        await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+        await knowMore(page).click();
+        await eventually(() => cardTransitions(page), [{ property: 'transform', duration: 1000 }]);
+        assert.equal(await rotation(page), 0, 'the turn has only begun');
+        // Then skip to the end of the rotation rather than waiting a real second.
+        await finishCardTransition(page);
+        assert.equal(await rotation(page), 180);
+        await backButton(page).click();
+        await eventually(() => cardTransitions(page), [{ property: 'transform', duration: 1000 }]);
+        await finishCardTransition(page);
+        assert.equal(await rotation(page), 0);
+      },
+      { reducedMotion: 'no-preference' },
+    );
+    await withPage(
+      '/ec/services/oil',
+      async (page) => {
+        await knowMore(page).click();
+        assert.deepEqual(await cardTransitions(page), [], 'no animation');
+        assert.equal(await rotation(page), 180);
+      },
+      { reducedMotion: 'reduce' },
+    );
+  });
+});
+
+describe('service slider arrows', () => {
+  test('the arrows move through the four telecom items, wrap around, and un-flip the card', () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      const titles = services.telecomunications?.items.map((item) => item.title.es) ?? [];
+      assert.equal(titles.length, 4);
+      const position = page.locator('main [aria-live="polite"]');
+      assert.equal(await position.textContent(), '1 de 4');
+
+      await knowMore(page).click();
+      await eventually(async () => (await cardState(page)).flipped, true);
+      await arrow(page, es.services.next).click();
+      await eventually(() => position.textContent(), '2 de 4');
+      const state = await cardState(page);
+      assert.equal(state.title, titles[1]);
+      assert.equal(state.flipped, false, 'changing item un-flips');
+      assert.equal(await page.locator('main article[data-flipped="true"]').count(), 0, 'no slide stays flipped');
+      assert.equal(await knowMore(page).isVisible(), true);
+
+      await arrow(page, es.services.previous).click();
+      await arrow(page, es.services.previous).click();
+      await eventually(() => position.textContent(), '4 de 4', 'previous from the first item wraps to the last');
+      assert.equal((await cardState(page)).title, titles[3]);
+      await arrow(page, es.services.next).click();
+      await eventually(async () => (await cardState(page)).title, titles[0] ?? '', 'next from the last wraps to the first');
+      assert.equal(await page.locator('main article').count(), 4);
+      assert.equal(await page.locator('main article:not([hidden])').count(), 1, 'one slide shows at a time');
+    }));
+
+  for (const slug of ['oil', 'industrial', 'energy']) {
+    test(`${slug} has one item and no arrows`, () =>
+      withPage(`/ec/services/${slug}`, async (page) => {
+        assert.equal(await page.locator('main article').count(), 1);
+        assert.equal(await arrow(page, es.services.previous).count(), 0);
+        assert.equal(await arrow(page, es.services.next).count(), 0);
+        assert.equal(await page.locator('main [aria-live="polite"]').count(), 0);
+      }));
+  }
+});
+
+describe('moving between service pages', () => {
+  test('following the menu from the last telecom item to oil shows oil from its first item, face up', () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      await arrow(page, es.services.previous).click();
+      await knowMore(page).click();
+      await eventually(async () => (await cardState(page)).flipped, true);
+      await page.locator('header nav').first().getByRole('button', { name: es.nav.services }).click();
+      await page.locator('#submenu-services a', { hasText: services.oil?.name.es ?? '?' }).click();
+      await page.waitForURL(`${server.origin}/ec/services/oil`);
+      await eventually(() => page.locator('h1').textContent(), services.oil?.name.es ?? '?');
+      await eventually(async () => (await cardState(page)).title, services.oil?.items[0]?.title.es ?? '?');
+      assert.equal((await cardState(page)).flipped, false);
+      assert.equal(await visibleLogos(page).then((logos) => logos.length), 7);
+    }));
+});
+
+describe('partner logo gallery', () => {
+  test("telecom: each item's 7 logos fit one page, so there are no dots; the gallery follows the item", () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      await assert.doesNotReject(page.getByRole('heading', { level: 2, name: es.services.partnersTitle }).waitFor());
+      const items = services.telecomunications?.items ?? [];
+      assert.deepEqual(
+        await visibleLogos(page),
+        items[0]?.logos.map((logo) => logo.altText),
+      );
+      assert.equal(await dots(page).count(), 0);
+      await arrow(page, es.services.next).click();
+      await eventually(
+        () => visibleLogos(page),
+        items[1]?.logos.map((logo) => logo.altText),
+      );
+    }));
+
+  test('oil: 9 logos make two pages of 7 and 2, chosen with labelled dots that show which page is pressed', () =>
+    withPage('/ec/services/oil', async (page) => {
+      const logos = services.oil?.items[0]?.logos.map((logo) => logo.altText) ?? [];
+      assert.equal(logos.length, 9);
+      assert.deepEqual(await visibleLogos(page), logos.slice(0, 7));
+      assert.equal(await dots(page).count(), 2);
+      const pressed = () =>
+        dots(page).evaluateAll((buttons) =>
+          buttons.map((button) => [button.getAttribute('aria-label'), button.getAttribute('aria-pressed')]),
+        );
+      assert.deepEqual(await pressed(), [
+        [es.services.logoPage.replace('{{page}}', '1'), 'true'],
+        [es.services.logoPage.replace('{{page}}', '2'), 'false'],
+      ]);
+      assert.equal(await page.getByRole('group', { name: es.services.logoPages }).count(), 1);
+
+      await dots(page).nth(1).click();
+      await eventually(() => visibleLogos(page), logos.slice(7));
+      assert.deepEqual(
+        (await pressed()).map(([, state]) => state),
+        ['false', 'true'],
+      );
+      await dots(page).nth(0).focus();
+      await page.keyboard.press('Enter');
+      await eventually(() => visibleLogos(page), logos.slice(0, 7));
+    }));
+
+  test('a logo with a website opens it in a new tab, safely, and says so; every logo image has its size and loads lazily', () =>
+    withPage('/ec/services/oil', async (page) => {
+      const withLink = services.oil?.items[0]?.logos.filter((logo) => logo.link).slice(0, 1)[0];
+      assert.ok(withLink?.link);
+      const link = page.getByRole('link', { name: `${withLink.altText} ${es.services.opensInNewTab}` });
+      assert.equal(await link.getAttribute('href'), withLink.link);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+      const images = await page.locator('main section[aria-labelledby="partners-heading"] img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+        })),
+      );
+      for (const image of images) assert.deepEqual(image, { width: '240', height: '80', loading: 'lazy' });
+      const logoWithoutLink = services.oil?.items[0]?.logos.find((logo) => !logo.link);
+      assert.ok(logoWithoutLink);
+      assert.equal(await page.locator(`main a img[alt="${logoWithoutLink.altText}"]`).count(), 0, 'a logo without a website is not a link');
+    }));
+});
+
+describe('service pages in every region and language', () => {
+  test('every service page of every region answers in each language with its items, buttons and partner heading', async () => {
+    for (const region of site.regions) {
+      for (const language of languages) {
+        for (const slug of region.services) {
+          const path = pathOf(region, language, `services/${slug}`);
+          const response = await rawGet(server.origin, path);
+          assert.equal(response.status, 200, path);
+          const text = translations[language].services;
+          assert.ok(response.body.includes(`>${text.partnersTitle}<`), `${path}: partners heading`);
+          assert.ok(response.body.includes(text.knowMore), `${path}: know more`);
+          for (const item of services[slug]?.items ?? []) {
+            assert.ok(response.body.includes(item.title[language].replaceAll('&', '&amp;')), `${path}: ${item.title[language]}`);
+          }
+        }
+      }
+    }
+  });
+
+  test('Peru and Brazil show oil and industrial, and not the other services', async () => {
+    for (const [path, slug, language] of [
+      ['/pe/services/oil', 'oil', 'es'],
+      ['/br/services/industrial', 'industrial', 'pt'],
+    ] as const) {
+      await withPage(path, async (page) => {
+        const service = services[slug];
+        assert.ok(service);
+        assert.equal(await page.locator('h1').textContent(), service.name[language]);
+        assert.equal(await slide(page).locator('h2').textContent(), service.items[0]?.title[language]);
+        await slide(page).getByRole('button', { name: translations[language].services.knowMore }).click();
+        await eventually(async () => (await cardState(page)).focused, translations[language].services.back);
+      });
+    }
+    for (const path of ['/pe/services/telecomunications', '/br/services/energy', '/pe/en/services/energy']) {
+      assert.equal((await rawGet(server.origin, path)).status, 404, path);
+    }
+    assert.deepEqual(regionById(site, 'pe').services, ['oil', 'industrial']);
+  });
+});
+
+describe('service page accessibility', () => {
+  for (const viewport of [desktop, mobile]) {
+    test(`axe finds nothing at ${viewport.width} px, front and flipped`, () =>
+      withPage(
+        '/ec/services/telecomunications',
+        async (page) => {
+          const front = await checkAxe(page);
+          assert.equal(front.violations.length, 0, front.summary);
+          await knowMore(page).click();
+          await eventually(async () => (await cardState(page)).flipped, true);
+          const flipped = await checkAxe(page);
+          assert.equal(flipped.violations.length, 0, flipped.summary);
+        },
+        { viewport },
+      ));
+  }
+
+  test('every slide image has its size; only the first loads eagerly', () =>
+    withPage('/ec/services/telecomunications', async (page) => {
+      const images = await page.locator('main article img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),
+          loading: image.getAttribute('loading'),
+        })),
+      );
+      assert.deepEqual(images, [
+        { sized: true, loading: 'eager' },
+        { sized: true, loading: 'lazy' },
+        { sized: true, loading: 'lazy' },
+        { sized: true, loading: 'lazy' },
+      ]);
+    }));
+});

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { projectRoot } from './site-server.ts';
+
+export interface DevProcess {
+  origin: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves. */
+export async function startDev(contentDir: string, timeoutMs = 60_000): Promise<DevProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(projectRoot, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: projectRoot, env: { ...process.env, CONTACT_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = Date.now();
+  while (!output.includes('site dev: http://')) {
+    if (child.exitCode !== null) throw new Error(`site dev exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGTERM');
+      throw new Error(`site dev did not start in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
