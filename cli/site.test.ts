@@ -1,23 +1,11 @@
-import { execFile } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { problemSchema } from '../generator/problem.ts';
+import { runSiteCommand } from './run-site-command.ts';
 
-const run = promisify(execFile);
-const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
-
-async function site(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [siteCommand, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const site = runSiteCommand;
 
 let copy: ContentCopy;
 beforeEach(async () => {

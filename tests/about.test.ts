@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  checkAxe,
-  closePage,
-  eventually,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  type PageOptions,
-  pageProblems,
-} from './support/browser.ts';
+import { withAnimatedPage } from './support/animated-page.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
 import {
   type Language,
   loadSite,
@@ -52,36 +44,6 @@ after(async () => {
 
 const url = (region: RegionId, language: Language) => `${server.origin}${pathOf(regionById(site, region), language, 'about')}`;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-const clockStart = new Date('2025-06-02T09:00:00Z');
-
-interface Options extends PageOptions {
-  motion?: boolean;
-  clock?: boolean;
-}
-
-/** A hydrated page; `motion` lifts newPage's reduced motion, `clock` pauses time until the test runs it. */
-async function open(path: string, { motion = false, clock = false, ...options }: Options = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
-  if (clock) {
-    await page.clock.install({ time: clockStart });
-    await page.clock.pauseAt(new Date(clockStart.getTime() + 1_000));
-  }
-  if (options.javaScriptEnabled === false) await page.goto(path);
-  else await gotoHydrated(page, path);
-  return page;
-}
-
-async function withPage(path: string, options: Options, body: (page: Page) => Promise<void>): Promise<void> {
-  const page = await open(path, options);
-  try {
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no errors in the page');
-  } finally {
-    await closePage(page);
-  }
-}
-
 const timelineEntries = (page: Page) => page.locator('section[aria-labelledby="about-timeline"] ol > li');
 const statItems = (page: Page) => page.locator('section[aria-labelledby="about-stats"] li');
 
@@ -112,7 +74,7 @@ describe('the About page content', () => {
     test(`${region} in ${language}`, async (t) => {
       const strings = translations[language];
       const { company } = site;
-      await withPage(url(region, language), {}, async (page) => {
+      await withAnimatedPage(browser, url(region, language), {}, async (page) => {
         await t.test('history in three paragraphs, mission and vision', async () => {
           const history = page.locator('section[aria-labelledby="about-history"]');
           assert.equal(await history.locator('h2').innerText(), strings.about.historyTitle);
@@ -249,7 +211,7 @@ describe('motion', () => {
   });
 
   test('timeline entries come in 0.3 s apart when scrolled to, then stay still', async () => {
-    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       // Below the fold, the entries wait hidden for the visitor (GSAP arrives just after hydration).
       await eventually(
         async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
@@ -266,7 +228,7 @@ describe('motion', () => {
   });
 
   test('statistics come in 0.2 s apart and count up to +50, +1000, +30', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await eventually(async () => (await appearance(page, 'stats')).every((stat) => stat.opacity === 0), true, 'hidden until seen', 5_000);
       await statItems(page).first().scrollIntoViewIfNeeded();
       const times = await firstShown(page, 'stats', 3, 2_000);
@@ -280,7 +242,7 @@ describe('motion', () => {
   });
 
   test('switching reduced motion on reverts to the still, complete page', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await eventually(
         async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
         true,
@@ -295,7 +257,7 @@ describe('motion', () => {
   });
 
   test('a timeline entry lights up under the pointer and on keyboard focus', async () => {
-    await withPage(url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
       const border = (index: number) =>
         timelineEntries(page)
           .nth(index)
@@ -317,7 +279,7 @@ describe('motion', () => {
   });
 
   test('without JavaScript everything is shown', async () => {
-    await withPage(url('ec', 'es'), { javaScriptEnabled: false, motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { javaScriptEnabled: false, motion: true }, async (page) => {
       assert.deepEqual(await appearance(page, 'timeline'), still(7));
       assert.deepEqual(await appearance(page, 'stats'), still(3));
     });

@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  checkAxe,
-  closePage,
-  eventually,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  type PageOptions,
-  pageProblems,
-} from './support/browser.ts';
+import { withAnimatedPage } from './support/animated-page.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
 import {
   type Language,
   loadSite,
@@ -72,40 +64,6 @@ const storyDelay = 15_000;
 const taglineDelay = 4_000;
 const logoDelay = 3_000;
 
-interface Options extends PageOptions {
-  motion?: boolean;
-  clock?: boolean;
-}
-
-const clockStart = new Date('2025-06-02T09:00:00Z');
-
-/**
- * A page on `path`, hydrated. `motion` lifts the reduced-motion preference newPage sets; `clock` installs a
- * paused clock before anything loads, so timers only run when the test calls runFor. CSS transitions still
- * run in real time, hence `eventually` after each step.
- */
-async function open(path: string, { motion = false, clock = false, ...options }: Options = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
-  if (clock) {
-    await page.clock.install({ time: clockStart });
-    await page.clock.pauseAt(new Date(clockStart.getTime() + 1_000));
-  }
-  if (options.javaScriptEnabled === false) await page.goto(path);
-  else await gotoHydrated(page, path);
-  return page;
-}
-
-async function withPage(path: string, options: Options, body: (page: Page) => Promise<void>): Promise<void> {
-  const page = await open(path, options);
-  try {
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no errors in the page');
-  } finally {
-    await closePage(page);
-  }
-}
-
 const carousel = (page: Page) => page.locator('section[aria-labelledby="home-stories"]');
 const strip = (page: Page) => page.locator('section[aria-labelledby="home-brands"]');
 
@@ -147,7 +105,7 @@ const ecStories = ['telecomunications', 'oil', 'industrial', 'energy'];
 
 describe('Ecuador home: taglines', () => {
   test(`the taglines rotate every ${taglineDelay / 1000} s and wrap around`, async () => {
-    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       const expected = site.taglines.map((tagline) => tagline.en);
       assert.deepEqual(expected, [
         'Innovating since 1975',
@@ -173,7 +131,7 @@ describe('Ecuador home: taglines', () => {
   });
 
   test('the tagline rotation has a pause control', async () => {
-    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       const toggle = page.getByRole('button', { name: translations.en.home.taglinesPause });
       await toggle.click();
       await page.clock.runFor(taglineDelay * 3);
@@ -185,7 +143,7 @@ describe('Ecuador home: taglines', () => {
   });
 
   test('reduced motion: every tagline is shown and nothing rotates', async () => {
-    await withPage(url('ec', 'en'), { clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { clock: true }, async (page) => {
       await page.clock.runFor(taglineDelay * 3);
       assert.equal(await currentTagline(page), site.taglines[0]?.en);
       const opacities = await page
@@ -213,7 +171,7 @@ describe("each region's home page", () => {
       const region = regionById(site, regionId);
       const home = (page: string) => pathOf(region, language, page);
       const strings = translations[language];
-      await withPage(url(regionId, language), { motion: true }, async (page) => {
+      await withAnimatedPage(browser, url(regionId, language), { motion: true }, async (page) => {
         await t.test(`${slugs.length} line-of-services tiles, each linking to its service page`, async () => {
           const section = page.locator('section[aria-labelledby="home-services"]');
           assert.equal(await section.locator('h2').innerText(), strings.home.servicesTitle);
@@ -360,7 +318,7 @@ describe("each region's home page", () => {
 
 describe('video carousel of the case stories', () => {
   test('four stories linking to their case pages: muted, preload none, posters, fallback text', async () => {
-    await withPage(url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
       const cards = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) =>
@@ -399,7 +357,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('three cards visible; it advances every 15 s and wraps around', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
       const fourth = carousel(page).locator('[role="group"]').nth(3);
       assert.equal(await fourth.getAttribute('aria-hidden'), 'true');
@@ -419,7 +377,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('previous and next buttons, wrapping both ways', async () => {
-    await withPage(url('ec', 'en'), { motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { motion: true }, async (page) => {
       const { home } = translations.en;
       await carousel(page).getByRole('button', { name: home.carouselPrevious }).click();
       await expectStories(page, ['energy', 'telecomunications', 'oil']);
@@ -431,7 +389,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('a 60 px swipe left shows the next story, right the previous one; neither opens a card', async () => {
-    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
       const viewport = carousel(page).locator('[role="group"]').first();
       await viewport.scrollIntoViewIfNeeded();
       const before = page.url();
@@ -446,7 +404,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('swipes by touch-style pointer events too', async () => {
-    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
       const card = carousel(page).locator('[role="group"] a').first();
       await card.scrollIntoViewIfNeeded();
       await card.evaluate((element) => {
@@ -490,7 +448,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('the pause/play control comes first and stops and restarts the rotation', async () => {
-    await withPage(url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       const { home } = translations.en;
       const firstControl = carousel(page).locator('button, a').first();
       assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause, 'the first control of the carousel');
@@ -507,7 +465,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('focus inside the carousel stops the rotation until it leaves', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await carousel(page).locator('[role="group"] a').nth(1).focus();
       await page.clock.runFor(storyDelay * 3);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
@@ -518,7 +476,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('reduced motion: no auto-advance; the control offers to play', async () => {
-    await withPage(url('ec', 'en'), { clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { clock: true }, async (page) => {
       await page.clock.runFor(storyDelay * 4);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
       assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), translations.en.home.carouselPlay);
@@ -528,7 +486,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('the title shows on hover and on keyboard focus', async () => {
-    await withPage(url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
       // What a visitor sees of the title: its own opacity times that of everything around it inside the card.
       const caption = (index: number) =>
         carousel(page)
@@ -556,10 +514,10 @@ describe('video carousel of the case stories', () => {
   });
 
   test('one card on a phone, two on a tablet', async () => {
-    await withPage(url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
       await expectStories(page, ['telecomunications']);
     });
-    await withPage(url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
       await expectStories(page, ['telecomunications', 'oil']);
     });
   });
@@ -567,7 +525,7 @@ describe('video carousel of the case stories', () => {
 
 describe('logo strip', () => {
   test('shifts one logo every 3 s and pauses while the pointer hovers', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       const names = brands.sets.ec.map((brand) => brand.name);
       await strip(page).scrollIntoViewIfNeeded();
       await page.clock.runFor(logoDelay - 200);
@@ -596,7 +554,7 @@ describe('logo strip', () => {
   });
 
   test('pauses on focus and with its pause control', async () => {
-    await withPage(url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       const names = brands.sets.ec.map((brand) => brand.name);
       await strip(page).locator('a').first().focus();
       await page.clock.runFor(logoDelay * 3);
@@ -643,7 +601,7 @@ describe('logo strip', () => {
   });
 
   test('reduced motion: every logo shown, still', async () => {
-    await withPage(url('pe', 'es'), { clock: true }, async (page) => {
+    await withAnimatedPage(browser, url('pe', 'es'), { clock: true }, async (page) => {
       await page.clock.runFor(logoDelay * 4);
       assert.equal((await logoOrder(page))[0], brands.sets.pe[0]?.name);
       const hidden = await strip(page)
@@ -709,7 +667,7 @@ describe('media and loading', () => {
   }
 
   test('without JavaScript every story, tagline and logo is shown', async () => {
-    await withPage(url('ec', 'en'), { javaScriptEnabled: false, motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { javaScriptEnabled: false, motion: true }, async (page) => {
       const cardsInView = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) => groups.filter((group) => group.getBoundingClientRect().width > 0 && !group.closest('[inert]')).length);
@@ -730,7 +688,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   }
 
   test('/ec/home with the carousel running, then paused', async () => {
-    await withPage(url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
       await assertClean(page, 'carousel running');
       await carousel(page).getByRole('button', { name: translations.es.home.carouselPause }).click();
       await carousel(page).getByRole('button', { name: translations.es.home.carouselNext }).click();
@@ -740,7 +698,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   });
 
   test('/ec/home with reduced motion and on a phone', async () => {
-    await withPage(url('ec', 'en'), { viewport: { width: 390, height: 844 } }, async (page) => {
+    await withAnimatedPage(browser, url('ec', 'en'), { viewport: { width: 390, height: 844 } }, async (page) => {
       await assertClean(page, 'reduced motion, 390 px');
     });
   });
