@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { footerId } from './components/layout/landmarks.ts';
 import type { CommonPageData } from './data/page-data.tsx';
 
 /** Server-rendered <head> tags of a regional page; use-head-sync keeps them right after client navigation. */
@@ -7,6 +8,10 @@ export function Head() {
   return (
     <>
       <meta name="theme-color" content="#0b2545" />
+      {/* No first paint before the whole of <main> has arrived (the footer comes right after it): on a slow
+          connection a half-arrived page would be painted and then shift as the rest of the header and of the
+          first section came in. Browsers without rel=expect paint as before. */}
+      <link rel="expect" href={`#${footerId}`} blocking="render" />
       {head && (
         <>
           <link rel="canonical" href={head.canonical} />

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import {
   type Language,
   loadSite,
@@ -293,19 +294,11 @@ describe('motion', () => {
       const page = await newPage(browser, { viewport });
       try {
         await page.emulateMedia({ reducedMotion: 'no-preference' });
-        await page.addInitScript(() => {
-          const state = window as unknown as { __cls: number };
-          state.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) state.__cls += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await gotoHydrated(page, url('ec', 'es'));
         await new Promise((resolve) => setTimeout(resolve, 2_500));
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-        assert.ok(cls < 0.02, `CLS ${cls}`);
+        const { score, report } = await layoutShifts(page);
+        assert.ok(score < 0.02, `CLS ${score.toFixed(4)}\n${report}`);
       } finally {
         await closePage(page);
       }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutData } from '../../data/layout-data.ts';
 import styles from './Footer.module.css';
+import { footerId } from './landmarks.ts';
 
 export function Footer({ footer, company }: { footer: LayoutData['footer']; company: string }) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function Footer({ footer, company }: { footer: LayoutData['footer']; comp
   const [year, setYear] = useState(footer.year);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
-    <footer className={styles.footer}>
+    <footer id={footerId} className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>

@@ -4,6 +4,7 @@ import type { CommonPageData } from '../../data/page-data.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { mainContentId } from './landmarks.ts';
 import { SkipLink } from './SkipLink.tsx';
 import { useHeadSync } from './use-head-sync.ts';
 
@@ -15,7 +16,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
-      <main id="main" tabIndex={-1}>
+      <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>
       <Footer footer={layout.footer} company={layout.company} />

@@ -1,8 +1,9 @@
+import { mainContentId } from './landmarks.ts';
 import styles from './SkipLink.module.css';
 
 export function SkipLink({ label }: { label: string }) {
   return (
-    <a className={styles.skipLink} href="#main">
+    <a className={styles.skipLink} href={`#${mainContentId}`}>
       {label}
     </a>
   );

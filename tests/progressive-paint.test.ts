@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { type StallingProxy, startStallingProxy } from './support/stalling-proxy.ts';
+
+// On a slow connection the HTML arrives in pieces, and a browser paints what it has. A page painted with half its
+// header or half its first section shifts as the rest comes in; the pages hold their first paint until the whole
+// of <main> is there (<link rel="expect"> in the head). Here every page arrives in pieces, cut inside the header
+// and at three places in <main>, with a pause long enough to paint after each.
+
+const pauseMs = 300;
+
+function cutsInsideHeaderAndMain(html: string): number[] {
+  const header = [html.indexOf('<header'), html.indexOf('</header>')];
+  const main = [html.indexOf('<main'), html.indexOf('</main>')];
+  assert.ok(header.every((at) => at > 0) && main.every((at) => at > 0), 'the page has a header and a main');
+  const [headerStart = 0, headerEnd = 0] = header;
+  const [mainStart = 0, mainEnd = 0] = main;
+  const firstHeadingEnd = html.indexOf('</h', mainStart);
+  return [
+    Math.round((headerStart + headerEnd) / 2),
+    firstHeadingEnd > 0 && firstHeadingEnd < mainEnd ? firstHeadingEnd : mainStart + 200,
+    Math.round((mainStart + mainEnd) / 2),
+    Math.round(mainStart + ((mainEnd - mainStart) * 3) / 4),
+  ];
+}
+
+const desktopPages = [
+  '/ec/home',
+  '/pe/home',
+  '/ec/about',
+  '/ec/services/telecomunications',
+  '/ec/cases',
+  '/ec/cases/energy',
+  '/ec/events',
+  '/ec/contact',
+];
+const phonePages = ['/ec/home', '/br/pt/home', '/ec/services/telecomunications', '/ec/events'];
+
+let server: SiteServer;
+let browser: Browser;
+let proxy: StallingProxy;
+let proxyWithoutGuard: StallingProxy;
+
+before(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  [proxy, proxyWithoutGuard] = await Promise.all([
+    startStallingProxy(server.origin, { cuts: cutsInsideHeaderAndMain, pauseMs }),
+    startStallingProxy(server.origin, {
+      cuts: cutsInsideHeaderAndMain,
+      pauseMs,
+      rewriteHtml: (html) => html.replace(/<link rel="expect"[^>]*>/, ''),
+    }),
+  ]);
+});
+
+after(async () => {
+  await Promise.all([proxy?.close(), proxyWithoutGuard?.close()]);
+  await browser?.close();
+  await server?.close();
+});
+
+async function shiftsWhileArriving(origin: string, path: string, viewport: { width: number; height: number }) {
+  const page = await newPage(browser, { viewport });
+  try {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await recordLayoutShifts(page);
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    return await layoutShifts(page);
+  } finally {
+    await closePage(page);
+  }
+}
+
+describe('a page arriving in pieces over a slow connection', () => {
+  for (const [viewport, paths] of [
+    [{ width: 1280, height: 800 }, desktopPages],
+    [{ width: 390, height: 844 }, phonePages],
+  ] as const) {
+    for (const path of paths) {
+      test(`${path} at ${viewport.width} px does not shift while it arrives (CLS < 0.005)`, async () => {
+        const { score, report } = await shiftsWhileArriving(proxy.origin, path, viewport);
+        assert.ok(score < 0.005, `CLS ${score.toFixed(4)}\n${report}`);
+      });
+    }
+  }
+
+  test('the measurement sees the shifts: without the paint hold the same arrival shifts the Ecuador home page', async () => {
+    const { score } = await shiftsWhileArriving(proxyWithoutGuard.origin, '/ec/home', { width: 1280, height: 800 });
+    assert.ok(score >= 0.005, `CLS without <link rel="expect"> was only ${score.toFixed(4)}`);
+  });
+});
