@@ -1,49 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { z } from 'zod';
+import type { locationCard, locationsFile } from '../schemas/location.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import {
-  type Language,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  type RegionId,
-  readContentYaml,
-  regionById,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { type Language, type RegionId, readContentYaml } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-interface Office {
-  id: string;
-  title: Record<Language, string>;
-  phones: string[];
-  fax?: string;
-}
+// An office as editors wrote it in content/locations/{region}.yaml.
+type Office = z.input<typeof locationCard>;
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
+const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
   for (const region of ['ec', 'pe', 'br'] as const) {
-    offices.set(region, (await readContentYaml<{ offices: Office[] }>(`locations/${region}.yaml`)).offices);
+    offices.set(region, (await readContentYaml<z.input<typeof locationsFile>>(`locations/${region}.yaml`)).offices);
   }
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (region: RegionId, language: Language) => `${server.origin}${pathOf(regionById(site, region), language, 'about')}`;
+const url = (region: RegionId, language: Language) => suite.url(region, language, 'about');
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const timelineEntries = (page: Page) => page.locator('section[aria-labelledby="about-timeline"] ol > li');
 const statItems = (page: Page) => page.locator('section[aria-labelledby="about-stats"] li');
@@ -73,9 +51,9 @@ describe('the About page content', () => {
     ['ec', 'de'],
   ] as const) {
     test(`${region} in ${language}`, async (t) => {
-      const strings = translations[language];
-      const { company } = site;
-      await withAnimatedPage(browser, url(region, language), {}, async (page) => {
+      const strings = suite.translations[language];
+      const { company } = suite.site;
+      await withAnimatedPage(suite.browser, url(region, language), {}, async (page) => {
         await t.test('history in three paragraphs, mission and vision', async () => {
           const history = page.locator('section[aria-labelledby="about-history"]');
           assert.equal(await history.locator('h2').innerText(), strings.about.historyTitle);
@@ -101,10 +79,10 @@ describe('the About page content', () => {
           assert.equal(entries.length, 7);
           assert.deepEqual(
             entries,
-            site.timeline.map((entry) => ({ heading: `${entry.year}${entry.text[language]}`, text: clean(entry.subtext[language]) })),
+            suite.site.timeline.map((entry) => ({ heading: `${entry.year}${entry.text[language]}`, text: clean(entry.subtext[language]) })),
           );
           assert.deepEqual(
-            site.timeline.map((entry) => entry.kind),
+            suite.site.timeline.map((entry) => entry.kind),
             ['founded', 'headquarters', 'secondCityOffice', 'support', 'employees', 'thirdCityOffice', 'engineers'],
           );
           await timelineEntries(page).last().scrollIntoViewIfNeeded();
@@ -116,10 +94,10 @@ describe('the About page content', () => {
           assert.equal(await stats.locator('h2').innerText(), strings.about.statsTitle);
           assert.deepEqual(
             (await statItems(page).allInnerTexts()).map(clean),
-            site.stats.map((stat) => `+${stat.value} ${stat.label[language]}`),
+            suite.site.stats.map((stat) => `+${stat.value} ${stat.label[language]}`),
           );
           assert.deepEqual(
-            site.stats.map((stat) => stat.value),
+            suite.site.stats.map((stat) => stat.value),
             [50, 1000, 30],
           );
           assert.deepEqual(await appearance(page, 'stats'), still(3));
@@ -137,7 +115,7 @@ describe('the About page content', () => {
           );
           assert.deepEqual(
             countries,
-            site.regions.map((target) => ({
+            suite.site.regions.map((target) => ({
               country: target.name[language],
               offices: (offices.get(target.id) ?? []).map((office) => office.title[language]),
               phones: (offices.get(target.id) ?? []).flatMap((office) => office.phones),
@@ -188,7 +166,7 @@ describe('motion', () => {
 
   test('GSAP is fetched after hydration, never in the first load, and not at all under reduced motion', async () => {
     for (const motion of [true, false]) {
-      const page = await newPage(browser);
+      const page = await newPage(suite.browser);
       try {
         if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
         const gsapScripts: string[] = [];
@@ -212,7 +190,7 @@ describe('motion', () => {
   });
 
   test('timeline entries come in 0.3 s apart when scrolled to, then stay still', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       // Below the fold, the entries wait hidden for the visitor (GSAP arrives just after hydration).
       await eventually(
         async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
@@ -229,7 +207,7 @@ describe('motion', () => {
   });
 
   test('statistics come in 0.2 s apart and count up to +50, +1000, +30', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await eventually(async () => (await appearance(page, 'stats')).every((stat) => stat.opacity === 0), true, 'hidden until seen', 5_000);
       await statItems(page).first().scrollIntoViewIfNeeded();
       const times = await firstShown(page, 'stats', 3, 2_000);
@@ -243,7 +221,7 @@ describe('motion', () => {
   });
 
   test('switching reduced motion on reverts to the still, complete page', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await eventually(
         async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
         true,
@@ -258,7 +236,7 @@ describe('motion', () => {
   });
 
   test('a timeline entry lights up under the pointer and on keyboard focus', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(suite.browser, url('ec', 'es'), {}, async (page) => {
       const border = (index: number) =>
         timelineEntries(page)
           .nth(index)
@@ -280,7 +258,7 @@ describe('motion', () => {
   });
 
   test('without JavaScript everything is shown', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { javaScriptEnabled: false, motion: true }, async (page) => {
+    await withAnimatedPage(suite.browser, url('ec', 'es'), { javaScriptEnabled: false, motion: true }, async (page) => {
       assert.deepEqual(await appearance(page, 'timeline'), still(7));
       assert.deepEqual(await appearance(page, 'stats'), still(3));
     });
@@ -291,7 +269,7 @@ describe('motion', () => {
     { width: 390, height: 844 },
   ]) {
     test(`no layout shift at ${viewport.width} px, motion allowed (CLS < 0.02)`, async () => {
-      const page = await newPage(browser, { viewport });
+      const page = await newPage(suite.browser, { viewport });
       try {
         await page.emulateMedia({ reducedMotion: 'no-preference' });
         await recordLayoutShifts(page);

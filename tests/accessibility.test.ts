@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { checkAxe, closePage, desktop, gotoHydrated, launchBrowser, mobile, newPage } from './support/browser.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { checkAxe, closePage, desktop, gotoHydrated, mobile, newPage } from './support/browser.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = registerSiteSuite();
 
 /** One page of each template; the 404 page has no header, so it has no menus to open. */
 const templates = [
@@ -36,9 +26,9 @@ async function assertNoViolations(page: Page, state: string): Promise<void> {
 describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
   for (const template of templates) {
     test(`${template.name} (${template.path})`, async (t) => {
-      const page = await newPage(browser, { viewport: desktop });
+      const page = await newPage(suite.browser, { viewport: desktop });
       try {
-        await gotoHydrated(page, `${server.origin}${template.path}`);
+        await gotoHydrated(page, `${suite.server.origin}${template.path}`);
 
         await t.test('menus closed, 1024 px', () => assertNoViolations(page, 'menus closed'));
         if (!template.menus) {

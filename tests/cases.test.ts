@@ -1,42 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { SuccessCases } from '../schemas/case.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
-import {
-  type Language,
-  languages,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  rawGet,
-  readContentYaml,
-  regionById,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { languages, pathOf, rawGet, readContentYaml, regionById, type Translations } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
 let es: Translations;
 const sectors: Record<string, SuccessCases> = {};
 
 /** SPEC.md section 2: cards per sector. */
 const expectedCounts = { telecomunications: 4, industrial: 5, energy: 1, oil: 3 };
 
-before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
-  es = translations.es;
+const suite = registerSiteSuite(async () => {
+  es = suite.translations.es;
   for (const slug of Object.keys(expectedCounts)) sectors[slug] = await readContentYaml<SuccessCases>(`cases/${slug}.yaml`);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function withPage(
@@ -44,9 +22,9 @@ async function withPage(
   body: (page: Page) => Promise<void>,
   viewport: { width: number; height: number } = desktop,
 ): Promise<void> {
-  const page = await newPage(browser, { viewport });
+  const page = await newPage(suite.browser, { viewport });
   try {
-    await gotoHydrated(page, `${server.origin}${path}`);
+    await gotoHydrated(page, `${suite.server.origin}${path}`);
     await body(page);
     assert.deepEqual(pageProblems(page), [], 'no script errors');
   } finally {
@@ -73,7 +51,7 @@ const clampState = (page: Page) =>
 describe('the cases list (/ec/cases)', () => {
   test('shows one card per sector with its image, name and summary, linking to the lowercase sector page', () =>
     withPage('/ec/cases', async (page) => {
-      const ec = regionById(site, 'ec');
+      const ec = regionById(suite.site, 'ec');
       const cards = await page.locator('main li').evaluateAll((items) =>
         items.map((item) => {
           const image = item.querySelector('img');
@@ -98,19 +76,19 @@ describe('the cases list (/ec/cases)', () => {
         })),
       );
       await page.getByRole('link', { name: sectors.energy?.name.es }).click();
-      await page.waitForURL(`${server.origin}/ec/cases/energy`);
+      await page.waitForURL(`${suite.server.origin}/ec/cases/energy`);
       await eventually(() => caseCards(page).count(), 1);
     }));
 
   test('links keep the language: /ec/de/cases leads to /ec/de/cases/{slug}', async () => {
-    const response = await rawGet(server.origin, '/ec/de/cases');
+    const response = await rawGet(suite.server.origin, '/ec/de/cases');
     assert.equal(response.status, 200);
-    for (const slug of regionById(site, 'ec').cases) assert.ok(response.body.includes(`href="/ec/de/cases/${slug}"`), slug);
+    for (const slug of regionById(suite.site, 'ec').cases) assert.ok(response.body.includes(`href="/ec/de/cases/${slug}"`), slug);
   });
 
   test('Peru and Brazil have no cases: their cases pages answer 404', async () => {
     for (const path of ['/pe/cases', '/br/cases', '/pe/en/cases', '/pe/cases/oil', '/br/cases/industrial']) {
-      assert.equal((await rawGet(server.origin, path)).status, 404, path);
+      assert.equal((await rawGet(suite.server.origin, path)).status, 404, path);
     }
   });
 });
@@ -166,7 +144,7 @@ describe('sector pages (/ec/cases/{slug})', () => {
     }));
 
   test('the capitalised address answers with the same page, canonical lowercase', async () => {
-    const response = await rawGet(server.origin, '/ec/cases/Telecomunications');
+    const response = await rawGet(suite.server.origin, '/ec/cases/Telecomunications');
     assert.equal(response.status, 200);
     assert.ok(response.body.includes(sectors.telecomunications?.cards[3]?.title.es ?? '?'));
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(response.body)?.[1] ?? '';
@@ -174,11 +152,11 @@ describe('sector pages (/ec/cases/{slug})', () => {
   });
 
   test('every sector page answers in each language', async () => {
-    const ec = regionById(site, 'ec');
+    const ec = regionById(suite.site, 'ec');
     for (const language of languages) {
       for (const slug of ec.cases) {
         const path = pathOf(ec, language, `cases/${slug}`);
-        const response = await rawGet(server.origin, path);
+        const response = await rawGet(suite.server.origin, path);
         assert.equal(response.status, 200, path);
         assert.ok(response.body.includes(sectors[slug]?.cards[0]?.title[language].replaceAll("'", '&#x27;') ?? '?'), path);
       }
@@ -231,9 +209,9 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
     }));
 
   test('without JavaScript no description is cut, so a phone reads every case in full', async () => {
-    const page = await newPage(browser, { viewport: mobile, javaScriptEnabled: false });
+    const page = await newPage(suite.browser, { viewport: mobile, javaScriptEnabled: false });
     try {
-      await page.goto(`${server.origin}/ec/cases/telecomunications`);
+      await page.goto(`${suite.server.origin}/ec/cases/telecomunications`);
       const cut = await page
         .locator('main article h2 + div')
         .evaluateAll((descriptions) => descriptions.map((description) => description.scrollHeight > description.clientHeight + 1));
@@ -252,7 +230,7 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
       await withPage(
         `/ec/${language}/cases/oil`,
         async (page) => {
-          await eventually(() => toggles(page).first().textContent(), translations[language].cases.readMore);
+          await eventually(() => toggles(page).first().textContent(), suite.translations[language].cases.readMore);
         },
         mobile,
       );

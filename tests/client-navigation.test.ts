@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { closePage, desktop, gotoHydrated, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
-import { type Language, loadTranslations, type SiteServer, startSiteServer, type Translations } from './support/site-server.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { closePage, desktop, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let translations: Record<Language, Translations>;
-
-before(async () => {
-  [server, browser, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadTranslations()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = registerSiteSuite();
 
 interface HeadFacts {
   lang: string;
@@ -49,9 +38,9 @@ function readHead(page: Page): Promise<HeadFacts> {
 
 /** The head a visitor gets by loading the address directly, for comparison with a client-side arrival. */
 async function freshHead(pathname: string): Promise<HeadFacts> {
-  const page = await newPage(browser, { viewport: desktop });
+  const page = await newPage(suite.browser, { viewport: desktop });
   try {
-    await gotoHydrated(page, `${server.origin}${pathname}`);
+    await gotoHydrated(page, `${suite.server.origin}${pathname}`);
     return await readHead(page);
   } finally {
     await closePage(page);
@@ -63,12 +52,12 @@ const isSameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in w
 const desktopNav = (page: Page) => page.locator('header nav:not(dialog nav)');
 
 async function navigateAndCompare(start: string, target: string, click: (page: Page) => Promise<void>): Promise<HeadFacts> {
-  const page = await newPage(browser, { viewport: desktop });
+  const page = await newPage(suite.browser, { viewport: desktop });
   try {
-    await gotoHydrated(page, `${server.origin}${start}`);
+    await gotoHydrated(page, `${suite.server.origin}${start}`);
     await markDocument(page);
     await click(page);
-    await page.waitForURL(`${server.origin}${target}`);
+    await page.waitForURL(`${suite.server.origin}${target}`);
     const expected = await freshHead(target);
     await page.waitForFunction(
       ({ title, canonical }) =>
@@ -87,7 +76,7 @@ async function navigateAndCompare(start: string, target: string, click: (page: P
 
 describe('head tags after client-side navigation', () => {
   test('/ec/about -> Contacto: canonical, alternates, title and lang of /ec/contact', async () => {
-    const es = translations.es;
+    const es = suite.translations.es;
     const head = await navigateAndCompare('/ec/about', '/ec/contact', (page) =>
       desktopNav(page).getByRole('link', { name: es.nav.contact, exact: true }).click(),
     );
@@ -107,9 +96,9 @@ describe('head tags after client-side navigation', () => {
   test('/ec/about -> English: the head switches language', async () => {
     const head = await navigateAndCompare('/ec/about', '/ec/en/about', async (page) => {
       await desktopNav(page)
-        .getByRole('button', { name: new RegExp(`^${translations.es.nav.language}:`) })
+        .getByRole('button', { name: new RegExp(`^${suite.translations.es.nav.language}:`) })
         .click();
-      await page.locator('#submenu-language').getByRole('link', { name: translations.es.languages.en, exact: true }).click();
+      await page.locator('#submenu-language').getByRole('link', { name: suite.translations.es.languages.en, exact: true }).click();
     });
     assert.equal(head.lang, 'en');
     assert.equal(head.ogLocale, 'en');
@@ -117,7 +106,7 @@ describe('head tags after client-side navigation', () => {
 
   test('/ec/about -> Peru: the head moves to the Peru domain and locale', async () => {
     const head = await navigateAndCompare('/ec/about', '/pe/home', async (page) => {
-      await desktopNav(page).getByRole('button', { name: translations.es.nav.regions, exact: true }).click();
+      await desktopNav(page).getByRole('button', { name: suite.translations.es.nav.regions, exact: true }).click();
       await page.locator('#submenu-regions').getByRole('link', { name: 'Perú', exact: true }).click();
     });
     assert.equal(head.lang, 'es-PE');
@@ -125,16 +114,16 @@ describe('head tags after client-side navigation', () => {
   });
 
   test('browser Back after a client-side navigation restores the head of the previous page', async () => {
-    const page = await newPage(browser, { viewport: desktop });
+    const page = await newPage(suite.browser, { viewport: desktop });
     try {
-      await gotoHydrated(page, `${server.origin}/br/about`);
+      await gotoHydrated(page, `${suite.server.origin}/br/about`);
       const before = await readHead(page);
       await markDocument(page);
-      await desktopNav(page).getByRole('link', { name: translations.pt.nav.events, exact: true }).click();
-      await page.waitForURL(`${server.origin}/br/events`);
+      await desktopNav(page).getByRole('link', { name: suite.translations.pt.nav.events, exact: true }).click();
+      await page.waitForURL(`${suite.server.origin}/br/events`);
       await page.waitForFunction(() => document.title.startsWith('Eventos'));
       await page.goBack();
-      await page.waitForURL(`${server.origin}/br/about`);
+      await page.waitForURL(`${suite.server.origin}/br/about`);
       await waitForHydration(page);
       await page.waitForFunction((title) => document.title === title, before.title);
       assert.ok(await isSameDocument(page), 'Back stayed client-side');

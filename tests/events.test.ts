@@ -1,32 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { SiteEvent } from '../schemas/event.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
-import {
-  type Language,
-  languages,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  rawGet,
-  readContentYaml,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { languages, pathOf, rawGet, readContentYaml, type Translations } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
 let es: Translations;
 let events: SiteEvent[];
 
-before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
-  es = translations.es;
+const suite = registerSiteSuite(async () => {
+  es = suite.translations.es;
   events = (
     await Promise.all(
       ['2025-alianzas-actuadores-valvulas', '2025-visita-tecnica-socios', '2025-feria-industrial-alemania'].map((name) =>
@@ -36,19 +20,14 @@ before(async () => {
   ).sort((a, b) => a.id - b.id);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function withPage(
   path: string,
   body: (page: Page) => Promise<void>,
   viewport: { width: number; height: number } = desktop,
 ): Promise<void> {
-  const page = await newPage(browser, { viewport });
+  const page = await newPage(suite.browser, { viewport });
   try {
-    await gotoHydrated(page, `${server.origin}${path}`);
+    await gotoHydrated(page, `${suite.server.origin}${path}`);
     await body(page);
     assert.deepEqual(pageProblems(page), [], 'no script errors');
   } finally {
@@ -274,13 +253,13 @@ describe('event dialog', () => {
 
 describe('events in every region and language', () => {
   test('every events page answers with the filter and the three events in its language', async () => {
-    for (const region of site.regions) {
+    for (const region of suite.site.regions) {
       for (const language of languages) {
         const path = pathOf(region, language, 'events');
-        const response = await rawGet(server.origin, path);
+        const response = await rawGet(suite.server.origin, path);
         assert.equal(response.status, 200, path);
         const body = response.body.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-        assert.ok(body.includes(`>${translations[language].events.all}<`), `${path}: all`);
+        assert.ok(body.includes(`>${suite.translations[language].events.all}<`), `${path}: all`);
         for (const event of events) assert.ok(body.includes(event.title[language]), `${path}: ${event.title[language]}`);
         assert.ok(!body.includes('**'), `${path}: no bold markers in the page`);
       }
@@ -289,7 +268,7 @@ describe('events in every region and language', () => {
 
   test('the dialog works in another language', () =>
     withPage('/br/events', async (page) => {
-      const pt = translations.pt;
+      const pt = suite.translations.pt;
       const event = events[2];
       assert.ok(event);
       await cards(page).filter({ hasText: event.title.pt }).getByRole('button', { name: pt.events.more }).click();

@@ -1,44 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { closePage, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
-import {
-  type Language,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  type RegionId,
-  readContentYaml,
-  regionById,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { z } from 'zod';
+import type { locationCard, locationsFile } from '../schemas/location.ts';
+import { closePage, gotoHydrated, newPage } from './support/browser.ts';
+import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-interface Office {
-  id: string;
-  title: Record<Language, string>;
-  phones: string[];
-  fax?: string;
-}
+// An office as editors wrote it in content/locations/{region}.yaml.
+type Office = z.input<typeof locationCard>;
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
+const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
   for (const region of ['ec', 'pe', 'br'] as const) {
-    offices.set(region, (await readContentYaml<{ offices: Office[] }>(`locations/${region}.yaml`)).offices);
+    offices.set(region, (await readContentYaml<z.input<typeof locationsFile>>(`locations/${region}.yaml`)).offices);
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface FooterFacts {
@@ -66,10 +44,10 @@ function readFooter(page: Page): Promise<FooterFacts> {
 }
 
 async function footerOf(regionId: RegionId, language: Language, setup?: (page: Page) => Promise<void>): Promise<FooterFacts> {
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   try {
     await setup?.(page);
-    await gotoHydrated(page, `${server.origin}${pathOf(regionById(site, regionId), language, 'about')}`);
+    await gotoHydrated(page, suite.url(regionId, language, 'about'));
     return await readFooter(page);
   } finally {
     await closePage(page);
@@ -84,7 +62,7 @@ function firstOffice(regionId: RegionId): Office {
 
 describe('the footer', () => {
   test('Ecuador: contact block with a fax, links to About and to events', async () => {
-    const strings = translations.es;
+    const strings = suite.translations.es;
     const office = firstOffice('ec');
     const footer = await footerOf('ec', 'es');
     assert.equal(footer.heading, strings.footer.contactTitle);
@@ -104,7 +82,7 @@ describe('the footer', () => {
     ['br', 'en'],
   ] as const) {
     test(`${regionId} in ${language}: its office with one phone, no fax, no events link`, async () => {
-      const strings = translations[language];
+      const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
       assert.equal(footer.heading, strings.footer.officeLabel);
@@ -113,7 +91,7 @@ describe('the footer', () => {
       assert.ok(!footer.text.includes(`${strings.footer.faxLabel}:`), `no fax; footer reads:\n${footer.text}`);
       assert.deepEqual(
         footer.links,
-        [{ label: strings.footer.about, href: pathOf(regionById(site, regionId), language, 'about') }],
+        [{ label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') }],
         'About only',
       );
     });
@@ -121,7 +99,7 @@ describe('the footer', () => {
 
   test('the copyright shows the current year', async () => {
     const footer = await footerOf('pe', 'en');
-    assert.equal(footer.copyright, `© ${new Date().getFullYear()} ${site.company.name}. All rights reserved.`);
+    assert.equal(footer.copyright, `© ${new Date().getFullYear()} ${suite.site.company.name}. All rights reserved.`);
   });
 
   test('the copyright follows the calendar, not the build: a visit next January shows next year', async () => {

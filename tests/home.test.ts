@@ -1,64 +1,33 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import type { z } from 'zod';
+import type { brandsFile } from '../schemas/brands.ts';
+import type { caseFile } from '../schemas/case.ts';
+import type { serviceFile } from '../schemas/service.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage } from './support/browser.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import {
-  type Language,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  type RegionId,
-  readContentYaml,
-  regionById,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-type Localized = Record<Language, string>;
-interface ServiceFile {
-  name: Localized;
-}
-interface CaseFile {
-  name: Localized;
-  story: { title: Localized; video: string; poster: string };
-}
-interface BrandsFile {
-  sets: Record<RegionId, { name: string; logo: string; link?: string }[]>;
-}
+// The content files as editors wrote them, read straight from content/.
+type BrandsFile = z.input<typeof brandsFile>;
+type ServiceFile = z.input<typeof serviceFile>;
+type CaseFile = z.input<typeof caseFile>;
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
+const suite = registerSiteSuite();
 let brands: BrandsFile;
 const services = new Map<string, ServiceFile>();
 const cases = new Map<string, CaseFile>();
 
 before(async () => {
-  [server, browser, site, translations, brands] = await Promise.all([
-    startSiteServer(),
-    launchBrowser(),
-    loadSite(),
-    loadTranslations(),
-    readContentYaml<BrandsFile>('brands.yaml'),
-  ]);
+  brands = await readContentYaml<BrandsFile>('brands.yaml');
   for (const slug of ['telecomunications', 'oil', 'industrial', 'energy']) {
     services.set(slug, await readContentYaml<ServiceFile>(`services/${slug}.yaml`));
     cases.set(slug, await readContentYaml<CaseFile>(`cases/${slug}.yaml`));
   }
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (regionId: RegionId, language: Language, page = 'home') =>
-  `${server.origin}${pathOf(regionById(site, regionId), language, page)}`;
 
 /** SPEC.md section 9 and the component constants. */
 const storyDelay = 15_000;
@@ -106,8 +75,8 @@ const ecStories = ['telecomunications', 'oil', 'industrial', 'energy'];
 
 describe('Ecuador home: taglines', () => {
   test(`the taglines rotate every ${taglineDelay / 1000} s and wrap around`, async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
-      const expected = site.taglines.map((tagline) => tagline.en);
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const expected = suite.site.taglines.map((tagline) => tagline.en);
       assert.deepEqual(expected, [
         'Innovating since 1975',
         'Creating the technology of the future',
@@ -132,26 +101,30 @@ describe('Ecuador home: taglines', () => {
   });
 
   test('the tagline rotation has a pause control', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
-      const toggle = page.getByRole('button', { name: translations.en.home.taglinesPause });
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const toggle = page.getByRole('button', { name: suite.translations.en.home.taglinesPause });
       await toggle.click();
       await page.clock.runFor(taglineDelay * 3);
-      assert.equal(await currentTagline(page), site.taglines[0]?.en);
-      await page.getByRole('button', { name: translations.en.home.taglinesPlay }).click();
+      assert.equal(await currentTagline(page), suite.site.taglines[0]?.en);
+      await page.getByRole('button', { name: suite.translations.en.home.taglinesPlay }).click();
       await page.clock.runFor(taglineDelay);
-      await eventually(() => currentTagline(page), site.taglines[1]?.en ?? '');
+      await eventually(() => currentTagline(page), suite.site.taglines[1]?.en ?? '');
     });
   });
 
   test('reduced motion: every tagline is shown and nothing rotates', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { clock: true }, async (page) => {
       await page.clock.runFor(taglineDelay * 3);
-      assert.equal(await currentTagline(page), site.taglines[0]?.en);
+      assert.equal(await currentTagline(page), suite.site.taglines[0]?.en);
       const opacities = await page
         .locator('#main ul[aria-label="Highlights"] li')
         .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
       assert.deepEqual(opacities, ['1', '1', '1', '1']);
-      assert.equal(await page.getByRole('button', { name: translations.en.home.taglinesPause }).isVisible(), false, 'nothing to pause');
+      assert.equal(
+        await page.getByRole('button', { name: suite.translations.en.home.taglinesPause }).isVisible(),
+        false,
+        'nothing to pause',
+      );
     });
   });
 });
@@ -169,10 +142,10 @@ describe("each region's home page", () => {
 
   for (const { region: regionId, language, services: slugs, logos } of pages) {
     test(`${regionId} in ${language}`, async (t) => {
-      const region = regionById(site, regionId);
+      const region = regionById(suite.site, regionId);
       const home = (page: string) => pathOf(region, language, page);
-      const strings = translations[language];
-      await withAnimatedPage(browser, url(regionId, language), { motion: true }, async (page) => {
+      const strings = suite.translations[language];
+      await withAnimatedPage(suite.browser, suite.url(regionId, language), { motion: true }, async (page) => {
         await t.test(`${slugs.length} line-of-services tiles, each linking to its service page`, async () => {
           const section = page.locator('section[aria-labelledby="home-services"]');
           assert.equal(await section.locator('h2').innerText(), strings.home.servicesTitle);
@@ -195,7 +168,7 @@ describe("each region's home page", () => {
           const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
           assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
           assert.deepEqual(
-            site.social.map((link) => link.network),
+            suite.site.social.map((link) => link.network),
             ['facebook', 'instagram', 'linkedin', 'whatsapp'],
           );
           const links = await bar.locator('a').evaluateAll((anchors) =>
@@ -207,9 +180,9 @@ describe("each region's home page", () => {
           );
           assert.deepEqual(
             links,
-            site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
+            suite.site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
           );
-          for (const link of site.social) {
+          for (const link of suite.site.social) {
             const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
             assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
           }
@@ -319,7 +292,7 @@ describe("each region's home page", () => {
 
 describe('video carousel of the case stories', () => {
   test('four stories linking to their case pages: muted, preload none, posters, fallback text', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
       const cards = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) =>
@@ -344,11 +317,11 @@ describe('video carousel of the case stories', () => {
           preload: 'none',
           poster: cases.get(slug)?.story.poster,
           src: cases.get(slug)?.story.video,
-          fallback: translations.es.home.videoFallback,
+          fallback: suite.translations.es.home.videoFallback,
           sized: true,
         })),
       );
-      assert.equal(translations.es.home.videoFallback, 'Tu navegador no soporta el elemento de video.');
+      assert.equal(suite.translations.es.home.videoFallback, 'Tu navegador no soporta el elemento de video.');
       for (const [index, slug] of ecStories.entries()) {
         const name = `${cases.get(slug)?.name.es} ${cases.get(slug)?.story.title.es}`;
         assert.equal(await carousel(page).locator('[role="group"]').nth(index).locator('a').getAttribute('href'), `/ec/cases/${slug}`);
@@ -358,7 +331,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('three cards visible; it advances every 15 s and wraps around', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
       const fourth = carousel(page).locator('[role="group"]').nth(3);
       assert.equal(await fourth.getAttribute('aria-hidden'), 'true');
@@ -378,8 +351,8 @@ describe('video carousel of the case stories', () => {
   });
 
   test('previous and next buttons, wrapping both ways', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { motion: true }, async (page) => {
-      const { home } = translations.en;
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true }, async (page) => {
+      const { home } = suite.translations.en;
       await carousel(page).getByRole('button', { name: home.carouselPrevious }).click();
       await expectStories(page, ['energy', 'telecomunications', 'oil']);
       await carousel(page).getByRole('button', { name: home.carouselNext }).click();
@@ -390,7 +363,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('a 60 px swipe left shows the next story, right the previous one; neither opens a card', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       const viewport = carousel(page).locator('[role="group"]').first();
       await viewport.scrollIntoViewIfNeeded();
       const before = page.url();
@@ -405,7 +378,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('swipes by touch-style pointer events too', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       const card = carousel(page).locator('[role="group"] a').first();
       await card.scrollIntoViewIfNeeded();
       await card.evaluate((element) => {
@@ -449,8 +422,8 @@ describe('video carousel of the case stories', () => {
   });
 
   test('the pause/play control comes first and stops and restarts the rotation', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
-      const { home } = translations.en;
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const { home } = suite.translations.en;
       const firstControl = carousel(page).locator('button, a').first();
       assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause, 'the first control of the carousel');
       assert.ok(await firstControl.isVisible());
@@ -466,7 +439,7 @@ describe('video carousel of the case stories', () => {
   });
 
   test('focus inside the carousel stops the rotation until it leaves', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await carousel(page).locator('[role="group"] a').nth(1).focus();
       await page.clock.runFor(storyDelay * 3);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
@@ -477,17 +450,17 @@ describe('video carousel of the case stories', () => {
   });
 
   test('reduced motion: no auto-advance; the control offers to play', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { clock: true }, async (page) => {
       await page.clock.runFor(storyDelay * 4);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
-      assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), translations.en.home.carouselPlay);
-      await carousel(page).getByRole('button', { name: translations.en.home.carouselNext }).click();
+      assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), suite.translations.en.home.carouselPlay);
+      await carousel(page).getByRole('button', { name: suite.translations.en.home.carouselNext }).click();
       await expectStories(page, ['oil', 'industrial', 'energy'], 'the buttons still work, without a slide');
     });
   });
 
   test('the title shows on hover and on keyboard focus', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), {}, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
       // What a visitor sees of the title: its own opacity times that of everything around it inside the card.
       const caption = (index: number) =>
         carousel(page)
@@ -507,7 +480,7 @@ describe('video carousel of the case stories', () => {
       await carousel(page).locator('[role="group"] a').first().hover();
       await eventually(() => caption(0), { text: title('telecomunications'), opacity: '1' }, 'shown on hover');
       await page.mouse.move(0, 0);
-      await carousel(page).getByRole('button', { name: translations.es.home.carouselNext }).focus();
+      await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext }).focus();
       await page.keyboard.press('Tab');
       await eventually(() => caption(0), { text: title('telecomunications'), opacity: '1' }, 'shown on keyboard focus');
       assert.deepEqual(await caption(1), { text: title('oil'), opacity: '0' });
@@ -515,10 +488,10 @@ describe('video carousel of the case stories', () => {
   });
 
   test('one card on a phone, two on a tablet', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
       await expectStories(page, ['telecomunications']);
     });
-    await withAnimatedPage(browser, url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
       await expectStories(page, ['telecomunications', 'oil']);
     });
   });
@@ -526,7 +499,7 @@ describe('video carousel of the case stories', () => {
 
 describe('logo strip', () => {
   test('shifts one logo every 3 s and pauses while the pointer hovers', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       const names = brands.sets.ec.map((brand) => brand.name);
       await strip(page).scrollIntoViewIfNeeded();
       await page.clock.runFor(logoDelay - 200);
@@ -555,17 +528,17 @@ describe('logo strip', () => {
   });
 
   test('pauses on focus and with its pause control', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       const names = brands.sets.ec.map((brand) => brand.name);
       await strip(page).locator('a').first().focus();
       await page.clock.runFor(logoDelay * 3);
       assert.equal((await logoOrder(page))[0], names[0], 'focus inside: paused');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-      await strip(page).getByRole('button', { name: translations.es.home.brandsPause }).click();
+      await strip(page).getByRole('button', { name: suite.translations.es.home.brandsPause }).click();
       await page.clock.runFor(logoDelay * 3);
       assert.equal((await logoOrder(page))[0], names[0], 'paused by its control');
-      await strip(page).getByRole('button', { name: translations.es.home.brandsPlay }).click();
+      await strip(page).getByRole('button', { name: suite.translations.es.home.brandsPlay }).click();
       await page.mouse.move(0, 0);
       await page.clock.runFor(logoDelay);
       await eventually(async () => (await logoOrder(page))[0], names[1]);
@@ -573,9 +546,9 @@ describe('logo strip', () => {
   });
 
   test('logo width is 8, 10, 12, 14 and 16 rem below 480, 640, 768, 1024 px and above', async () => {
-    const page = await newPage(browser, { viewport: { width: 400, height: 800 } });
+    const page = await newPage(suite.browser, { viewport: { width: 400, height: 800 } });
     try {
-      await gotoHydrated(page, url('ec', 'es'));
+      await gotoHydrated(page, suite.url('ec', 'es'));
       for (const [width, rem] of [
         [400, 8],
         [479, 8],
@@ -602,7 +575,7 @@ describe('logo strip', () => {
   });
 
   test('reduced motion: every logo shown, still', async () => {
-    await withAnimatedPage(browser, url('pe', 'es'), { clock: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('pe', 'es'), { clock: true }, async (page) => {
       await page.clock.runFor(logoDelay * 4);
       assert.equal((await logoOrder(page))[0], brands.sets.pe[0]?.name);
       const hidden = await strip(page)
@@ -621,14 +594,14 @@ describe('logo strip', () => {
 
 describe('media and loading', () => {
   test('no GSAP on the home page (nothing there needs it)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     try {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       const scripts: string[] = [];
       page.on('response', async (response) => {
         if (response.url().endsWith('.js')) scripts.push(await response.text());
       });
-      await gotoHydrated(page, url('ec', 'es'));
+      await gotoHydrated(page, suite.url('ec', 'es'));
       await page.mouse.wheel(0, 4000);
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.ok(scripts.length > 0);
@@ -644,11 +617,11 @@ describe('media and loading', () => {
   ]) {
     test(`no layout shift while loading and hydrating at ${viewport.width} px (CLS < 0.02)`, async () => {
       for (const path of ['/ec/home', '/pe/home']) {
-        const page = await newPage(browser, { viewport });
+        const page = await newPage(suite.browser, { viewport });
         try {
           await page.emulateMedia({ reducedMotion: 'no-preference' });
           await recordLayoutShifts(page);
-          await gotoHydrated(page, `${server.origin}${path}`);
+          await gotoHydrated(page, `${suite.server.origin}${path}`);
           await new Promise((resolve) => setTimeout(resolve, 1000));
           const { score, report } = await layoutShifts(page);
           assert.ok(score < 0.02, `${path} CLS ${score.toFixed(4)}\n${report}`);
@@ -660,7 +633,7 @@ describe('media and loading', () => {
   }
 
   test('without JavaScript every story, tagline and logo is shown', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { javaScriptEnabled: false, motion: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { javaScriptEnabled: false, motion: true }, async (page) => {
       const cardsInView = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) => groups.filter((group) => group.getBoundingClientRect().width > 0 && !group.closest('[inert]')).length);
@@ -681,17 +654,17 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   }
 
   test('/ec/home with the carousel running, then paused', async () => {
-    await withAnimatedPage(browser, url('ec', 'es'), { motion: true }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       await assertClean(page, 'carousel running');
-      await carousel(page).getByRole('button', { name: translations.es.home.carouselPause }).click();
-      await carousel(page).getByRole('button', { name: translations.es.home.carouselNext }).click();
+      await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselPause }).click();
+      await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext }).click();
       await expectStories(page, ['oil', 'industrial', 'energy']);
       await assertClean(page, 'carousel paused, moved on');
     });
   });
 
   test('/ec/home with reduced motion and on a phone', async () => {
-    await withAnimatedPage(browser, url('ec', 'en'), { viewport: { width: 390, height: 844 } }, async (page) => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { viewport: { width: 390, height: 844 } }, async (page) => {
       await assertClean(page, 'reduced motion, 390 px');
     });
   });

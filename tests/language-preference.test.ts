@@ -1,31 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  closePage,
-  desktop,
-  eventually,
-  gotoHydrated,
-  launchBrowser,
-  mobile,
-  newPage,
-  pageProblems,
-  waitForHydration,
-} from './support/browser.ts';
-import { type Language, loadTranslations, type SiteServer, startSiteServer, type Translations } from './support/site-server.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import type { Language } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let translations: Record<Language, Translations>;
-
-before(async () => {
-  [server, browser, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadTranslations()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = registerSiteSuite();
 
 const savedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
@@ -33,7 +13,7 @@ const h1Of = (page: Page) => page.locator('main h1').innerText();
 
 /** Opens the desktop language submenu and picks a language by its name in the page's language. */
 async function chooseLanguage(page: Page, pageLanguage: Language, target: Language): Promise<void> {
-  const strings = translations[pageLanguage];
+  const strings = suite.translations[pageLanguage];
   await page.getByRole('button', { name: new RegExp(`^${strings.nav.language}:`) }).click();
   await page.locator('#submenu-language').getByRole('link', { name: strings.languages[target], exact: true }).click();
 }
@@ -44,17 +24,17 @@ const isSameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in w
 
 describe('choosing a language', () => {
   test('on /ec/about, English saves the choice and shows /ec/en/about in English', async () => {
-    const page = await newPage(browser, { viewport: desktop });
+    const page = await newPage(suite.browser, { viewport: desktop });
     try {
-      await gotoHydrated(page, `${server.origin}/ec/about`);
+      await gotoHydrated(page, `${suite.server.origin}/ec/about`);
       await markDocument(page);
       await chooseLanguage(page, 'es', 'en');
-      await page.waitForURL(`${server.origin}/ec/en/about`);
+      await page.waitForURL(`${suite.server.origin}/ec/en/about`);
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       assert.equal(await savedLanguage(page), 'en', 'saved under the `language` key');
-      await eventually(() => h1Of(page), translations.en.meta.about?.title);
+      await eventually(() => h1Of(page), suite.translations.en.meta.about?.title);
       await eventually(
-        () => page.getByRole('button', { name: new RegExp(`^${translations.en.nav.language}:`) }).count(),
+        () => page.getByRole('button', { name: new RegExp(`^${suite.translations.en.nav.language}:`) }).count(),
         1,
         'menu in English',
       );
@@ -66,37 +46,37 @@ describe('choosing a language', () => {
   });
 
   test('on /pe/events, Português goes to /pe/pt/events; back to Español returns to /pe/events', async () => {
-    const page = await newPage(browser, { viewport: desktop });
+    const page = await newPage(suite.browser, { viewport: desktop });
     try {
-      await gotoHydrated(page, `${server.origin}/pe/events`);
+      await gotoHydrated(page, `${suite.server.origin}/pe/events`);
       await chooseLanguage(page, 'es', 'pt');
-      await page.waitForURL(`${server.origin}/pe/pt/events`);
+      await page.waitForURL(`${suite.server.origin}/pe/pt/events`);
       await page.waitForFunction(() => document.documentElement.lang === 'pt');
       assert.equal(await savedLanguage(page), 'pt');
-      await eventually(() => h1Of(page), translations.pt.meta.events?.title);
+      await eventually(() => h1Of(page), suite.translations.pt.meta.events?.title);
 
       await chooseLanguage(page, 'pt', 'es');
-      await page.waitForURL(`${server.origin}/pe/events`);
+      await page.waitForURL(`${suite.server.origin}/pe/events`);
       await page.waitForFunction(() => document.documentElement.lang === 'es-PE');
       assert.equal(await savedLanguage(page), 'es');
-      await eventually(() => h1Of(page), translations.es.meta.events?.title);
+      await eventually(() => h1Of(page), suite.translations.es.meta.events?.title);
     } finally {
       await closePage(page);
     }
   });
 
   test('the mobile overlay language section switches /br/contact to German', async () => {
-    const page = await newPage(browser, { viewport: mobile });
+    const page = await newPage(suite.browser, { viewport: mobile });
     try {
-      await gotoHydrated(page, `${server.origin}/br/contact`);
-      await page.getByRole('button', { name: translations.pt.nav.openMenu, exact: true }).click();
+      await gotoHydrated(page, `${suite.server.origin}/br/contact`);
+      await page.getByRole('button', { name: suite.translations.pt.nav.openMenu, exact: true }).click();
       const dialog = page.locator('dialog#mobile-menu');
-      await dialog.getByRole('button', { name: translations.pt.nav.language, exact: true }).click();
-      await dialog.getByRole('link', { name: translations.pt.languages.de, exact: true }).click();
-      await page.waitForURL(`${server.origin}/br/de/contact`);
+      await dialog.getByRole('button', { name: suite.translations.pt.nav.language, exact: true }).click();
+      await dialog.getByRole('link', { name: suite.translations.pt.languages.de, exact: true }).click();
+      await page.waitForURL(`${suite.server.origin}/br/de/contact`);
       await page.waitForFunction(() => document.documentElement.lang === 'de');
       assert.equal(await savedLanguage(page), 'de');
-      await eventually(() => h1Of(page), translations.de.meta.contact?.title);
+      await eventually(() => h1Of(page), suite.translations.de.meta.contact?.title);
       await eventually(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), false, 'the overlay closed on navigation');
     } finally {
       await closePage(page);
@@ -141,19 +121,19 @@ function recordPaints(): void {
 
 describe('a saved language preference', () => {
   test('saved `en`: opening /br/home ends on /br/en/home and nothing contentful is painted in Portuguese first', async () => {
-    const first = await newPage(browser, { viewport: desktop });
+    const first = await newPage(suite.browser, { viewport: desktop });
     try {
       // The visitor chose English earlier, in another tab.
-      await gotoHydrated(first, `${server.origin}/br/home`);
+      await gotoHydrated(first, `${suite.server.origin}/br/home`);
       await chooseLanguage(first, 'pt', 'en');
-      await first.waitForURL(`${server.origin}/br/en/home`);
+      await first.waitForURL(`${suite.server.origin}/br/en/home`);
       assert.equal(await savedLanguage(first), 'en');
 
       const page = await first.context().newPage();
-      await page.goto(`${server.origin}/robots.txt`);
+      await page.goto(`${suite.server.origin}/robots.txt`);
       await page.addInitScript(recordPaints);
-      await page.goto(`${server.origin}/br/home`);
-      await page.waitForURL(`${server.origin}/br/en/home`);
+      await page.goto(`${suite.server.origin}/br/home`);
+      await page.waitForURL(`${suite.server.origin}/br/en/home`);
       await waitForHydration(page);
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       await page.waitForFunction(() => (sessionStorage.getItem('__paintLog') ?? '').includes('first-contentful-paint'));
@@ -169,7 +149,7 @@ describe('a saved language preference', () => {
       );
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
       // The home page's h1 is the region's banner headline; its <title> names the page in the page language.
-      await eventually(async () => (await page.title()).startsWith(`${translations.en.meta.home?.title} |`), true);
+      await eventually(async () => (await page.title()).startsWith(`${suite.translations.en.meta.home?.title} |`), true);
       await page.goBack();
       assert.equal(pathnameOf(page), '/robots.txt', 'Back skips the Portuguese address: the redirect replaced it');
     } finally {
@@ -178,9 +158,9 @@ describe('a saved language preference', () => {
   });
 
   test('saved `en` applies to unprefixed addresses of every region and to /, never to an explicit language', async () => {
-    const page = await newPage(browser, { viewport: desktop });
+    const page = await newPage(suite.browser, { viewport: desktop });
     try {
-      await page.goto(`${server.origin}/robots.txt`);
+      await page.goto(`${suite.server.origin}/robots.txt`);
       await page.evaluate(() => localStorage.setItem('language', 'en'));
       const cases: [string, string][] = [
         ['/', '/ec/en/home'],
@@ -191,8 +171,8 @@ describe('a saved language preference', () => {
         ['/ec/pt/events', '/ec/pt/events'],
       ];
       for (const [opened, expected] of cases) {
-        await page.goto(`${server.origin}${opened}`);
-        await page.waitForURL(`${server.origin}${expected}`);
+        await page.goto(`${suite.server.origin}${opened}`);
+        await page.waitForURL(`${suite.server.origin}${expected}`);
         await waitForHydration(page);
         assert.equal(pathnameOf(page), expected, `${opened} -> ${expected}`);
       }
@@ -202,16 +182,16 @@ describe('a saved language preference', () => {
   });
 
   test('a saved region default or an unknown value changes nothing', async () => {
-    const page = await newPage(browser, { viewport: desktop });
+    const page = await newPage(suite.browser, { viewport: desktop });
     try {
-      await page.goto(`${server.origin}/robots.txt`);
+      await page.goto(`${suite.server.origin}/robots.txt`);
       for (const [saved, opened] of [
         ['es', '/ec/contact'],
         ['pt', '/br/about'],
         ['fr', '/pe/home'],
       ] as const) {
         await page.evaluate((value) => localStorage.setItem('language', value), saved);
-        await gotoHydrated(page, `${server.origin}${opened}`);
+        await gotoHydrated(page, `${suite.server.origin}${opened}`);
         assert.equal(pathnameOf(page), opened, `saved ${saved}: ${opened} stays`);
       }
     } finally {

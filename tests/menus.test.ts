@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
-import { type Language, loadTranslations, type SiteServer, startSiteServer, type Translations } from './support/site-server.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import type { Translations } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let translations: Record<Language, Translations>;
 let es: Translations;
 
-before(async () => {
-  [server, browser, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadTranslations()]);
-  es = translations.es;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+const suite = registerSiteSuite(() => {
+  es = suite.translations.es;
 });
 
 const desktopNav = (page: Page) => page.locator('header nav:not(dialog nav)');
@@ -42,9 +34,9 @@ const focusedDescription = (page: Page) =>
   });
 
 async function withPage(viewport: { width: number; height: number }, path: string, body: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { viewport });
+  const page = await newPage(suite.browser, { viewport });
   try {
-    await gotoHydrated(page, `${server.origin}${path}`);
+    await gotoHydrated(page, `${suite.server.origin}${path}`);
     await body(page);
     assert.deepEqual(pageProblems(page), [], 'no script errors');
   } finally {
@@ -229,7 +221,7 @@ describe('the menu below 1024 px', () => {
     withPage(mobile, '/pe/pt/about', async (page) => {
       await openMenuButton(page).click();
       const dialog = page.locator('dialog#mobile-menu');
-      await dialog.getByRole('button', { name: translations.pt.nav.closeMenu, exact: true }).click();
+      await dialog.getByRole('button', { name: suite.translations.pt.nav.closeMenu, exact: true }).click();
       await eventually(() => dialog.isVisible(), false);
     }));
 
@@ -246,7 +238,7 @@ describe('switching region (local build: no region domains)', () => {
     withPage(desktop, '/ec/about', async (page) => {
       await menuButton(page, es.nav.regions).click();
       await page.locator('#submenu-regions').getByRole('link', { name: 'Perú', exact: true }).click();
-      await page.waitForURL(`${server.origin}/pe/home`);
+      await page.waitForURL(`${suite.server.origin}/pe/home`);
       await page.waitForFunction(() => document.documentElement.lang === 'es-PE');
       // The home page's h1 is its region's banner headline; its <title> names the page.
       await eventually(async () => (await page.title()).startsWith(`${es.meta.home?.title} |`), true);
@@ -259,7 +251,7 @@ describe('switching region (local build: no region domains)', () => {
       const ecuador = page.locator('#submenu-regions').getByRole('link', { name: 'Ecuador', exact: true });
       assert.equal(await ecuador.getAttribute('aria-current'), 'page', 'the current region is marked');
       await ecuador.click();
-      await page.waitForURL(`${server.origin}/ec/home`);
+      await page.waitForURL(`${suite.server.origin}/ec/home`);
       // The home page's h1 is its region's banner headline; its <title> names the page.
       await eventually(async () => (await page.title()).startsWith(`${es.meta.home?.title} |`), true);
     }));
@@ -270,7 +262,7 @@ describe('switching region (local build: no region domains)', () => {
       assert.equal(await countries.innerText(), 'EC');
       await countries.click();
       await page.locator('#submenu-countries').getByRole('link', { name: /BR/ }).click();
-      await page.waitForURL(`${server.origin}/br/en/home`);
+      await page.waitForURL(`${suite.server.origin}/br/en/home`);
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await eventually(() => desktopNav(page).locator('button[aria-controls="submenu-countries"]').innerText(), 'BR');
     }));

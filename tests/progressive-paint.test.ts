@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { after, describe, test } from 'node:test';
+import { closePage, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 import { type StallingProxy, startStallingProxy } from './support/stalling-proxy.ts';
 
 // On a slow connection the HTML arrives in pieces, and a browser paints what it has. A page painted with half its
@@ -40,16 +39,13 @@ const desktopPages = [
 ];
 const phonePages = ['/ec/home', '/br/pt/home', '/ec/services/telecomunications', '/ec/events'];
 
-let server: SiteServer;
-let browser: Browser;
 let proxy: StallingProxy;
 let proxyWithoutGuard: StallingProxy;
 
-before(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+const suite = registerSiteSuite(async () => {
   [proxy, proxyWithoutGuard] = await Promise.all([
-    startStallingProxy(server.origin, { cuts: cutsInsideHeaderAndMain, pauseMs }),
-    startStallingProxy(server.origin, {
+    startStallingProxy(suite.server.origin, { cuts: cutsInsideHeaderAndMain, pauseMs }),
+    startStallingProxy(suite.server.origin, {
       cuts: cutsInsideHeaderAndMain,
       pauseMs,
       rewriteHtml: (html) => html.replace(/<link rel="expect"[^>]*>/, ''),
@@ -59,12 +55,10 @@ before(async () => {
 
 after(async () => {
   await Promise.all([proxy?.close(), proxyWithoutGuard?.close()]);
-  await browser?.close();
-  await server?.close();
 });
 
 async function shiftsWhileArriving(origin: string, path: string, viewport: { width: number; height: number }) {
-  const page = await newPage(browser, { viewport });
+  const page = await newPage(suite.browser, { viewport });
   try {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await recordLayoutShifts(page);

@@ -1,21 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { closePage, desktop, gotoHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { closePage, desktop, gotoHydrated, newPage, pageProblems } from './support/browser.ts';
 import {
   type Language,
   languages,
-  loadSite,
-  loadTranslations,
   pathOf,
   type RegionFacts,
   type RegionId,
   regionById,
   type SiteFacts,
-  type SiteServer,
-  startSiteServer,
   type Translations,
 } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
 /** One page of every region in every language: the region defaults unprefixed, the others prefixed. */
 const visits: { region: RegionId; language: Language; page: 'home' | 'about' | 'contact' | 'events' }[] = [
@@ -103,29 +100,17 @@ function expectedMenu(site: SiteFacts, region: RegionFacts, strings: Translation
     });
 }
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
-
-before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = registerSiteSuite();
 
 describe('every region in every language', () => {
   for (const { region: regionId, language, page: pageName } of visits) {
     test(`${regionId} in ${language}: ${pageName}`, async () => {
-      const region = regionById(site, regionId);
-      const strings = translations[language];
+      const region = regionById(suite.site, regionId);
+      const strings = suite.translations[language];
       const pathname = pathOf(region, language, pageName);
-      const page = await newPage(browser, { viewport: desktop });
+      const page = await newPage(suite.browser, { viewport: desktop });
       try {
-        await gotoHydrated(page, `${server.origin}${pathname}`);
+        await gotoHydrated(page, `${suite.server.origin}${pathname}`);
         assert.equal(new URL(page.url()).pathname, pathname, 'stays on the address it was opened with');
         const facts = await readPage(page);
 
@@ -135,9 +120,9 @@ describe('every region in every language', () => {
         const pageTitle = strings.meta[pageName]?.title;
         assert.ok(pageTitle, `meta.${pageName}.title in ${language}.yaml`);
         assert.equal(facts.h1, expectedH1(region, strings, language, pageName), 'h1 in the page language');
-        assert.equal(facts.title, `${pageTitle} | ${site.company.name}`, '<title>');
+        assert.equal(facts.title, `${pageTitle} | ${suite.site.company.name}`, '<title>');
 
-        assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu texts in the page language');
+        assert.deepEqual(facts.menu, expectedMenu(suite.site, region, strings, language), 'menu texts in the page language');
         const countriesName = facts.countriesLabel ?? '';
         assert.ok(
           countriesName.startsWith(strings.nav.countries) && countriesName.endsWith(region.name[language]),
@@ -162,16 +147,16 @@ describe('every region in every language', () => {
 describe('with JavaScript disabled', () => {
   for (const { region: regionId, language, page: pageName } of [visits[0], visits[6], visits[11]].filter((visit) => visit !== undefined)) {
     test(`${regionId} in ${language}: ${pageName} has its header, heading and footer in the HTML`, async () => {
-      const region = regionById(site, regionId);
-      const strings = translations[language];
+      const region = regionById(suite.site, regionId);
+      const strings = suite.translations[language];
       const pathname = pathOf(region, language, pageName);
-      const page = await newPage(browser, { viewport: desktop, javaScriptEnabled: false });
+      const page = await newPage(suite.browser, { viewport: desktop, javaScriptEnabled: false });
       try {
-        const response = await page.goto(`${server.origin}${pathname}`);
+        const response = await page.goto(`${suite.server.origin}${pathname}`);
         assert.equal(response?.status(), 200);
         const facts = await readPage(page);
         assert.ok(facts.header, 'header with the logo link');
-        assert.deepEqual(facts.menu, expectedMenu(site, region, strings, language), 'menu is there without scripts');
+        assert.deepEqual(facts.menu, expectedMenu(suite.site, region, strings, language), 'menu is there without scripts');
         assert.equal(facts.h1, expectedH1(region, strings, language, pageName), 'h1');
         assert.ok(facts.footer, 'footer');
         assert.equal(facts.htmlLang, language === region.defaultLanguage ? region.locale : language);
@@ -180,7 +165,7 @@ describe('with JavaScript disabled', () => {
           page.getByRole('link', { name: strings.nav.contact, exact: true }).first().waitFor({ state: 'visible' }),
         );
         const footerText = await page.locator('footer').innerText();
-        assert.match(footerText, new RegExp(`© ${new Date().getFullYear()} ${site.company.name}`), 'footer copyright is visible');
+        assert.match(footerText, new RegExp(`© ${new Date().getFullYear()} ${suite.site.company.name}`), 'footer copyright is visible');
       } finally {
         await closePage(page);
       }

@@ -1,40 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { Service } from '../schemas/service.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, launchBrowser, mobile, newPage, pageProblems } from './support/browser.ts';
-import {
-  type Language,
-  languages,
-  loadSite,
-  loadTranslations,
-  pathOf,
-  rawGet,
-  readContentYaml,
-  regionById,
-  type SiteFacts,
-  type SiteServer,
-  startSiteServer,
-  type Translations,
-} from './support/site-server.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { languages, pathOf, rawGet, readContentYaml, regionById, type Translations } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
 
-let server: SiteServer;
-let browser: Browser;
-let site: SiteFacts;
-let translations: Record<Language, Translations>;
 let es: Translations;
 const services: Record<string, Service> = {};
 
-before(async () => {
-  [server, browser, site, translations] = await Promise.all([startSiteServer(), launchBrowser(), loadSite(), loadTranslations()]);
-  es = translations.es;
+const suite = registerSiteSuite(async () => {
+  es = suite.translations.es;
   for (const slug of ['telecomunications', 'oil', 'industrial', 'energy'])
     services[slug] = await readContentYaml<Service>(`services/${slug}.yaml`);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function withPage(
@@ -42,10 +20,10 @@ async function withPage(
   body: (page: Page) => Promise<void>,
   options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<void> {
-  const page = await newPage(browser, { viewport: options.viewport ?? desktop });
+  const page = await newPage(suite.browser, { viewport: options.viewport ?? desktop });
   try {
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
-    await gotoHydrated(page, `${server.origin}${path}`);
+    await gotoHydrated(page, `${suite.server.origin}${path}`);
     await body(page);
     assert.deepEqual(pageProblems(page), [], 'no script errors');
   } finally {
@@ -265,7 +243,7 @@ describe('moving between service pages', () => {
       await eventually(async () => (await cardState(page)).flipped, true);
       await page.locator('header nav').first().getByRole('button', { name: es.nav.services }).click();
       await page.locator('#submenu-services a', { hasText: services.oil?.name.es ?? '?' }).click();
-      await page.waitForURL(`${server.origin}/ec/services/oil`);
+      await page.waitForURL(`${suite.server.origin}/ec/services/oil`);
       await eventually(() => page.locator('h1').textContent(), services.oil?.name.es ?? '?');
       await eventually(async () => (await cardState(page)).title, services.oil?.items[0]?.title.es ?? '?');
       assert.equal((await cardState(page)).flipped, false);
@@ -341,13 +319,13 @@ describe('partner logo gallery', () => {
 
 describe('service pages in every region and language', () => {
   test('every service page of every region answers in each language with its items, buttons and partner heading', async () => {
-    for (const region of site.regions) {
+    for (const region of suite.site.regions) {
       for (const language of languages) {
         for (const slug of region.services) {
           const path = pathOf(region, language, `services/${slug}`);
-          const response = await rawGet(server.origin, path);
+          const response = await rawGet(suite.server.origin, path);
           assert.equal(response.status, 200, path);
-          const text = translations[language].services;
+          const text = suite.translations[language].services;
           assert.ok(response.body.includes(`>${text.partnersTitle}<`), `${path}: partners heading`);
           assert.ok(response.body.includes(text.knowMore), `${path}: know more`);
           for (const item of services[slug]?.items ?? []) {
@@ -368,14 +346,14 @@ describe('service pages in every region and language', () => {
         assert.ok(service);
         assert.equal(await page.locator('h1').textContent(), service.name[language]);
         assert.equal(await slide(page).locator('h2').textContent(), service.items[0]?.title[language]);
-        await slide(page).getByRole('button', { name: translations[language].services.knowMore }).click();
-        await eventually(async () => (await cardState(page)).focused, translations[language].services.back);
+        await slide(page).getByRole('button', { name: suite.translations[language].services.knowMore }).click();
+        await eventually(async () => (await cardState(page)).focused, suite.translations[language].services.back);
       });
     }
     for (const path of ['/pe/services/telecomunications', '/br/services/energy', '/pe/en/services/energy']) {
-      assert.equal((await rawGet(server.origin, path)).status, 404, path);
+      assert.equal((await rawGet(suite.server.origin, path)).status, 404, path);
     }
-    assert.deepEqual(regionById(site, 'pe').services, ['oil', 'industrial']);
+    assert.deepEqual(regionById(suite.site, 'pe').services, ['oil', 'industrial']);
   });
 });
 
