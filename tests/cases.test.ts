@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { SuccessCases } from '../schemas/case.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { checkAxe, closePage, desktop, eventually, mobile, newPage } from './support/browser.ts';
 import { languages, pathOf, rawGet, readContentYaml, regionById, type Translations } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -16,21 +16,6 @@ const suite = registerSiteSuite(async () => {
   es = suite.translations.es;
   for (const slug of Object.keys(expectedCounts)) sectors[slug] = await readContentYaml<SuccessCases>(`cases/${slug}.yaml`);
 });
-
-async function withPage(
-  path: string,
-  body: (page: Page) => Promise<void>,
-  viewport: { width: number; height: number } = desktop,
-): Promise<void> {
-  const page = await newPage(suite.browser, { viewport });
-  try {
-    await gotoHydrated(page, `${suite.server.origin}${path}`);
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no script errors');
-  } finally {
-    await closePage(page);
-  }
-}
 
 const caseCards = (page: Page) => page.locator('main article');
 const toggles = (page: Page) => page.locator('main article button[aria-controls]');
@@ -50,7 +35,7 @@ const clampState = (page: Page) =>
 
 describe('the cases list (/ec/cases)', () => {
   test('shows one card per sector with its image, name and summary, linking to the lowercase sector page', () =>
-    withPage('/ec/cases', async (page) => {
+    suite.withPage('/ec/cases', async (page) => {
       const ec = regionById(suite.site, 'ec');
       const cards = await page.locator('main li').evaluateAll((items) =>
         items.map((item) => {
@@ -96,7 +81,7 @@ describe('the cases list (/ec/cases)', () => {
 describe('sector pages (/ec/cases/{slug})', () => {
   test('show telecommunications 4, industrial 5, energy 1 and oil 3 cards with image, title and description', async () => {
     for (const [slug, count] of Object.entries(expectedCounts)) {
-      await withPage(`/ec/cases/${slug}`, async (page) => {
+      await suite.withPage(`/ec/cases/${slug}`, async (page) => {
         const sector = sectors[slug];
         assert.ok(sector);
         assert.equal(sector.cards.length, count, `content of ${slug}`);
@@ -126,7 +111,7 @@ describe('sector pages (/ec/cases/{slug})', () => {
   });
 
   test('lines starting with a dash are a bulleted list; columns show when the case has them', () =>
-    withPage('/ec/cases/telecomunications', async (page) => {
+    suite.withPage('/ec/cases/telecomunications', async (page) => {
       const card = sectors.telecomunications?.cards[0];
       assert.ok(card);
       const bullets = card.description.es
@@ -166,7 +151,7 @@ describe('sector pages (/ec/cases/{slug})', () => {
 
 describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
   test('at 1023 px every cut description has a toggle, and only those; it expands and collapses the text', () =>
-    withPage(
+    suite.withPage(
       '/ec/cases/industrial',
       async (page) => {
         await eventually(async () => (await toggles(page).count()) > 0, true, 'toggles appear after layout');
@@ -193,11 +178,11 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         assert.equal(await description.evaluate((element) => element.clientHeight), clampedHeight);
       },
-      mobile,
+      { viewport: mobile },
     ));
 
   test('at 1024 px nothing is clamped and there is no toggle; resizing across the breakpoint adds and removes them', () =>
-    withPage('/ec/cases/telecomunications', async (page) => {
+    suite.withPage('/ec/cases/telecomunications', async (page) => {
       assert.equal(await toggles(page).count(), 0);
       for (const card of await clampState(page)) assert.deepEqual(card, { cut: false, toggle: null });
       await page.setViewportSize(mobile);
@@ -227,12 +212,12 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
 
   test('the toggle speaks the page language', async () => {
     for (const language of ['en', 'pt', 'de'] as const) {
-      await withPage(
+      await suite.withPage(
         `/ec/${language}/cases/oil`,
         async (page) => {
           await eventually(() => toggles(page).first().textContent(), suite.translations[language].cases.readMore);
         },
-        mobile,
+        { viewport: mobile },
       );
     }
   });
@@ -240,11 +225,11 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
 
 describe('cases accessibility', () => {
   test('axe finds nothing on the list and on a sector page, with a description expanded on mobile', async () => {
-    await withPage('/ec/cases', async (page) => {
+    await suite.withPage('/ec/cases', async (page) => {
       const result = await checkAxe(page);
       assert.equal(result.violations.length, 0, result.summary);
     });
-    await withPage(
+    await suite.withPage(
       '/ec/cases/telecomunications',
       async (page) => {
         await toggles(page).first().click();
@@ -252,7 +237,7 @@ describe('cases accessibility', () => {
         const result = await checkAxe(page);
         assert.equal(result.violations.length, 0, result.summary);
       },
-      mobile,
+      { viewport: mobile },
     );
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { SiteEvent } from '../schemas/event.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { checkAxe, desktop, eventually, mobile } from './support/browser.ts';
 import { languages, pathOf, rawGet, readContentYaml, type Translations } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -19,21 +19,6 @@ const suite = registerSiteSuite(async () => {
     )
   ).sort((a, b) => a.id - b.id);
 });
-
-async function withPage(
-  path: string,
-  body: (page: Page) => Promise<void>,
-  viewport: { width: number; height: number } = desktop,
-): Promise<void> {
-  const page = await newPage(suite.browser, { viewport });
-  try {
-    await gotoHydrated(page, `${suite.server.origin}${path}`);
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no script errors');
-  } finally {
-    await closePage(page);
-  }
-}
 
 const filterButtons = (page: Page) => page.getByRole('group', { name: es.events.filterLabel }).getByRole('button');
 const cards = (page: Page) => page.locator('main li article');
@@ -54,7 +39,7 @@ const isOpen = (page: Page) => dialog(page).evaluate((element) => (element as HT
 
 describe('category filter', () => {
   test("'all' plus each category in content order; 'all' is pressed and every event shows", () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const labels = await filterButtons(page).allTextContents();
       assert.deepEqual(labels, [es.events.all, es.events.categories.news, es.events.categories.tradeFairs]);
       assert.deepEqual(await filterButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))), [
@@ -69,7 +54,7 @@ describe('category filter', () => {
     }));
 
   test('each category shows only its events, with the pressed button marked; all brings them back', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const labels: Record<string, string> = es.events.categories;
       for (const category of ['news', 'tradeFairs']) {
         await filterButtons(page).filter({ hasText: labels[category] }).click();
@@ -100,7 +85,7 @@ describe('category filter', () => {
 
 describe('event cards', () => {
   test('each card has a sized image, its category badge, title, description and a more button', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const shown = await cards(page).evaluateAll((articles) =>
         articles.map((article) => {
           const image = article.querySelector('img');
@@ -134,14 +119,14 @@ describe('event cards', () => {
         .locator('main ul')
         .last()
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-    await withPage('/ec/events', async (page) => assert.equal(await columns(page), 3), { width: 1280, height: 900 });
-    await withPage('/ec/events', async (page) => assert.equal(await columns(page), 1), { width: 390, height: 844 });
+    await suite.withPage('/ec/events', async (page) => assert.equal(await columns(page), 3), { viewport: { width: 1280, height: 900 } });
+    await suite.withPage('/ec/events', async (page) => assert.equal(await columns(page), 1), { viewport: { width: 390, height: 844 } });
   });
 });
 
 describe('event dialog', () => {
   test('more opens a modal with the event; focus moves in and stays in; Escape closes it and focus returns to the card', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const event = events[1];
       assert.ok(event);
       assert.equal(await isOpen(page), false);
@@ -168,7 +153,7 @@ describe('event dialog', () => {
     }));
 
   test('the close button closes it and focus returns to the card it came from', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const event = events[2];
       assert.ok(event);
       await moreButton(page, event.title.es).click();
@@ -179,7 +164,7 @@ describe('event dialog', () => {
     }));
 
   test('details: colon lines are headings, dash lines one list, **text** bold, all as elements', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const event = events[0];
       assert.ok(event);
       await moreButton(page, event.title.es).click();
@@ -198,7 +183,7 @@ describe('event dialog', () => {
     }));
 
   test('several images: a carousel with previous/next and its position, wrapping around', () =>
-    withPage('/ec/events', async (page) => {
+    suite.withPage('/ec/events', async (page) => {
       const event = events.find((candidate) => candidate.id === 1);
       assert.ok(event && Array.isArray(event.imageUrl));
       const images = event.imageUrl;
@@ -236,7 +221,7 @@ describe('event dialog', () => {
 
   for (const viewport of [desktop, mobile]) {
     test(`axe finds nothing at ${viewport.width} px, on the page and with the modal open`, () =>
-      withPage(
+      suite.withPage(
         '/ec/events',
         async (page) => {
           const closed = await checkAxe(page);
@@ -246,7 +231,7 @@ describe('event dialog', () => {
           const open = await checkAxe(page);
           assert.equal(open.violations.length, 0, open.summary);
         },
-        viewport,
+        { viewport },
       ));
   }
 });
@@ -267,7 +252,7 @@ describe('events in every region and language', () => {
   });
 
   test('the dialog works in another language', () =>
-    withPage('/br/events', async (page) => {
+    suite.withPage('/br/events', async (page) => {
       const pt = suite.translations.pt;
       const event = events[2];
       assert.ok(event);

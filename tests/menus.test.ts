@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { desktop, eventually, mobile } from './support/browser.ts';
 import type { Translations } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -33,23 +33,12 @@ const focusedDescription = (page: Page) =>
       : 'none';
   });
 
-async function withPage(viewport: { width: number; height: number }, path: string, body: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newPage(suite.browser, { viewport });
-  try {
-    await gotoHydrated(page, `${suite.server.origin}${path}`);
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no script errors');
-  } finally {
-    await closePage(page);
-  }
-}
-
 /** A point in the page body well away from the header. */
 const farAway = { x: 500, y: 650 };
 
 describe('desktop menus at 1024 px', () => {
   test('hover opens a submenu, which stays open while the pointer moves into it and closes when it leaves', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await eventually(() => visibleSubmenus(page), []);
       await menuButton(page, es.nav.services).hover();
       await eventually(() => visibleSubmenus(page), ['submenu-services']);
@@ -64,7 +53,7 @@ describe('desktop menus at 1024 px', () => {
     }));
 
   test('click opens a submenu and pins it: it stays open after the pointer leaves; a second click closes it', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.regions).click();
       await page.mouse.move(farAway.x, farAway.y);
       await eventually(() => visibleSubmenus(page), ['submenu-regions'], 'pinned open');
@@ -73,7 +62,7 @@ describe('desktop menus at 1024 px', () => {
     }));
 
   test('Escape closes the open submenu and puts focus back on its button', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.language).click();
       await page.locator('#submenu-language a').first().focus();
       await page.keyboard.press('Escape');
@@ -89,7 +78,7 @@ describe('desktop menus at 1024 px', () => {
     }));
 
   test('a click outside the menu closes the open submenu', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.services).click();
       await eventually(() => visibleSubmenus(page), ['submenu-services']);
       await page.locator('main h1').click();
@@ -97,7 +86,7 @@ describe('desktop menus at 1024 px', () => {
     }));
 
   test('only one submenu is open at a time, by click or by hover', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.services).click();
       await menuButton(page, es.nav.regions).click();
       await eventually(() => visibleSubmenus(page), ['submenu-regions']);
@@ -112,7 +101,7 @@ describe('desktop menus at 1024 px', () => {
   test('the whole header fits a 1024 px window in every language: no control off screen, no sideways scrolling', async () => {
     const overflows: string[] = [];
     for (const path of ['/ec/about', '/ec/en/about', '/ec/pt/about', '/ec/de/about', '/br/de/about']) {
-      await withPage(desktop, path, async (page) => {
+      await suite.withPage(path, async (page) => {
         const layout = await page.evaluate(() => ({
           viewport: innerWidth,
           scrollWidth: document.documentElement.scrollWidth,
@@ -131,7 +120,7 @@ describe('desktop menus at 1024 px', () => {
   test('every open submenu stays inside a 1024 px window', async () => {
     const outside: string[] = [];
     for (const path of ['/pe/events', '/ec/de/about']) {
-      await withPage(desktop, path, async (page) => {
+      await suite.withPage(path, async (page) => {
         for (const button of await desktopNav(page).locator('button[aria-controls^="submenu-"]').all()) {
           await button.click();
           const box = await page.evaluate(() => {
@@ -155,78 +144,90 @@ describe('desktop menus at 1024 px', () => {
 
 describe('the menu below 1024 px', () => {
   test('at 1023 px the desktop nav is hidden and the menu button opens a full-screen overlay', () =>
-    withPage(mobile, '/ec/about', async (page) => {
-      await eventually(() => desktopNav(page).isVisible(), false, 'desktop nav hidden');
-      await eventually(() => openMenuButton(page).isVisible(), true, 'menu button shown');
-      assert.equal(await openMenuButton(page).innerText(), es.nav.openMenu);
+    suite.withPage(
+      '/ec/about',
+      async (page) => {
+        await eventually(() => desktopNav(page).isVisible(), false, 'desktop nav hidden');
+        await eventually(() => openMenuButton(page).isVisible(), true, 'menu button shown');
+        assert.equal(await openMenuButton(page).innerText(), es.nav.openMenu);
 
-      await openMenuButton(page).click();
-      const dialog = page.locator('dialog#mobile-menu');
-      const state = await dialog.evaluate((element) => ({
-        open: (element as HTMLDialogElement).open,
-        modal: element.matches(':modal'),
-        box: element.getBoundingClientRect().toJSON() as DOMRect,
-        viewport: { width: innerWidth, height: innerHeight },
-      }));
-      assert.ok(state.open, 'dialog open');
-      assert.ok(state.modal, 'modal, so the page behind is inert');
-      assert.deepEqual(
-        { x: state.box.x, y: state.box.y, width: state.box.width, height: state.box.height },
-        { x: 0, y: 0, width: state.viewport.width, height: state.viewport.height },
-        'covers the viewport',
-      );
+        await openMenuButton(page).click();
+        const dialog = page.locator('dialog#mobile-menu');
+        const state = await dialog.evaluate((element) => ({
+          open: (element as HTMLDialogElement).open,
+          modal: element.matches(':modal'),
+          box: element.getBoundingClientRect().toJSON() as DOMRect,
+          viewport: { width: innerWidth, height: innerHeight },
+        }));
+        assert.ok(state.open, 'dialog open');
+        assert.ok(state.modal, 'modal, so the page behind is inert');
+        assert.deepEqual(
+          { x: state.box.x, y: state.box.y, width: state.box.width, height: state.box.height },
+          { x: 0, y: 0, width: state.viewport.width, height: state.viewport.height },
+          'covers the viewport',
+        );
 
-      const services = dialog.getByRole('button', { name: es.nav.services, exact: true });
-      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false);
-      await services.click();
-      await eventually(() => services.getAttribute('aria-expanded'), 'true');
-      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), true, 'services expand in place');
-      assert.ok((await page.locator('#mobile-submenu-services a').count()) >= 2);
-      await dialog.getByRole('button', { name: es.nav.regions, exact: true }).click();
-      await eventually(() => page.locator('#mobile-submenu-regions').isVisible(), true, 'regions expand');
-      await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false, 'the other section folds');
-    }));
+        const services = dialog.getByRole('button', { name: es.nav.services, exact: true });
+        await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false);
+        await services.click();
+        await eventually(() => services.getAttribute('aria-expanded'), 'true');
+        await eventually(() => page.locator('#mobile-submenu-services').isVisible(), true, 'services expand in place');
+        assert.ok((await page.locator('#mobile-submenu-services a').count()) >= 2);
+        await dialog.getByRole('button', { name: es.nav.regions, exact: true }).click();
+        await eventually(() => page.locator('#mobile-submenu-regions').isVisible(), true, 'regions expand');
+        await eventually(() => page.locator('#mobile-submenu-services').isVisible(), false, 'the other section folds');
+      },
+      { viewport: mobile },
+    ));
 
   test('Tab never takes focus to the page behind the overlay, and Escape closes it back onto the menu button', () =>
-    withPage(mobile, '/ec/about', async (page) => {
-      await openMenuButton(page).click();
-      const dialog = page.locator('dialog#mobile-menu');
-      const focusables = await dialog.locator('a[href]:visible, button:visible').count();
-      const visited = new Set<string>();
-      // Twice round the overlay: past its last control native modal dialogs hand focus to the browser UI
-      // (document.body in headless Chromium), never to the inert page.
-      for (let step = 0; step < focusables * 2 + 2; step += 1) {
-        await page.keyboard.press('Tab');
-        const where = await page.evaluate(() => {
-          const active = document.activeElement;
-          const dialogElement = document.querySelector('dialog#mobile-menu');
-          if (!active || active === document.body) return 'browser';
-          return dialogElement?.contains(active) ? `dialog: ${active.textContent?.trim()}` : `outside: ${active.outerHTML.slice(0, 120)}`;
-        });
-        assert.ok(!where.startsWith('outside'), `step ${step}: focus left the overlay to ${where}`);
-        visited.add(where);
-      }
-      assert.ok(visited.has(`dialog: ${es.nav.closeMenu}`), 'focus came back round to the first control');
+    suite.withPage(
+      '/ec/about',
+      async (page) => {
+        await openMenuButton(page).click();
+        const dialog = page.locator('dialog#mobile-menu');
+        const focusables = await dialog.locator('a[href]:visible, button:visible').count();
+        const visited = new Set<string>();
+        // Twice round the overlay: past its last control native modal dialogs hand focus to the browser UI
+        // (document.body in headless Chromium), never to the inert page.
+        for (let step = 0; step < focusables * 2 + 2; step += 1) {
+          await page.keyboard.press('Tab');
+          const where = await page.evaluate(() => {
+            const active = document.activeElement;
+            const dialogElement = document.querySelector('dialog#mobile-menu');
+            if (!active || active === document.body) return 'browser';
+            return dialogElement?.contains(active) ? `dialog: ${active.textContent?.trim()}` : `outside: ${active.outerHTML.slice(0, 120)}`;
+          });
+          assert.ok(!where.startsWith('outside'), `step ${step}: focus left the overlay to ${where}`);
+          visited.add(where);
+        }
+        assert.ok(visited.has(`dialog: ${es.nav.closeMenu}`), 'focus came back round to the first control');
 
-      await page.keyboard.press('Escape');
-      await eventually(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), false, 'Escape closes');
-      assert.equal(
-        await openMenuButton(page).evaluate((button) => button === document.activeElement),
-        true,
-        'focus back on the menu button',
-      );
-    }));
+        await page.keyboard.press('Escape');
+        await eventually(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), false, 'Escape closes');
+        assert.equal(
+          await openMenuButton(page).evaluate((button) => button === document.activeElement),
+          true,
+          'focus back on the menu button',
+        );
+      },
+      { viewport: mobile },
+    ));
 
   test('the close button closes the overlay', () =>
-    withPage(mobile, '/pe/pt/about', async (page) => {
-      await openMenuButton(page).click();
-      const dialog = page.locator('dialog#mobile-menu');
-      await dialog.getByRole('button', { name: suite.translations.pt.nav.closeMenu, exact: true }).click();
-      await eventually(() => dialog.isVisible(), false);
-    }));
+    suite.withPage(
+      '/pe/pt/about',
+      async (page) => {
+        await openMenuButton(page).click();
+        const dialog = page.locator('dialog#mobile-menu');
+        await dialog.getByRole('button', { name: suite.translations.pt.nav.closeMenu, exact: true }).click();
+        await eventually(() => dialog.isVisible(), false);
+      },
+      { viewport: mobile },
+    ));
 
   test('at 1024 px the desktop nav is visible and the menu button hidden', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await eventually(() => desktopNav(page).isVisible(), true);
       await eventually(() => openMenuButton(page).isVisible(), false);
       await eventually(() => page.locator('dialog#mobile-menu').isVisible(), false);
@@ -235,7 +236,7 @@ describe('the menu below 1024 px', () => {
 
 describe('switching region (local build: no region domains)', () => {
   test('on /ec/about, Peru in the regions submenu goes to /pe/home', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.regions).click();
       await page.locator('#submenu-regions').getByRole('link', { name: 'Perú', exact: true }).click();
       await page.waitForURL(`${suite.server.origin}/pe/home`);
@@ -246,7 +247,7 @@ describe('switching region (local build: no region domains)', () => {
     }));
 
   test('choosing the current region goes to its home', () =>
-    withPage(desktop, '/ec/about', async (page) => {
+    suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.regions).click();
       const ecuador = page.locator('#submenu-regions').getByRole('link', { name: 'Ecuador', exact: true });
       assert.equal(await ecuador.getAttribute('aria-current'), 'page', 'the current region is marked');
@@ -257,7 +258,7 @@ describe('switching region (local build: no region domains)', () => {
     }));
 
   test('the countries selector does the same and keeps the language: /ec/en/about -> BR -> /br/en/home', () =>
-    withPage(desktop, '/ec/en/about', async (page) => {
+    suite.withPage('/ec/en/about', async (page) => {
       const countries = desktopNav(page).locator('button[aria-controls="submenu-countries"]');
       assert.equal(await countries.innerText(), 'EC');
       await countries.click();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Service } from '../schemas/service.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
+import { checkAxe, desktop, eventually, mobile } from './support/browser.ts';
 import { languages, pathOf, rawGet, readContentYaml, regionById, type Translations } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -14,22 +14,6 @@ const suite = registerSiteSuite(async () => {
   for (const slug of ['telecomunications', 'oil', 'industrial', 'energy'])
     services[slug] = await readContentYaml<Service>(`services/${slug}.yaml`);
 });
-
-async function withPage(
-  path: string,
-  body: (page: Page) => Promise<void>,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<void> {
-  const page = await newPage(suite.browser, { viewport: options.viewport ?? desktop });
-  try {
-    if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
-    await gotoHydrated(page, `${suite.server.origin}${path}`);
-    await body(page);
-    assert.deepEqual(pageProblems(page), [], 'no script errors');
-  } finally {
-    await closePage(page);
-  }
-}
 
 /** The slide on screen (the others are hidden). */
 const slide = (page: Page) => page.locator('main article:not([hidden])');
@@ -92,7 +76,7 @@ const dots = (page: Page) => page.locator('main section[aria-labelledby="partner
 
 describe('service card flip', () => {
   test("'know more' turns the card to its details and moves focus to 'back'; 'back' turns it round again", () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       const first = services.telecomunications?.items[0];
       assert.ok(first);
       assert.deepEqual(await cardState(page), {
@@ -146,7 +130,7 @@ describe('service card flip', () => {
     }));
 
   test('the keyboard flips the card and never reaches the hidden face', () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       await knowMore(page).focus();
       await page.keyboard.press('Enter');
       await eventually(async () => (await cardState(page)).focused, es.services.back);
@@ -164,7 +148,7 @@ describe('service card flip', () => {
     }));
 
   test('with motion allowed the flip is a 1 s rotation of the card; with reduced motion it is an instant swap', async () => {
-    await withPage(
+    await suite.withPage(
       '/ec/services/oil',
       async (page) => {
         // Animations stand still (a controlled clock for CSS), so the test sees the rotation start, whatever the machine load.
@@ -184,7 +168,7 @@ describe('service card flip', () => {
       },
       { reducedMotion: 'no-preference' },
     );
-    await withPage(
+    await suite.withPage(
       '/ec/services/oil',
       async (page) => {
         await knowMore(page).click();
@@ -198,7 +182,7 @@ describe('service card flip', () => {
 
 describe('service slider arrows', () => {
   test('the arrows move through the four telecom items, wrap around, and un-flip the card', () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       const titles = services.telecomunications?.items.map((item) => item.title.es) ?? [];
       assert.equal(titles.length, 4);
       const position = page.locator('main [aria-live="polite"]');
@@ -226,7 +210,7 @@ describe('service slider arrows', () => {
 
   for (const slug of ['oil', 'industrial', 'energy']) {
     test(`${slug} has one item and no arrows`, () =>
-      withPage(`/ec/services/${slug}`, async (page) => {
+      suite.withPage(`/ec/services/${slug}`, async (page) => {
         assert.equal(await page.locator('main article').count(), 1);
         assert.equal(await arrow(page, es.services.previous).count(), 0);
         assert.equal(await arrow(page, es.services.next).count(), 0);
@@ -237,7 +221,7 @@ describe('service slider arrows', () => {
 
 describe('moving between service pages', () => {
   test('following the menu from the last telecom item to oil shows oil from its first item, face up', () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       await arrow(page, es.services.previous).click();
       await knowMore(page).click();
       await eventually(async () => (await cardState(page)).flipped, true);
@@ -253,7 +237,7 @@ describe('moving between service pages', () => {
 
 describe('partner logo gallery', () => {
   test("telecom: each item's 7 logos fit one page, so there are no dots; the gallery follows the item", () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       await assert.doesNotReject(page.getByRole('heading', { level: 2, name: es.services.partnersTitle }).waitFor());
       const items = services.telecomunications?.items ?? [];
       assert.deepEqual(
@@ -269,7 +253,7 @@ describe('partner logo gallery', () => {
     }));
 
   test('oil: 9 logos make two pages of 7 and 2, chosen with labelled dots that show which page is pressed', () =>
-    withPage('/ec/services/oil', async (page) => {
+    suite.withPage('/ec/services/oil', async (page) => {
       const logos = services.oil?.items[0]?.logos.map((logo) => logo.altText) ?? [];
       assert.equal(logos.length, 9);
       assert.deepEqual(await visibleLogos(page), logos.slice(0, 7));
@@ -296,7 +280,7 @@ describe('partner logo gallery', () => {
     }));
 
   test('a logo with a website opens it in a new tab, safely, and says so; every logo image has its size and loads lazily', () =>
-    withPage('/ec/services/oil', async (page) => {
+    suite.withPage('/ec/services/oil', async (page) => {
       const withLink = services.oil?.items[0]?.logos.filter((logo) => logo.link).slice(0, 1)[0];
       assert.ok(withLink?.link);
       const link = page.getByRole('link', { name: `${withLink.altText} ${es.services.opensInNewTab}` });
@@ -341,7 +325,7 @@ describe('service pages in every region and language', () => {
       ['/pe/services/oil', 'oil', 'es'],
       ['/br/services/industrial', 'industrial', 'pt'],
     ] as const) {
-      await withPage(path, async (page) => {
+      await suite.withPage(path, async (page) => {
         const service = services[slug];
         assert.ok(service);
         assert.equal(await page.locator('h1').textContent(), service.name[language]);
@@ -360,7 +344,7 @@ describe('service pages in every region and language', () => {
 describe('service page accessibility', () => {
   for (const viewport of [desktop, mobile]) {
     test(`axe finds nothing at ${viewport.width} px, front and flipped`, () =>
-      withPage(
+      suite.withPage(
         '/ec/services/telecomunications',
         async (page) => {
           const front = await checkAxe(page);
@@ -375,7 +359,7 @@ describe('service page accessibility', () => {
   }
 
   test('every slide image has its size; only the first loads eagerly', () =>
-    withPage('/ec/services/telecomunications', async (page) => {
+    suite.withPage('/ec/services/telecomunications', async (page) => {
       const images = await page.locator('main article img').evaluateAll((elements) =>
         elements.map((image) => ({
           sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),

@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, desktop, gotoHydrated, launchBrowser, newPage, pageProblems } from './browser.ts';
 import {
   type Language,
   loadSite,
@@ -22,6 +23,13 @@ export interface SiteSuite {
   translations: Record<Language, Translations>;
   /** The address of a region's page in a language on the local server. */
   url: (region: RegionId, language: Language, page?: string) => string;
+  /** Opens `path` hydrated in a page of its own, runs `body`, then checks that no script error was seen. */
+  withPage: (path: string, body: (page: Page) => Promise<void>, options?: WithPageOptions) => Promise<void>;
+}
+
+export interface WithPageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /**
@@ -33,6 +41,17 @@ export function registerSiteSuite(prepare?: () => Promise<void> | void): Readonl
   const suite = {
     url: (region: RegionId, language: Language, page = 'home') =>
       `${suite.server.origin}${pathOf(regionById(suite.site, region), language, page)}`,
+    withPage: async (path, body, { viewport = desktop, reducedMotion } = {}) => {
+      const page = await newPage(suite.browser, { viewport });
+      try {
+        if (reducedMotion) await page.emulateMedia({ reducedMotion });
+        await gotoHydrated(page, `${suite.server.origin}${path}`);
+        await body(page);
+        assert.deepEqual(pageProblems(page), [], 'no script errors');
+      } finally {
+        await closePage(page);
+      }
+    },
   } as SiteSuite;
   before(async () => {
     [suite.server, suite.browser, suite.site, suite.translations] = await Promise.all([
