@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import styles from './EventCard.module.css';
+import { EventMeta } from './EventMeta.tsx';
 
 interface EventCardProps {
   event: EventData;
@@ -28,10 +29,7 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
         />
       )}
       <div className={styles.body}>
-        <p className={styles.meta}>
-          <span className={styles.badge}>{event.categoryLabel}</span>
-          <time dateTime={event.date}>{event.dateLabel}</time>
-        </p>
+        <EventMeta event={event} />
         <h2 id={titleId} className={styles.title}>
           {event.title}
         </h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
 import styles from './EventDialog.module.css';
+import { EventMeta } from './EventMeta.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
 
 const focusableSelector = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -72,10 +73,7 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
           </button>
           <ImageCarousel key={event.id} images={event.images} />
           <div className={styles.content}>
-            <p className={styles.meta}>
-              <span className={styles.badge}>{event.categoryLabel}</span>
-              <time dateTime={event.date}>{event.dateLabel}</time>
-            </p>
+            <EventMeta event={event} />
             <h2 id={titleId} className={styles.title}>
               {event.title}
             </h2>
