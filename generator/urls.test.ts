@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../schemas/primitives.ts';
 import type { Region } from '../schemas/site.ts';
 import { buildRouteTable } from './routes.ts';
-import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
+import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
 
 type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases' | 'domains'>;
 const ecuador: UrlRegion = {
@@ -81,5 +81,16 @@ describe('route table', () => {
     const paths = routes.flatMap((route) => [route.path, ...route.aliases]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(routes.some((route) => route.region !== 'ec' && route.page.startsWith('cases'))).toBe(false);
+  });
+});
+
+describe('contact links', () => {
+  it('dials a phone number as content writes it, with its spaces taken out', () => {
+    expect(phoneHref('+593 2 245 1000')).toBe('tel:+59322451000');
+    expect(phoneHref('+55 11 3456 7800')).toBe('tel:+551134567800');
+  });
+
+  it('writes an e-mail link', () => {
+    expect(emailHref('info@tecnandes.com.ec')).toBe('mailto:info@tecnandes.com.ec');
   });
 });

@@ -106,3 +106,12 @@ export function parsePath(
   const page = rest.length === 0 ? 'home' : caseSlug ? `cases/${caseSlug.toLowerCase()}` : rest.join('/');
   return { region: region.id, language, explicitLanguage, page };
 }
+
+/** A phone number as content writes it (`+593 2 245 1000`, schemas/primitives.ts) as a link that dials it. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replaceAll(' ', '')}`;
+}
+
+export function emailHref(address: string): string {
+  return `mailto:${address}`;
+}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryOfficesData } from '../../pages/about/+data.ts';
 import { SectionHeading } from '../home/SectionHeading.tsx';
+import { OfficeAddress } from '../layout/OfficeAddress.tsx';
 import styles from './Locations.module.css';
-
-const telHref = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;
 
 /** Every office of the company, one group per country. */
 export function Locations({ countries }: { countries: CountryOfficesData[] }) {
@@ -29,26 +28,7 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
               {country.offices.map((office) => (
                 <li key={office.id} className={styles.office}>
                   <h4 className={styles.officeTitle}>{office.title}</h4>
-                  <address className={styles.address}>
-                    <span>
-                      <span className={styles.label}>{t('footer.addressLabel')}: </span>
-                      {office.address}
-                    </span>
-                    {office.phones.map((phone) => (
-                      <span key={phone}>
-                        <span className={styles.label}>{t('footer.phoneLabel')}: </span>
-                        <a className={styles.phone} href={telHref(phone)}>
-                          {phone}
-                        </a>
-                      </span>
-                    ))}
-                    {office.fax && (
-                      <span>
-                        <span className={styles.label}>{t('footer.faxLabel')}: </span>
-                        <span className={styles.phone}>{office.fax}</span>
-                      </span>
-                    )}
-                  </address>
+                  <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label, number: styles.phone }} />
                 </li>
               ))}
             </ul>

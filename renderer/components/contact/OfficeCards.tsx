@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phoneHref } from '../../../generator/urls.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
 import styles from './OfficeCards.module.css';
 
@@ -32,7 +33,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                     <ul className={styles.phones}>
                       {office.phones.map((phone) => (
                         <li key={phone}>
-                          <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+                          <a href={phoneHref(phone)}>{phone}</a>
                         </li>
                       ))}
                     </ul>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
 import styles from './Footer.module.css';
 import { footerId } from './landmarks.ts';
+import { OfficeAddress } from './OfficeAddress.tsx';
 
 export function Footer({ footer, company }: { footer: LayoutData['footer']; company: string }) {
   const { t } = useTranslation();
@@ -16,28 +18,12 @@ export function Footer({ footer, company }: { footer: LayoutData['footer']; comp
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>
           <p className={styles.officeName}>{office.title}</p>
-          <address className={styles.address}>
-            <span>
-              <span className={styles.label}>{t('footer.addressLabel')}: </span>
-              {office.address}
-            </span>
-            {office.phones.map((phone) => (
-              <span key={phone}>
-                <span className={styles.label}>{t('footer.phoneLabel')}: </span>
-                <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
-              </span>
-            ))}
-            {office.fax && (
-              <span>
-                <span className={styles.label}>{t('footer.faxLabel')}: </span>
-                {office.fax}
-              </span>
-            )}
+          <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label }}>
             <span>
               <span className={styles.label}>{t('footer.emailLabel')}: </span>
-              <a href={`mailto:${footer.email}`}>{footer.email}</a>
+              <a href={emailHref(footer.email)}>{footer.email}</a>
             </span>
-          </address>
+          </OfficeAddress>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.linksTitle')}</h2>
