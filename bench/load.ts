@@ -115,7 +115,16 @@ export async function measureLoad(distDir: string, seconds: number, log: (messag
     );
     log(`load: GET /ec/home, 100 connections, ${seconds} s`);
     results.push(
-      figures('GET /ec/home (static page)', await autocannon({ url: `${origin}/ec/home`, connections: 100, duration: seconds })),
+      figures(
+        'GET /ec/home (static page, brotli)',
+        // As a browser asks: the page goes out as the .br file site build wrote.
+        await autocannon({
+          url: `${origin}/ec/home`,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+          connections: 100,
+          duration: seconds,
+        }),
+      ),
     );
     return results;
   } finally {
@@ -125,17 +134,33 @@ export async function measureLoad(distDir: string, seconds: number, log: (messag
   }
 }
 
+/** Budgets for the static page only: the contact endpoint's figures depend on its rate limit and siteverify. */
+const pageBudget = { requestsPerSecond: 4000, p99Ms: 100 };
+
 export function loadRows(results: readonly LoadFigures[], seconds: number): Row[] {
-  return results.flatMap((result) => [
-    {
-      name: `${result.target}: 5xx answers (100 connections, ${seconds} s, ${result.requests} requests)`,
-      measured: `${result.status5xx} (2xx ${result.status2xx}, 429 ${result.status429}, connection errors ${result.errors})`,
-      budget: '0',
-      ok: result.status5xx === 0 && result.errors === 0,
-    },
-    { name: `${result.target}: p99 latency`, measured: formatMs(result.p99Ms), budget: '—' },
-    { name: `${result.target}: requests per second`, measured: result.requestsPerSecond.toFixed(0), budget: '—' },
-  ]);
+  return results.flatMap((result) => {
+    const budgeted = result.target.startsWith('GET ');
+    return [
+      {
+        name: `${result.target}: 5xx answers (100 connections, ${seconds} s, ${result.requests} requests)`,
+        measured: `${result.status5xx} (2xx ${result.status2xx}, 429 ${result.status429}, connection errors ${result.errors})`,
+        budget: '0',
+        ok: result.status5xx === 0 && result.errors === 0,
+      },
+      {
+        name: `${result.target}: p99 latency`,
+        measured: formatMs(result.p99Ms),
+        ...(budgeted ? { budget: `under ${pageBudget.p99Ms} ms`, ok: result.p99Ms < pageBudget.p99Ms } : { budget: '—' }),
+      },
+      {
+        name: `${result.target}: requests per second`,
+        measured: result.requestsPerSecond.toFixed(0),
+        ...(budgeted
+          ? { budget: `at least ${pageBudget.requestsPerSecond}`, ok: result.requestsPerSecond >= pageBudget.requestsPerSecond }
+          : { budget: '—' }),
+      },
+    ];
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,35 +2,60 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../generator/load-content.ts';
 import { nginxConfig } from '../generator/nginx.ts';
+import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { serverManifestFile } from '../server/app.ts';
 import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
+import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
+  /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
+  verbose?: boolean;
   /** Renders every page into `${stagingDir}/client`; Vike's build and prerender unless a test replaces it. */
-  prerender?: (stagingDir: string, contentDir: string) => Promise<void>;
+  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
 
-async function vikePrerender(stagingDir: string, contentDir: string): Promise<void> {
+export interface PrerenderProgress {
+  clock: PhaseClock;
+  verbose: boolean;
+}
+
+async function vikePrerender(stagingDir: string, contentDir: string, { clock, verbose }: PrerenderProgress): Promise<void> {
   // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
   process.env.SITE_OUT_DIR = path.relative(process.cwd(), stagingDir);
   process.env.SITE_CONTENT_DIR = contentDir;
   const { build } = await import('vike/api');
-  await build();
+  // The phase lines say what a build did; Vite's list of every chunk and Vike's of every file it writes (about
+  // 300 lines, printed with console.log whatever Vite's log level) are for whoever asks with --verbose.
+  const log = console.log;
+  if (!verbose) console.log = () => undefined;
+  try {
+    await build({
+      viteConfig: {
+        plugins: [phaseTimerPlugin(clock)],
+        logLevel: verbose ? 'info' : 'warn',
+        build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
+      },
+    });
+  } finally {
+    console.log = log;
+  }
 }
 
 /**
  * `site build`: validates, prerenders into a staging folder, then swaps it in, so a failed build never
  * leaves a half-written output and the previous dist/ keeps serving.
  */
-export async function buildCommand({ contentDir, outDir, prerender = vikePrerender }: BuildOptions): Promise<number> {
+export async function buildCommand({ contentDir, outDir, verbose = false, prerender = vikePrerender }: BuildOptions): Promise<number> {
   const started = performance.now();
+  const clock = new PhaseClock();
   const result = await loadContent(contentDir);
+  clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
     process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);
     return 1;
@@ -46,7 +71,8 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    await prerender(staging, path.resolve(contentDir));
+    await prerender(staging, path.resolve(contentDir), { clock, verbose });
+    clock.mark('prerender', `${result.routes.length} pages, / and 404`);
     const client = path.join(staging, 'client');
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
@@ -60,6 +86,12 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
       path.join(staging, 'nginx', 'site.conf'),
       nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
     );
+    clock.mark('extra files', 'sitemap, robots, server manifest, nginx');
+    const compressed = await precompressFolder(client);
+    clock.mark(
+      'compression',
+      `${compressed.files} files, ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
+    );
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     process.stderr.write(
@@ -72,7 +104,9 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
   await rm(previous, { recursive: true, force: true });
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
-    `✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
+    `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
   );
   return 0;
 }
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;

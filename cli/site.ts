@@ -16,8 +16,9 @@ Commands:
   validate [--format human|json|github] [--content DIR] [--watch]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
-  build [--content DIR] [--out DIR]
-      Validate, then prerender every page into DIR (default dist); a failed build leaves DIR as it was.
+  build [--content DIR] [--out DIR] [--verbose]
+      Validate, then prerender every page into DIR (default dist) with .br and .gz copies of every text file; a
+      failed build leaves DIR as it was. Prints the time of each phase; --verbose adds Vite's list of chunks.
   dev [--content DIR] [--port N] [--host H]
       The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve.
@@ -47,6 +48,7 @@ async function main(argv: string[]): Promise<number> {
       host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
       help: { type: 'boolean', short: 'h', default: false },
       watch: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -63,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
       if (values.watch) return watchValidateCommand({ contentDir: values.content });
       return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
     case 'build':
-      return buildCommand({ contentDir: values.content, outDir: values.out });
+      return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose });
     case 'report':
       if (values.format === 'github') {
         process.stderr.write(`site report prints human or json, not '${values.format}'.\n`);

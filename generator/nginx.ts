@@ -125,10 +125,12 @@ server {
     absolute_redirect off;
     charset utf-8;
     charset_types text/html text/plain text/css application/javascript application/json;
-    gzip on;
+    # site build writes a .br and a .gz next to every text file: nginx sends them as they are, by the visitor's
+    # Accept-Encoding, and compresses nothing itself. brotli_static needs the brotli module (Debian:
+    # libnginx-mod-http-brotli-static; DEPLOY.md); without it, nginx -t names this line and gzip alone remains.
+    brotli_static on;
+    gzip_static on;
     gzip_vary on;
-    gzip_min_length 1024;
-    gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;
 
     # Security headers, on every answer, as site serve sends them.
 ${headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n')}

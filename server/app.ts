@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../generator/site-files.ts';
@@ -30,8 +29,16 @@ export async function createApp({ distDir, logger = false, contact }: AppOptions
   const app = Fastify({ logger, trustProxy: loadTrustProxy() });
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as
+  // it is, by the visitor's Accept-Encoding, instead of compressing the same page on every request.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+  });
   await registerContact(app, manifest, contact);
 
   app.get('/*', async (request, reply) => {

