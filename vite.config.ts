@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { loadContent } from './generator/load-content.ts';
+import { loadContentOnce } from './generator/content-handoff.ts';
 import { routingFacts } from './generator/routes.ts';
 import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
@@ -29,7 +29,7 @@ function contentAssets(): Plugin {
 
 export default defineConfig(async ({ command }) => {
   const isBuildOrServe = command === 'build' || command === 'serve';
-  const loaded = isBuildOrServe && !process.env.VITEST ? await loadContent(contentDir) : undefined;
+  const loaded = isBuildOrServe && !process.env.VITEST ? await loadContentOnce(contentDir) : undefined;
   if (loaded && !loaded.content) throw new Error('Content has errors: run `npm run validate` to see them.');
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });

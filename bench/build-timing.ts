@@ -21,6 +21,8 @@ export interface BuildTiming {
   msPerExtraPage: number;
   /** The output of the last normal build: a fresh `site build` of the working tree, for the other benchmarks. */
   baseDist: string;
+  /** The phase lines `site build` printed on its last normal build (name, time, what it did). */
+  phases: string[];
 }
 
 export interface BuildTimingOptions {
@@ -35,22 +37,26 @@ export interface BuildTimingOptions {
  * Wall-clock time of `site build` as a user runs it (node start-up, validation, Vite, prerender, swap), in a
  * child process so every run starts cold like a real build, and with the same Node as the bench.
  */
-async function timeBuild(args: string[]): Promise<number> {
+async function timeBuild(args: string[]): Promise<{ milliseconds: number; stdout: string }> {
   const started = performance.now();
+  let stdout = '';
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [siteCli, 'build', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
     };
-    child.stdout.on('data', keep);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      keep(chunk);
+    });
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`site build ${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
-  return performance.now() - started;
+  return { milliseconds: performance.now() - started, stdout };
 }
 
 async function countPages(distDir: string): Promise<number> {
@@ -89,11 +95,15 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const moreContent = await contentWithExtraServices(path.join(workDir, 'more'), extraServices);
   const base: number[] = [];
   const more: number[] = [];
+  let phases: string[] = [];
   // Alternating the two builds spreads any drift (caches warming, other work on the machine) over both.
   for (let run = 1; run <= runs; run++) {
-    base.push(await timeBuild(['--out', baseDist]));
+    const normal = await timeBuild(['--out', baseDist]);
+    base.push(normal.milliseconds);
+    // Indented lines of site build's summary are its phases.
+    phases = normal.stdout.split('\n').filter((line) => line.startsWith('  '));
     log(`build ${run}/${runs}: normal site ${(base.at(-1) ?? 0).toFixed(0)} ms`);
-    more.push(await timeBuild(['--content', moreContent, '--out', moreDist]));
+    more.push((await timeBuild(['--content', moreContent, '--out', moreDist])).milliseconds);
     log(`build ${run}/${runs}: +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
   }
   const baseSample = { milliseconds: base, medianMs: median(base), pages: await countPages(baseDist) };
@@ -103,5 +113,6 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     more: moreSample,
     msPerExtraPage: (moreSample.medianMs - baseSample.medianMs) / (moreSample.pages - baseSample.pages),
     baseDist,
+    phases,
   };
 }

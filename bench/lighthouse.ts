@@ -23,6 +23,9 @@ export interface LighthouseScores {
   /** Median of the successful runs, 0–100; missing when every run failed. */
   scores?: Record<Category, number>;
   cls?: number;
+  /** Median Largest Contentful Paint and Total Blocking Time, ms. */
+  lcpMs?: number;
+  tbtMs?: number;
   /** Why some or all runs produced no figures. */
   errors: string[];
 }
@@ -42,6 +45,8 @@ const chromeFlags = [
 interface Run {
   scores: Record<Category, number>;
   cls: number;
+  lcpMs: number;
+  tbtMs: number;
   /** Lab metrics behind the performance score, for the progress log. */
   metrics: string;
 }
@@ -75,6 +80,8 @@ async function runOnce(url: string): Promise<Run> {
     return {
       scores: scores as Record<Category, number>,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       metrics,
     };
   } finally {
@@ -103,7 +110,15 @@ async function auditUrl(url: string, runs: number, log: (message: string) => voi
   }
   if (results.length === 0) return { url: path, runs, errors };
   const scores = Object.fromEntries(categories.map((id) => [id, median(results.map((run) => run.scores[id]))])) as Record<Category, number>;
-  return { url: path, runs: results.length, scores, cls: median(results.map((run) => run.cls)), errors };
+  return {
+    url: path,
+    runs: results.length,
+    scores,
+    cls: median(results.map((run) => run.cls)),
+    lcpMs: median(results.map((run) => run.lcpMs)),
+    tbtMs: median(results.map((run) => run.tbtMs)),
+    errors,
+  };
 }
 
 /**

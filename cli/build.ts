@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { handOverContent } from '../generator/content-handoff.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { precompressFolder } from '../generator/precompress.ts';
@@ -71,7 +72,8 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    await prerender(staging, path.resolve(contentDir), { clock, verbose });
+    handOverContent(contentDir, result);
+    await prerender(staging, path.resolve(contentDir), { clock, verbose }).finally(() => handOverContent(contentDir, undefined));
     clock.mark('prerender', `${result.routes.length} pages, / and 404`);
     const client = path.join(staging, 'client');
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadContent } from '../../generator/load-content.ts';
+import { loadContentOnce } from '../../generator/content-handoff.ts';
 import type { Route } from '../../schemas/route.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 
@@ -7,7 +7,7 @@ let loaded: Promise<{ content: SiteContent; routes: Route[] }> | undefined;
 
 /** The validated content, read once per build; the build validates before it renders, so errors here are unexpected. */
 export function siteContent(): Promise<{ content: SiteContent; routes: Route[] }> {
-  loaded ??= loadContent(path.resolve(process.env.SITE_CONTENT_DIR ?? 'content')).then((result) => {
+  loaded ??= loadContentOnce(path.resolve(process.env.SITE_CONTENT_DIR ?? 'content')).then((result) => {
     if (!result.content || !result.routes) {
       throw new Error(`Content has ${result.problems.length} problem(s); run \`npm run validate\`.`);
     }
