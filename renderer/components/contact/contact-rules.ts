@@ -1,15 +1,8 @@
 /**
- * The contact rules (schemas/contact.ts) bring zod, so they load with the form's first use rather than with
- * the page: zod is about 84 kB gzip, almost the whole of the 100 kB first-load budget on its own.
+ * The contact rules (schemas/contact.ts, on zod/mini) load with the form's first use rather than with the page:
+ * a visitor who only reads the page never downloads them.
  */
-const importRules = () =>
-  import('zod').then(({ z }) => {
-    // zod probes for eval (`Function('')`) to compile parsers; the Content-Security-Policy forbids eval, and
-    // the probe would be reported as a violation (server/security-headers.ts). Its interpreted mode is enough.
-    // Set before the rules module builds its schemas.
-    z.config({ jitless: true });
-    return import('../../../schemas/contact.ts');
-  });
+const importRules = () => import('./browser-contact-rules.ts');
 export type ContactRules = Awaited<ReturnType<typeof importRules>>;
 
 let loading: Promise<ContactRules> | undefined;
