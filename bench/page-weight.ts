@@ -56,16 +56,28 @@ export function staticImportsOf(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
-async function firstLoadJs(clientDir: string, html: string): Promise<Weight & { files: number }> {
-  const seen = new Set<string>();
-  const pending = scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname);
+/** `import("./x.js")` of a (minified) module: chunks it loads on demand. */
+export function dynamicImportsOf(code: string): string[] {
+  return [...code.matchAll(/(?<![\w$.])import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
+interface ScriptSet extends Weight {
+  files: number;
+  /** Every file of the set with its text, by URL path. */
+  code: Map<string, string>;
+}
+
+/** The scripts `start` loads, with everything they import statically, skipping those in `loaded`. */
+async function staticClosure(clientDir: string, start: readonly string[], loaded: ReadonlySet<string> = new Set()): Promise<ScriptSet> {
+  const code = new Map<string, string>();
+  const pending = [...start];
   let raw = 0;
   let gzip = 0;
   while (pending.length > 0) {
     const url = pending.pop() ?? '';
-    if (seen.has(url)) continue;
-    seen.add(url);
+    if (code.has(url) || loaded.has(url)) continue;
     const content = await readFile(path.join(clientDir, url));
+    code.set(url, content.toString('utf8'));
     const weight = weigh(content);
     raw += weight.raw;
     // Files are compressed one by one, as the server sends them, so the total is what goes over the wire.
@@ -74,7 +86,42 @@ async function firstLoadJs(clientDir: string, html: string): Promise<Weight & { 
       pending.push(new URL(specifier, `http://site.invalid${url}`).pathname);
     }
   }
-  return { raw, gzip, files: seen.size };
+  return { raw, gzip, files: code.size, code };
+}
+
+async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {
+  return staticClosure(
+    clientDir,
+    scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname),
+  );
+}
+
+/**
+ * What a page's first use of a feature adds: the on-demand chunk group (an import() of the first-load code)
+ * whose files contain `marker`, with its static imports not already loaded.
+ */
+async function onDemandJs(clientDir: string, firstLoad: ScriptSet, marker: string): Promise<(Weight & { files: number }) | undefined> {
+  const loaded = new Set(firstLoad.code.keys());
+  for (const [url, text] of firstLoad.code) {
+    for (const specifier of dynamicImportsOf(text)) {
+      const group = await staticClosure(clientDir, [new URL(specifier, `http://site.invalid${url}`).pathname], loaded);
+      if ([...group.code.values()].some((chunk) => chunk.includes(marker))) return group;
+    }
+  }
+  return undefined;
+}
+
+/** The contact form's rules: the one module that puts zod in its interpreted mode (renderer/components/contact/zod-jitless.ts). */
+const contactRulesMarker = 'jitless';
+
+/** The contact page's JavaScript once a visitor has touched the form: first load plus the rules it fetches then. */
+export async function measureTouchedContact(distDir: string): Promise<(Weight & { files: number }) | undefined> {
+  const clientDir = path.join(distDir, 'client');
+  const html = await readFile(path.join(clientDir, htmlFileOf('/ec/contact')), 'utf8');
+  const firstLoad = await firstLoadJs(clientDir, html);
+  const rules = await onDemandJs(clientDir, firstLoad, contactRulesMarker);
+  if (!rules) return undefined;
+  return { raw: firstLoad.raw + rules.raw, gzip: firstLoad.gzip + rules.gzip, files: firstLoad.files + rules.files };
 }
 
 export async function measurePageWeights(distDir: string): Promise<PageWeight[]> {
@@ -82,7 +129,8 @@ export async function measurePageWeights(distDir: string): Promise<PageWeight[]>
   const weights: PageWeight[] = [];
   for (const [template, url] of representativePages) {
     const html = await readFile(path.join(clientDir, htmlFileOf(url)));
-    weights.push({ template, url, html: weigh(html), js: await firstLoadJs(clientDir, html.toString('utf8')) });
+    const { raw, gzip, files } = await firstLoadJs(clientDir, html.toString('utf8'));
+    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files } });
   }
   return weights;
 }

@@ -13,7 +13,7 @@ import { type BuildTiming, measureBuilds, repoRoot } from './build-timing.ts';
 import { devReloadRows } from './dev-reload.ts';
 import { categories, defaultLighthouseUrls, type LighthouseScores, measureLighthouse } from './lighthouse.ts';
 import { loadRows, measureLoad } from './load.ts';
-import { measurePageWeights, type PageWeight } from './page-weight.ts';
+import { measurePageWeights, measureTouchedContact, type PageWeight, type Weight } from './page-weight.ts';
 import { clip, formatBytes, formatMs, formatTable, type Row, type Section } from './table.ts';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -60,6 +60,17 @@ function weightRows(weights: readonly PageWeight[]): Row[] {
       ok: js.gzip <= 75_000,
     },
   ]);
+}
+
+function touchedContactRow(weight: (Weight & { files: number }) | undefined): Row {
+  const name = 'contact: JS once the form is touched (first load + rules)';
+  if (!weight) return { name, measured: 'rules chunk not found', budget: 'at most 90 kB gzip', ok: false };
+  return {
+    name: `${name} (${weight.files} files)`,
+    measured: `${formatBytes(weight.raw)} raw, ${formatBytes(weight.gzip)} gzip`,
+    budget: 'at most 90 kB gzip',
+    ok: weight.gzip <= 90_000,
+  };
 }
 
 const scoreBudgets: Record<(typeof categories)[number], { label: string; budget: string; within: (score: number) => boolean }> = {
@@ -130,7 +141,10 @@ async function main(): Promise<void> {
     // The last normal build is a fresh `site build` of the working tree: weigh and audit it, leaving dist/ alone.
     const sections: Section[] = [
       { title: 'Build', rows: buildRows(timing, buildRuns) },
-      { title: 'Page weight (one page per template)', rows: weightRows(await measurePageWeights(timing.baseDist)) },
+      {
+        title: 'Page weight (one page per template)',
+        rows: [...weightRows(await measurePageWeights(timing.baseDist)), touchedContactRow(await measureTouchedContact(timing.baseDist))],
+      },
       { title: 'Lighthouse, mobile (median per URL)', rows: await lighthouseSection(timing.baseDist) },
       { title: 'Editing with site dev', rows: await devReloadRows(positiveInteger('BENCH_DEV_RUNS', 5), log) },
       { title: 'Load: autocannon, 100 connections (fake siteverify on 127.0.0.1)', rows: await loadSection(timing.baseDist) },
