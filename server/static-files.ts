@@ -2,19 +2,23 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressedSuffixes } from '../generator/precompress.ts';
 
-const isPrecompressed = (name: string) => precompressedSuffixes.some((suffix) => name.endsWith(suffix));
-
 /**
  * The public files of the build, listed once at start so a request never probes the disk for a path. The .br
- * and .gz copies are not among them: they are another encoding of a listed file, never an address of their own.
+ * and .gz copies site build writes next to a file are not among them: they are another encoding of that file,
+ * never an address of their own (a content asset that is itself a .gz, with no file beside it, stays listed).
  */
 export async function listStaticFiles(clientDir: string): Promise<Set<string>> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  return new Set(
+  const files = new Set(
     entries
-      .filter((entry) => entry.isFile() && !isPrecompressed(entry.name))
+      .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
+  for (const file of files) {
+    const suffix = precompressedSuffixes.find((candidate) => file.endsWith(candidate));
+    if (suffix && files.has(file.slice(0, -suffix.length))) files.delete(file);
+  }
+  return files;
 }
 
 /** Hashed build output never changes under its name; content assets and pages may change with any build. */
