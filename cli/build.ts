@@ -89,10 +89,11 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
       nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
     );
     clock.mark('extra files', 'sitemap, robots, server manifest, nginx');
-    const compressed = await precompressFolder(client);
+    // Files unchanged since the build being replaced keep its compressed copies.
+    const compressed = await precompressFolder(client, path.join(target, 'client'));
     clock.mark(
       'compression',
-      `${compressed.files} files, ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
+      `${compressed.files} files (${compressed.reused} unchanged), ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
     );
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -23,6 +23,24 @@ describe('precompressFolder', () => {
     expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe(page);
     expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).toString()).toBe(page);
     expect((await readdir(dir)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz', 'photo.webp']);
+  });
+
+  it('takes the copies of an unchanged file from the previous build, and compresses a changed one afresh', async () => {
+    const previous = path.join(dir, 'previous');
+    const next = path.join(dir, 'next');
+    const page = `<main>${'<p>Quito, Lima, São Paulo</p>'.repeat(100)}</main>`;
+    for (const folder of [previous, next]) await mkdir(folder);
+    await writeFile(path.join(previous, 'same.html'), page);
+    await writeFile(path.join(previous, 'changed.html'), page);
+    await precompressFolder(previous);
+    // Marked so that a reused copy can be told from a fresh one.
+    await writeFile(path.join(previous, 'same.html.br'), 'reused');
+    await writeFile(path.join(next, 'same.html'), page);
+    await writeFile(path.join(next, 'changed.html'), `${page}<footer>2026</footer>`);
+    const summary = await precompressFolder(next, previous);
+    expect(summary.reused).toBe(1);
+    expect(await readFile(path.join(next, 'same.html.br'), 'utf8')).toBe('reused');
+    expect(brotliDecompressSync(await readFile(path.join(next, 'changed.html.br'))).toString()).toContain('<footer>2026</footer>');
   });
 
   it('writes no copy that would be larger than the file, so the server sends the file itself', async () => {

@@ -25,6 +25,8 @@ export const precompressedSuffixes = ['.br', '.gz'] as const;
 
 export interface PrecompressSummary {
   files: number;
+  /** Files whose copies came from the previous build, their bytes unchanged. */
+  reused: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
@@ -37,36 +39,53 @@ export interface PrecompressSummary {
  */
 const brotliQuality = 6;
 
+/** The previous build's copies of a file, when that file had exactly these bytes; undefined otherwise. */
+async function previousCopies(previousFile: string, source: Buffer): Promise<{ br?: Buffer; gz?: Buffer } | undefined> {
+  const previous = await readFile(previousFile).catch(() => undefined);
+  if (!previous?.equals(source)) return undefined;
+  const [br, gz] = await Promise.all(precompressedSuffixes.map((suffix) => readFile(`${previousFile}${suffix}`).catch(() => undefined)));
+  // A copy that was not written (it would not have been smaller) is absent on purpose; one missing for a file
+  // that compresses means the previous build was cut short: compress afresh.
+  if (!br && !gz) return undefined;
+  return { br, gz };
+}
+
 /**
  * Writes `file.br` and `file.gz` next to every text file under `dir`: compressed once at build, so neither
- * server spends a request compressing. A variant that would not be smaller is not written,
- * and the server then sends the file as it is.
+ * server spends a request compressing. A variant that would not be smaller is not written, and the server then
+ * sends the file as it is. With `previousDir` (the build being replaced), a file whose bytes did not change
+ * takes its copies from there: a rebuild compresses only what changed.
  */
-export async function precompressFolder(dir: string): Promise<PrecompressSummary> {
+export async function precompressFolder(dir: string, previousDir?: string): Promise<PrecompressSummary> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const summary: PrecompressSummary = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      const previousFile = previousDir ? path.join(previousDir, path.relative(dir, file)) : undefined;
+      const reused = previousFile ? await previousCopies(previousFile, source) : undefined;
+      if (reused) summary.reused += 1;
+      const [br, gz] = reused
+        ? [reused.br, reused.gz]
+        : await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
       summary.bytes += source.length;
-      summary.brotliBytes += Math.min(br.length, source.length);
-      summary.gzipBytes += Math.min(gz.length, source.length);
+      summary.brotliBytes += Math.min(br?.length ?? source.length, source.length);
+      summary.gzipBytes += Math.min(gz?.length ?? source.length, source.length);
       await Promise.all([
-        br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
-        gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
+        br && br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
+        gz && gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
       ]);
     }),
   );
