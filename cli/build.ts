@@ -1,12 +1,14 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../generator/load-content.ts';
+import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { serverManifestFile } from '../server/app.ts';
 import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
+import { writeMedia } from './media-phase.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 
 export interface BuildOptions {
@@ -45,9 +47,13 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
   const staging = `${target}.staging-${process.pid}`;
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
+  let media = '';
   try {
+    // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
+    const published = await publishImages(path.resolve(contentDir), result.content);
     await prerender(staging, path.resolve(contentDir));
     const client = path.join(staging, 'client');
+    media = await writeMedia({ clientDir: client, published });
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
     await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
@@ -72,7 +78,7 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
   await rm(previous, { recursive: true, force: true });
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
-    `✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
+    `✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms, with ${media}\n`,
   );
   return 0;
 }

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetSize } from '../schemas/media.ts';
-import { readImageSize } from './image-size.ts';
+import { readImageSize } from './media/image-metadata.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
