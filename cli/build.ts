@@ -8,7 +8,6 @@ import { serverManifestFile } from '../server/app.ts';
 import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
-import { writeMedia } from './media-phase.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 
 export interface BuildOptions {
@@ -53,7 +52,16 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     const published = await publishImages(path.resolve(contentDir), result.content);
     await prerender(staging, path.resolve(contentDir));
     const client = path.join(staging, 'client');
-    media = await writeMedia({ clientDir: client, published });
+    // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
+    // the prerender first (in production mode), not by this process in development mode.
+    const { writeMedia } = await import('./media-phase.ts');
+    media = await writeMedia({
+      contentDir: path.resolve(contentDir),
+      clientDir: client,
+      content: result.content,
+      routes: result.routes,
+      published,
+    });
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
     await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
