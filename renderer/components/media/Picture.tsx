@@ -14,6 +14,8 @@ interface PictureProps {
   priority?: boolean;
   /** In the first screen although not the largest: loaded at once, at normal priority. */
   eager?: boolean;
+  /** False where the image sits in a swipeable strip, so a swipe is not taken for dragging the picture away. */
+  draggable?: boolean;
 }
 
 const srcset = (variants: readonly { url: string; width: number }[]) =>
@@ -29,7 +31,7 @@ function objectPosition(focus: Focus | undefined): string | undefined {
  * A content image: a photo as <picture> with AVIF and WebP sources and a JPEG or PNG fallback in every
  * published width, `sizes` from its use so the browser downloads no more than it shows; an SVG as it is.
  */
-export function Picture({ image, className, use, priority = false, eager = false }: PictureProps) {
+export function Picture({ image, className, use, priority = false, eager = false, draggable }: PictureProps) {
   const position = objectPosition(image.focus);
   const loading = priority || eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
@@ -44,6 +46,7 @@ export function Picture({ image, className, use, priority = false, eager = false
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        draggable={draggable}
         className={className}
         style={position ? { objectPosition: position } : undefined}
       />
@@ -80,6 +83,7 @@ export function Picture({ image, className, use, priority = false, eager = false
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        draggable={draggable}
         className={[className, published.fallback.type === 'image/jpeg' ? styles.preview : undefined].filter(Boolean).join(' ')}
         style={style}
       />
