@@ -8,12 +8,15 @@ import { type ImageUse, widthsFor } from './image-uses.ts';
 /** Published photos are served from here under content-hashed names, so they are cached for a year (immutable). */
 export const publishedImagePrefix = '/_app/img/';
 
-/** Qualities chosen by eye on site photos: no visible loss at their display size, a fraction of the bytes. */
+/**
+ * Qualities chosen by eye on site photos: no visible loss at their display size, a fraction of the bytes. Low
+ * efforts: higher ones save a few percent of bytes for five times the encoding time (npm run bench).
+ */
 export const encodingSettings = {
   version: 1,
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
-  jpeg: { quality: 78, mozjpeg: true },
+  avif: { quality: 50, effort: 0 },
+  webp: { quality: 72, effort: 2 },
+  jpeg: { quality: 78, progressive: true, optimiseCoding: true },
   png: { compressionLevel: 9, effort: 7 },
   placeholderWidth: 16,
 } as const;

@@ -1,4 +1,5 @@
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -82,27 +83,33 @@ export async function publishImages(contentDir: string, content: SiteContent, ca
   const images: PublishedImages = {};
   let encoded = 0;
   let cached = 0;
-  for (const [src, use] of widestUses(rasterReferences(contentFiles(content)))) {
-    const sourcePath = path.join(contentDir, 'assets', src.slice('/assets/'.length));
-    const key = encodingKey(await hashes.of(sourcePath), { ...encodingSettings, use, widths: imageUses[use].widths });
-    const entryFile = path.join(cacheDir, 'entries', `${key}.json`);
-    const known = await readFile(entryFile, 'utf8').then(
-      (text) => publishedImage.safeParse(JSON.parse(text)).data,
-      () => undefined,
-    );
-    if (known) {
-      images[src] = known;
-      cached += 1;
-      continue;
+  // Two photos at a time per core: one decodes while the other encodes.
+  const queue = [...widestUses(rasterReferences(contentFiles(content)))];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [src, use] = next;
+      const sourcePath = path.join(contentDir, 'assets', src.slice('/assets/'.length));
+      const key = encodingKey(await hashes.of(sourcePath), { ...encodingSettings, use, widths: imageUses[use].widths });
+      const entryFile = path.join(cacheDir, 'entries', `${key}.json`);
+      const known = await readFile(entryFile, 'utf8').then(
+        (text) => publishedImage.safeParse(JSON.parse(text)).data,
+        () => undefined,
+      );
+      if (known) {
+        images[src] = known;
+        cached += 1;
+        continue;
+      }
+      const facts = await readRasterFacts(sourcePath);
+      if (!facts) throw new Error(`${src} is not a readable image; run \`npm run validate\`.`);
+      images[src] = await encodeImage(sourcePath, facts, use, key, encodedFilesDir(cacheDir));
+      await mkdir(path.dirname(entryFile), { recursive: true });
+      // Written last: an encoding interrupted half-way has no entry and is done again by the next build.
+      await writeFile(entryFile, JSON.stringify(images[src]));
+      encoded += 1;
     }
-    const facts = await readRasterFacts(sourcePath);
-    if (!facts) throw new Error(`${src} is not a readable image; run \`npm run validate\`.`);
-    images[src] = await encodeImage(sourcePath, facts, use, key, encodedFilesDir(cacheDir));
-    await mkdir(path.dirname(entryFile), { recursive: true });
-    // Written last: an encoding interrupted half-way has no entry and is done again by the next build.
-    await writeFile(entryFile, JSON.stringify(images[src]));
-    encoded += 1;
-  }
+  };
+  await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker));
   await hashes.save();
   return { images, encoded, cached };
 }
