@@ -40,6 +40,23 @@ export type Column = z.infer<typeof column>;
 export const assetSize = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
 export type AssetSize = z.infer<typeof assetSize>;
 
+/** The places a photo is shown; their widths and layout sizes are in generator/media/image-uses.ts. */
+export const imageUseSchema = z.enum([
+  'hero',
+  'portrait',
+  'sector',
+  'tile',
+  'card',
+  'sectorCard',
+  'showcase',
+  'map',
+  'event',
+  'dialog',
+  'logo',
+  'poster',
+]);
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
 /** One encoded width of a photo, as a srcset candidate. */
 const variant = z.strictObject({ url: z.string(), width: z.int().positive() });
 
@@ -49,7 +66,7 @@ const variant = z.strictObject({ url: z.string(), width: z.int().positive() });
  */
 export const publishedImage = z.strictObject({
   ...assetSize.shape,
-  use: z.string(),
+  use: imageUseSchema,
   avif: z.array(variant),
   webp: z.array(variant),
   fallback: z.strictObject({ type: z.enum(['image/jpeg', 'image/png']), variants: z.array(variant) }),

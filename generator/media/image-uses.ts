@@ -1,3 +1,4 @@
+import type { ImageUse } from '../../schemas/media.ts';
 import type { PathSegment } from '../yaml-source.ts';
 
 /**
@@ -66,8 +67,8 @@ export const imageUses = {
     sizes: '(min-width: 1024px) 33vw, 100vw',
     displayWidth: 480,
   },
-} as const satisfies Record<string, { widths: readonly number[]; sizes: string; displayWidth: number }>;
-export type ImageUse = keyof typeof imageUses;
+} as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
+export type { ImageUse };
 
 /**
  * Where each use appears in the content files: a file (relative to content/) and a path inside it, `*` for

@@ -52,7 +52,7 @@ export function Picture({ image, className, use, priority = false, eager = false
       />
     );
   }
-  const sizes = imageUses[use ?? (published.use as ImageUse)].sizes;
+  const sizes = imageUses[use ?? published.use].sizes;
   if (priority) {
     preload(published.avif[0]?.url ?? image.src, {
       as: 'image',
