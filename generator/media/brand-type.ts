@@ -54,7 +54,31 @@ export async function outlinedText(
     lines[lines.length - 1] = `${last}…`;
   }
   const path = lines
-    .map((line, index) => face.getPath(line, options.x, options.y + index * options.lineHeight, options.size).toPathData(1))
+    .map((line, index) => pathData(face.getPath(line, options.x, options.y + index * options.lineHeight, options.size)))
     .join('');
   return { lines, path };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * SVG path data of outlined text, written here because opentype.js's own toPathData writes NaN for some glyph
+ * sequences (it broke "Petróleo e gás" after the g), which makes the renderer drop the rest of the line.
+ */
+function pathData(path: opentype.Path): string {
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case 'M':
+        case 'L':
+          return `${command.type}${round(command.x)} ${round(command.y)}`;
+        case 'Q':
+          return `Q${round(command.x1)} ${round(command.y1)} ${round(command.x)} ${round(command.y)}`;
+        case 'C':
+          return `C${round(command.x1)} ${round(command.y1)} ${round(command.x2)} ${round(command.y2)} ${round(command.x)} ${round(command.y)}`;
+        default:
+          return 'Z';
+      }
+    })
+    .join('');
 }
