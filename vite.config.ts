@@ -5,6 +5,8 @@ import vike from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadContentOnce } from './generator/content-handoff.ts';
+import { publishedImagePrefix } from './generator/media/encode-image.ts';
+import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { routingFacts } from './generator/routes.ts';
 import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
@@ -20,6 +22,7 @@ function contentAssets(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(contentAssetsMiddleware(path.join(contentDir, 'assets')));
+      server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(), publishedImagePrefix));
     },
     async writeBundle() {
       if (this.environment.name === 'client') await cp(path.join(contentDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });

@@ -5,7 +5,7 @@
  *
  * Environment: BENCH_BUILD_RUNS (3), BENCH_EXTRA_SERVICES (10), BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_LIGHTHOUSE_URLS (comma-separated paths), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DEV_RUNS (5), BENCH_SKIP_LOAD=1,
- * BENCH_LOAD_SECONDS (20).
+ * BENCH_LOAD_SECONDS (20), BENCH_PHOTOS (50), BENCH_SKIP_PHOTOS=1.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { devReloadRows } from './dev-reload.ts';
 import { categories, defaultLighthouseUrls, type LighthouseScores, measureLighthouse } from './lighthouse.ts';
 import { loadRows, measureLoad } from './load.ts';
 import { measurePageWeights, measureTouchedContact, type PageWeight, type Weight } from './page-weight.ts';
+import { photoRows } from './photos.ts';
 import { clip, formatBytes, formatMs, formatTable, type Row, type Section } from './table.ts';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -146,6 +147,13 @@ async function main(): Promise<void> {
         rows: [...weightRows(await measurePageWeights(timing.baseDist)), touchedContactRow(await measureTouchedContact(timing.baseDist))],
       },
       { title: 'Lighthouse, mobile (median per URL)', rows: await lighthouseSection(timing.baseDist) },
+      {
+        title: 'Photos (image pipeline of site build)',
+        rows:
+          process.env.BENCH_SKIP_PHOTOS === '1'
+            ? [{ name: 'Photos', measured: 'skipped (BENCH_SKIP_PHOTOS=1)', budget: '—' }]
+            : await photoRows(positiveInteger('BENCH_PHOTOS', 50), log),
+      },
       { title: 'Editing with site dev', rows: await devReloadRows(positiveInteger('BENCH_DEV_RUNS', 5), log) },
       { title: 'Load: autocannon, 100 connections (fake siteverify on 127.0.0.1)', rows: await loadSection(timing.baseDist) },
     ];

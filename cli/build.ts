@@ -2,6 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { handOverContent } from '../generator/content-handoff.ts';
 import { loadContent } from '../generator/load-content.ts';
+import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
@@ -72,10 +73,27 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
+    // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
+    const published = await publishImages(path.resolve(contentDir), result.content);
+    clock.mark(
+      'images',
+      `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
+    );
     handOverContent(contentDir, result);
     await prerender(staging, path.resolve(contentDir), { clock, verbose }).finally(() => handOverContent(contentDir, undefined));
     clock.mark('prerender', `${result.routes.length} pages, / and 404`);
     const client = path.join(staging, 'client');
+    // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
+    // the prerender first (in production mode), not by this process in development mode.
+    const { writeMedia } = await import('./media-phase.ts');
+    const media = await writeMedia({
+      contentDir: path.resolve(contentDir),
+      clientDir: client,
+      content: result.content,
+      routes: result.routes,
+      published,
+    });
+    clock.mark('share images and icons', media);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
     await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));

@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetSize } from '../schemas/media.ts';
-import { readImageSize } from './image-size.ts';
+import { readImageSize } from './media/image-metadata.ts';
+import { type MediaReference, mediaProblems } from './media/media-checks.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
@@ -31,6 +32,7 @@ export async function checkAssets(
 
   const problems: Problem[] = [];
   const sizes: Record<string, AssetSize> = {};
+  const existing: MediaReference[] = [];
   for (const { source, path: valuePath, value } of references) {
     if (value.split('/').includes('..')) {
       problems.push(
@@ -39,6 +41,7 @@ export async function checkAssets(
       continue;
     }
     const { exists, size } = await inspect(value);
+    if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
     if (!exists) {
       problems.push(
         source.problemAt(valuePath, 'missing-asset', `The file '${value}' does not exist: add it as content${value} or correct the name.`),
@@ -55,6 +58,7 @@ export async function checkAssets(
       );
     }
   }
+  problems.push(...(await mediaProblems(existing, contentDir)));
   return { problems, sizes };
 }
 

@@ -15,6 +15,11 @@ export const problemCodes = [
   'unknown-reference',
   'duplicate-id',
   'untranslated',
+  'image-too-small',
+  'file-too-large',
+  'unsupported-format',
+  'unsafe-svg',
+  'invalid-video',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

@@ -41,6 +41,16 @@ export function pageAliases(region: RegionUrlFacts, language: Language, page: Pa
   return [];
 }
 
+/** The page's share image (Open Graph), rendered by the build for every page in every language. */
+export function shareImagePath(region: Pick<Region, 'id'>, language: Language, page: PageRef): string {
+  return `/share/${region.id}/${language}/${page}.png`;
+}
+
+/** The web app manifest of a region (its own name and start page). */
+export function manifestPath(region: Pick<Region, 'id'>): string {
+  return `/manifest/${region.id}.webmanifest`;
+}
+
 /** Absolute URL on the region's own domain, or the bare path when the region has no domain (local runs). */
 export function absoluteUrl(region: Pick<Region, 'domains'>, path: string): string {
   const [domain] = region.domains;

@@ -1,4 +1,6 @@
 import { useData } from 'vike-react/useData';
+import { iconFiles } from '../generator/media/icon-files.ts';
+import { shareCardSize } from '../generator/media/share-card-size.ts';
 import { footerId } from './components/layout/landmarks.ts';
 import type { CommonPageData } from './data/page-data.tsx';
 
@@ -12,8 +14,11 @@ export function Head() {
           connection a half-arrived page would be painted and then shift as the rest of the header and of the
           first section came in. Browsers without rel=expect paint as before. */}
       <link rel="expect" href={`#${footerId}`} blocking="render" />
+      <link rel="icon" href={iconFiles.favicon.path} sizes="48x48" />
+      <link rel="apple-touch-icon" href={iconFiles.appleTouch.path} />
       {head && (
         <>
+          <link rel="manifest" href={head.manifest} />
           <link rel="canonical" href={head.canonical} />
           {head.alternates.map((alternate) => (
             <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
@@ -23,6 +28,9 @@ export function Head() {
           <meta property="og:url" content={head.canonical} />
           <meta property="og:locale" content={head.ogLocale} />
           <meta property="og:image" content={head.image} />
+          <meta property="og:image:width" content={String(shareCardSize.width)} />
+          <meta property="og:image:height" content={String(shareCardSize.height)} />
+          <meta property="og:image:alt" content={head.imageAlt} />
           <meta name="twitter:card" content="summary_large_image" />
         </>
       )}

@@ -21,11 +21,16 @@ export const localizedText = z
   .meta({ description: 'Text in all four languages: es, en, pt and de.' });
 export type LocalizedText = z.infer<typeof localizedText>;
 
-/** Asset files live in content/assets and are served under /assets, so references are written as the public URL. */
+/**
+ * Asset files live in content/assets and are served under /assets, so references are written as the public URL.
+ * Camera names (IMG_2041.JPG) are fine: photos are published under content-hashed names, not their own.
+ */
 export const assetPath = z
   .string()
-  .regex(/^\/assets\/[a-z0-9][a-z0-9/._-]*\.(svg|png|jpe?g|webp|avif|mp4|webm)$/, 'asset-path')
-  .meta({ description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg.' });
+  .regex(/^\/assets\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpe?g|webp|avif|mp4|webm)$/i, 'asset-path')
+  .meta({
+    description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG.',
+  });
 
 export const slug = z
   .string()

@@ -14,12 +14,15 @@ const contentTypes: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-/** Serves content/assets under /assets in development, as the build copies them. */
-export function contentAssetsMiddleware(assetsDir: string) {
+/**
+ * Serves a folder under a URL prefix in development, as the build copies it: content/assets under /assets,
+ * encoded photos under /_app/img.
+ */
+export function contentAssetsMiddleware(assetsDir: string, prefix = '/assets/') {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/assets/')) return next();
-    const file = path.join(assetsDir, decodeURIComponent(url.pathname.slice('/assets/'.length)));
+    if (!url.pathname.startsWith(prefix)) return next();
+    const file = path.join(assetsDir, decodeURIComponent(url.pathname.slice(prefix.length)));
     if (!file.startsWith(assetsDir + path.sep)) return next();
     const found = await stat(file).catch(() => undefined);
     if (!found?.isFile()) return next();

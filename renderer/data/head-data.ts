@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { absoluteUrl, hreflangOf, pageAlternates, pagePath } from '../../generator/urls.ts';
+import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/urls.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -42,8 +42,6 @@ export function headData(content: SiteContent, address: PageAddress) {
     }
   })();
 
-  const shareImage = region.home.variant === 'full' ? region.home.banner.image.src : region.home.banner.portraits[0].src;
-
   return {
     heading: pageTitle,
     title: t('meta.titleTemplate', { page: pageTitle, company: site.company.name }),
@@ -52,8 +50,11 @@ export function headData(content: SiteContent, address: PageAddress) {
     ogLocale: hreflangOf(region, language).replace('-', '_'),
     canonical: absoluteUrl(region, pagePath(region, language, page)),
     alternates: pageAlternates(region, site.languages, page),
-    image: absoluteUrl(region, shareImage),
+    // The branded 1200x630 card the build renders for this page (cli/media-phase.ts): title, region, logo.
+    image: absoluteUrl(region, shareImagePath(region, language, page)),
+    imageAlt: `${pageTitle} · ${site.company.name} ${localize(region.name, language)}`,
     siteName: site.company.name,
+    manifest: manifestPath(region),
   };
 }
 export type HeadData = ReturnType<typeof headData>;

@@ -1,4 +1,5 @@
 import type { CaseCardData } from '../../pages/case/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './CaseCard.module.css';
 import { ClampedDescription } from './ClampedDescription.tsx';
 
@@ -6,14 +7,7 @@ import { ClampedDescription } from './ClampedDescription.tsx';
 export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
   return (
     <article className={styles.card}>
-      <img
-        src={card.image.src}
-        alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        className={styles.image}
-      />
+      <Picture image={card.image} eager={eager} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.title}>{card.title}</h2>
         <ClampedDescription blocks={card.description} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SectorCardData } from '../../pages/cases/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './SectorList.module.css';
 
 /** The cases list: one card per sector, the whole card leading to the sector's page. */
@@ -9,14 +10,7 @@ export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
     <ul className={styles.list}>
       {sectors.map((sector, index) => (
         <li key={sector.slug} className={styles.card}>
-          <img
-            src={sector.image.src}
-            alt={sector.image.alt}
-            width={sector.image.width}
-            height={sector.image.height}
-            loading={index < 2 ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
+          <Picture image={sector.image} priority={index === 0} eager={index < 2} className={styles.image} />
           <div className={styles.body}>
             <h2 className={styles.name}>
               <a href={sector.href} className={styles.link}>

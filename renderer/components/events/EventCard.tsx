@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './EventCard.module.css';
 import { EventMeta } from './EventMeta.tsx';
 
@@ -18,16 +19,7 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   const [image] = event.images;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image && (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
-      )}
+      {image && <Picture image={image} use="event" eager={eager} className={styles.image} />}
       <div className={styles.body}>
         <EventMeta event={event} />
         <h2 id={titleId} className={styles.title}>

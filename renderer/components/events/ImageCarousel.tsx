@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SizedImage } from '../../data/images.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './ImageCarousel.module.css';
 
 /** The images of an event: one image as it is, several with previous/next buttons that wrap around. */
@@ -10,9 +11,7 @@ export function ImageCarousel({ images }: { images: SizedImage[] }) {
   const total = images.length;
   const image = images[index];
   if (!image) return null;
-  const picture = (
-    <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className={styles.image} />
-  );
+  const picture = <Picture key={image.src} image={image} use="dialog" eager className={styles.image} />;
   if (total === 1) return <div className={styles.frame}>{picture}</div>;
 
   const move = (step: number) => setIndex((index + step + total) % total);

@@ -1,4 +1,5 @@
 import type { FullHomeBody } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './HomeBanner.module.css';
 import { Taglines } from './Taglines.tsx';
 
@@ -7,15 +8,7 @@ export function HomeBanner({ banner, taglines }: { banner: FullHomeBody['banner'
   const { image } = banner;
   return (
     <section className={styles.banner} aria-labelledby="home-title">
-      <img
-        className={styles.image}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <Picture className={styles.image} image={image} priority />
       <div className={styles.inner}>
         <div className={styles.text}>
           <h1 id="home-title" className={styles.title}>

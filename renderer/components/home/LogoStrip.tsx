@@ -5,6 +5,7 @@ import { useAutoAdvance } from '../../animation/use-auto-advance.ts';
 import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { BrandLogoData } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './LogoStrip.module.css';
 import { MotionToggle } from './MotionToggle.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -76,17 +77,7 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
       >
         <ul className={styles.strip} {...slides.track}>
           {rotate(brands, slides.start).map((brand) => {
-            const logo = (
-              <img
-                src={brand.src}
-                alt={brand.alt}
-                width={brand.width}
-                height={brand.height}
-                loading={near ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            );
+            const logo = <Picture image={brand} eager={near} draggable={false} />;
             return (
               <li key={brand.src} className={styles.logo}>
                 {brand.link ? (

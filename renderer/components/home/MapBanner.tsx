@@ -1,4 +1,5 @@
 import type { FullHomeBody } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './MapBanner.module.css';
 
 /** The regional presence banner: a heading, two subtitles and the map. */
@@ -17,15 +18,7 @@ export function MapBanner({ banner }: { banner: FullHomeBody['mapBanner'] }) {
             </p>
           ))}
         </div>
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture className={styles.image} image={image} />
       </div>
     </section>
   );

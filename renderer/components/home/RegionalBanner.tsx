@@ -1,4 +1,5 @@
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './RegionalBanner.module.css';
 
 /** The banner of a regional home page (Peru, Brazil): headline, subtitle, description and two portraits. */
@@ -15,16 +16,7 @@ export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] 
         </div>
         <div className={styles.portraits}>
           {banner.portraits.map((portrait, index) => (
-            <img
-              key={portrait.src}
-              className={styles.portrait}
-              src={portrait.src}
-              alt={portrait.alt}
-              width={portrait.width}
-              height={portrait.height}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
+            <Picture key={portrait.src} className={styles.portrait} image={portrait} priority={index === 0} eager />
           ))}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './RegionalPresence.module.css';
 
 /** The map of a regional home page with its two captions, beside the block about the regional office. */
@@ -7,7 +8,7 @@ export function RegionalPresence({ map, block }: { map: RegionalHomeBody['map'];
   return (
     <section className={styles.section} aria-labelledby="home-regional">
       <figure className={styles.map}>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <Picture image={image} />
         <figcaption className={styles.captions}>
           {map.captions.map((caption) => (
             <span key={caption} className={styles.caption}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SectorData } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import styles from './SectorCards.module.css';
 
@@ -12,15 +13,7 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
       <ul className={styles.cards}>
         {sectors.map((sector) => (
           <li key={sector.id} className={styles.card}>
-            <img
-              className={styles.image}
-              src={sector.image.src}
-              alt={sector.image.alt}
-              width={sector.image.width}
-              height={sector.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture className={styles.image} image={sector.image} />
             <div className={styles.body}>
               <h3 className={styles.title}>{sector.title}</h3>
               <p className={styles.text}>{sector.text}</p>

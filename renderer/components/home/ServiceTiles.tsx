@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import styles from './ServiceTiles.module.css';
 
@@ -12,15 +13,7 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
       <ul className={styles.tiles} data-count={services.length}>
         {services.map((service) => (
           <li key={service.slug} className={styles.tile}>
-            <img
-              className={styles.image}
-              src={service.image.src}
-              alt={service.image.alt}
-              width={service.image.width}
-              height={service.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture className={styles.image} image={service.image} />
             <div className={styles.body}>
               <h3 className={styles.name}>
                 <a className={styles.link} href={service.href}>

@@ -27,5 +27,6 @@ export function useHeadSync(head: HeadData) {
     meta('og:url', head.canonical);
     meta('og:locale', head.ogLocale);
     meta('og:image', head.image);
+    meta('og:image:alt', head.imageAlt);
   }, [head]);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './PartnerGallery.module.css';
 
 type Logo = ServiceItemData['logos'][number];
@@ -28,7 +29,7 @@ export function PartnerGallery({ logos }: { logos: Logo[] }) {
       </h2>
       <ul className={styles.logos}>
         {shown.map((logo) => {
-          const image = <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />;
+          const image = <Picture image={logo} />;
           return (
             <li key={logo.src} className={styles.logo}>
               {logo.link ? (

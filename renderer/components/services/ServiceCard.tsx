@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import styles from './ServiceCard.module.css';
 
 interface ServiceCardProps {
@@ -42,14 +43,7 @@ export function ServiceCard({ item, flipped, onFlip, eager, hidden, entering }: 
       <div className={styles.card}>
         <div className={`${styles.face} ${styles.front}`} inert={flipped} aria-hidden={flipped || undefined}>
           <div className={styles.media}>
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-            />
+            <Picture image={item.image} priority={eager} />
           </div>
           <div className={styles.body}>
             <p className={styles.overline}>{item.title1}</p>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { svgSize } from '../../../generator/image-size.ts';
+import { svgSize } from '../../../generator/media/image-metadata.ts';
 import type { AssetSize } from '../../../schemas/media.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
 

@@ -1,0 +1,59 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { webManifest, writeIcons } from '../generator/media/icons.ts';
+import { copyPublishedImages, type PublishResult } from '../generator/media/publish-images.ts';
+import { writeShareImages } from '../generator/media/share-images.ts';
+import { homePath, manifestPath, shareImagePath } from '../generator/urls.ts';
+import { headData } from '../renderer/data/head-data.ts';
+import { regionOf } from '../renderer/data/layout-data.ts';
+import { localize } from '../renderer/data/localize.ts';
+import type { Route } from '../schemas/route.ts';
+import type { SiteContent } from '../schemas/site-content.ts';
+
+/** The one SVG logo the share cards and icons are drawn from. */
+export const brandMarkSrc = '/assets/logos/favicon.svg';
+
+interface MediaPhase {
+  contentDir: string;
+  clientDir: string;
+  content: SiteContent;
+  routes: readonly Route[];
+  published: PublishResult;
+}
+
+/**
+ * The media of a build, written into the rendered output: the encoded photos (from the image cache, filled
+ * before rendering so pages know every width) a share card per page and language, favicon.ico, app icons and a web manifest per region. Returns a summary line.
+ */
+export async function writeMedia({ contentDir, clientDir, content, routes, published }: MediaPhase): Promise<string> {
+  await copyPublishedImages(published.images, clientDir);
+  const brandMark = await readFile(path.join(contentDir, brandMarkSrc), 'utf8');
+  const share = await writeShareImages(
+    routes.map((route) => {
+      const region = regionOf(content, route.region);
+      return {
+        url: shareImagePath(region, route.language, route.page),
+        title: headData(content, route).heading,
+        company: content.site.company.name,
+        region: localize(region.name, route.language),
+      };
+    }),
+    brandMark,
+    clientDir,
+  );
+  await writeIcons(brandMark, clientDir);
+  for (const region of content.site.regions) {
+    const file = path.join(clientDir, ...manifestPath(region).split('/').filter(Boolean));
+    await mkdir(path.dirname(file), { recursive: true });
+    const manifest = webManifest({
+      name: `${content.site.company.name} ${localize(region.name, region.defaultLanguage)}`,
+      shortName: content.site.company.name,
+      startUrl: homePath(region, region.defaultLanguage),
+      language: region.locale,
+    });
+    await writeFile(file, JSON.stringify(manifest));
+  }
+  return [`${routes.length} share images (${share.rendered} rendered)`, `icons and ${content.site.regions.length} web manifests`].join(
+    ', ',
+  );
+}

@@ -1,0 +1,129 @@
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import type { PathSegment } from '../yaml-source.ts';
+import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
+import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
+import { rasterExtension, readRasterFacts } from './image-metadata.ts';
+import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
+
+/** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
+export function encodedFilesDir(cacheDir = imageCacheDir()): string {
+  return path.join(cacheDir, 'files');
+}
+
+export type PublishedImages = Record<string, PublishedImage>;
+
+/** A content file's data with its path relative to content/, which decides the use of each image in it. */
+export interface ContentData {
+  file: string;
+  data: unknown;
+}
+
+export interface ImageReference {
+  src: string;
+  use: ImageUse;
+  file: string;
+  path: PathSegment[];
+}
+
+/** Every photo (not SVG, not video) named anywhere in the given content files, with where and how it is shown. */
+export function rasterReferences(files: readonly ContentData[]): ImageReference[] {
+  const found: ImageReference[] = [];
+  const visit = (file: string, value: unknown, valuePath: PathSegment[]): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/assets/') && rasterExtension.test(value)) {
+        found.push({ src: value, use: imageUseAt(file, valuePath), file, path: valuePath });
+      }
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(file, item, [...valuePath, index]);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(file, child, [...valuePath, key]);
+    }
+  };
+  for (const { file, data } of files) visit(file, data, []);
+  return found;
+}
+
+/** Validated content as the files it came from, so the build finds each photo's use as `site validate` does. */
+export function contentFiles(content: SiteContent): ContentData[] {
+  return [
+    { file: 'site.yaml', data: content.site },
+    { file: 'brands.yaml', data: content.brands },
+    ...Object.entries(content.services).map(([name, data]) => ({ file: `services/${name}.yaml`, data })),
+    ...Object.entries(content.cases).map(([name, data]) => ({ file: `cases/${name}.yaml`, data })),
+    ...content.events.map((data) => ({ file: `events/${data.id}.yaml`, data })),
+  ];
+}
+
+/** The use a photo is published for when it appears in several places: the one that needs the widest files. */
+function widestUses(references: readonly ImageReference[]): Map<string, ImageUse> {
+  const uses = new Map<string, ImageUse>();
+  for (const { src, use } of references) {
+    const known = uses.get(src);
+    if (!known || imageUses[use].displayWidth > imageUses[known].displayWidth) uses.set(src, use);
+  }
+  return uses;
+}
+
+export interface PublishResult {
+  images: PublishedImages;
+  encoded: number;
+  cached: number;
+}
+
+/**
+ * Makes sure every photo of the content is encoded in the image cache and says where each width is served.
+ * Cheap when nothing changed: sources are hashed once per modification and encodings read from the cache.
+ */
+export async function publishImages(contentDir: string, content: SiteContent, cacheDir = imageCacheDir()): Promise<PublishResult> {
+  const hashes = await SourceHashes.open(cacheDir);
+  const images: PublishedImages = {};
+  let encoded = 0;
+  let cached = 0;
+  // Two photos at a time per core: one decodes while the other encodes.
+  const queue = [...widestUses(rasterReferences(contentFiles(content)))];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [src, use] = next;
+      const sourcePath = path.join(contentDir, 'assets', src.slice('/assets/'.length));
+      const key = encodingKey(await hashes.of(sourcePath), { ...encodingSettings, use, widths: imageUses[use].widths });
+      const entryFile = path.join(cacheDir, 'entries', `${key}.json`);
+      const known = await readFile(entryFile, 'utf8').then(
+        (text) => publishedImage.safeParse(JSON.parse(text)).data,
+        () => undefined,
+      );
+      if (known) {
+        images[src] = known;
+        cached += 1;
+        continue;
+      }
+      const facts = await readRasterFacts(sourcePath);
+      if (!facts) throw new Error(`${src} is not a readable image; run \`npm run validate\`.`);
+      images[src] = await encodeImage(sourcePath, facts, use, key, encodedFilesDir(cacheDir));
+      await mkdir(path.dirname(entryFile), { recursive: true });
+      // Written last: an encoding interrupted half-way has no entry and is done again by the next build.
+      await writeFile(entryFile, JSON.stringify(images[src]));
+      encoded += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker));
+  await hashes.save();
+  return { images, encoded, cached };
+}
+
+/** Puts the published files into the build output (hard links when the cache is on the same disk). */
+export async function copyPublishedImages(images: PublishedImages, clientDir: string, cacheDir = imageCacheDir()): Promise<void> {
+  const target = path.join(clientDir, ...publishedImagePrefix.split('/').filter(Boolean));
+  await mkdir(target, { recursive: true });
+  const urls = Object.values(images).flatMap((image) => [...image.avif, ...image.webp, ...image.fallback.variants].map((v) => v.url));
+  await Promise.all(
+    urls.map(async (url) => {
+      const name = url.slice(publishedImagePrefix.length);
+      const source = path.join(encodedFilesDir(cacheDir), name);
+      await link(source, path.join(target, name)).catch(() => copyFile(source, path.join(target, name)));
+    }),
+  );
+}
