@@ -4,6 +4,7 @@ import { loadContent } from '../generator/load-content.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { serverManifestFile } from '../server/app.ts';
+import { isProduction, loadBrowserConfig, recaptchaTestKeys } from '../server/config.ts';
 import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
@@ -42,6 +43,11 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     );
     return 2;
   }
+  const { recaptchaSiteKey } = loadBrowserConfig();
+  if (isProduction() && recaptchaSiteKey === recaptchaTestKeys.siteKey) {
+    process.stderr.write('Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n');
+    return 2;
+  }
   const staging = `${target}.staging-${process.pid}`;
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
@@ -50,9 +56,10 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     const client = path.join(staging, 'client');
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
-    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
+    // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
+    const manifest = serverManifest(result.content, result.routes, recaptchaSiteKey);
+    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
     // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve.
-    const manifest = serverManifest(result.content, result.routes);
     await mkdir(path.join(staging, 'nginx'), { recursive: true });
     // The same Content-Security-Policy as site serve computes from these pages (inline script hashes).
     const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
