@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../generator/load-content.ts';
 import { nginxConfig } from '../generator/nginx.ts';
@@ -9,6 +9,7 @@ import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
+import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -26,8 +27,9 @@ async function vikePrerender(stagingDir: string, contentDir: string): Promise<vo
 }
 
 /**
- * `site build`: validates, prerenders into a staging folder, then swaps it in, so a failed build never
- * leaves a half-written output and the previous dist/ keeps serving.
+ * `site build`: validates, prerenders into a staging folder, then publishes it as a release that dist/ links
+ * to (cli/releases.ts), so a failed or killed build never leaves a half-written output, the previous dist/
+ * keeps serving, and there is no moment without dist/.
  */
 export async function buildCommand({ contentDir, outDir, prerender = vikePrerender }: BuildOptions): Promise<number> {
   const started = performance.now();
@@ -48,9 +50,9 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     process.stderr.write('Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n');
     return 2;
   }
-  const staging = `${target}.staging-${process.pid}`;
-  const previous = `${target}.previous-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await removeStaleStaging(target);
+  const staging = stagingFolder(target);
   try {
     await prerender(staging, path.resolve(contentDir));
     const client = path.join(staging, 'client');
@@ -74,9 +76,7 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
     );
     return 1;
   }
-  await rename(target, previous).catch(() => undefined);
-  await rename(staging, target);
-  await rm(previous, { recursive: true, force: true });
+  await publishRelease(staging, target);
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
     `✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
