@@ -10,11 +10,15 @@ import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-header
 import { listStaticFiles } from '../server/static-files.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
+import { bundleServer } from './server-bundle.ts';
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
-  /** Renders every page into `${stagingDir}/client`; Vike's build and prerender unless a test replaces it. */
+  /**
+   * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
+   * (cli/server-bundle.ts), unless a test replaces it.
+   */
   prerender?: (stagingDir: string, contentDir: string) => Promise<void>;
 }
 
@@ -24,6 +28,7 @@ async function vikePrerender(stagingDir: string, contentDir: string): Promise<vo
   process.env.SITE_CONTENT_DIR = contentDir;
   const { build } = await import('vike/api');
   await build();
+  await bundleServer(stagingDir);
 }
 
 /**
