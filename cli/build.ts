@@ -1,8 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../generator/load-content.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
+import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { serverManifestFile } from '../server/app.ts';
 import { isProduction, loadBrowserConfig, recaptchaTestKeys } from '../server/config.ts';
 import { createPageResolver } from '../server/page-routing.ts';
@@ -74,6 +75,10 @@ export async function buildCommand({ contentDir, outDir, prerender = vikePrerend
       path.join(staging, 'nginx', 'site.conf'),
       nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
     );
+    // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
+    const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, createPageResolver(manifest)));
+    await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     process.stderr.write(
