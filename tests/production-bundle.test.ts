@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { serverBundleFile } from '../cli/server-bundle.ts';
+import { recaptchaTestKeys } from '../server/config.ts';
 import { defaultDistDir } from './support/site-server.ts';
 
 /**
@@ -63,5 +64,22 @@ describe('the bundled production server', () => {
     assert.equal((await refused.json()).success, false);
     const { stdout } = await run(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'messages', 'list'], { cwd: folder });
     assert.match(stdout, new RegExp(`No messages in ${path.join(folder, 'data', 'contact-outbox.sqlite').replaceAll('.', '\\.')}`));
+  });
+
+  test('refuses to start in production on a build whose pages carry the reCAPTCHA test site key', async () => {
+    // This build was made without RECAPTCHA_SITE_KEY; the run-time environment has real-looking keys and no site
+    // key at all, as DEPLOY.md's unit once had: the manifest is what tells.
+    const manifest = JSON.parse(await readFile(path.join(folder, 'dist', 'site-manifest.json'), 'utf8')) as { recaptchaSiteKey?: string };
+    assert.equal(manifest.recaptchaSiteKey, recaptchaTestKeys.siteKey, 'the build records the key its pages carry');
+    const started = await run(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'serve', '--port', '0', '--production'], {
+      cwd: folder,
+      env: { PATH: process.env.PATH, RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' },
+      timeout: 20_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    assert.notEqual(started.code, 0);
+    assert.match(started.stderr, /build’s pages carry the public reCAPTCHA test site key/);
   });
 });
