@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { buildCommand } from './build.ts';
-import { keptReleases, releasesFolder, stagingFolder } from './releases.ts';
+import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
 
 const scratch = path.resolve(import.meta.dirname, '..', '.scratch');
 let copy: ContentCopy;
@@ -87,12 +87,16 @@ describe('site build', () => {
   });
 
   it('never has a moment without dist while builds are published', async () => {
-    const prerender = async (staging: string) => {
+    const render = async (text: string) => {
+      const staging = stagingFolder(outDir);
       await mkdir(path.join(staging, 'client'), { recursive: true });
-      await writeFile(path.join(staging, 'client', 'index.html'), 'build');
+      await writeFile(path.join(staging, 'client', 'index.html'), text);
+      return staging;
     };
-    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
-    // Another thread looks for dist/client/index.html as fast as it can while more builds are swapped in.
+    // The first publication replaces the folder of before releases existed: that one upgrade has its moment.
+    await publishRelease(await render('first'), outDir);
+    // Another thread looks for dist/client/index.html as fast as it can while releases are swapped in (the old
+    // two-rename swap was caught missing it here), for as short a time as possible: it takes a whole core.
     const stop = new Int32Array(new SharedArrayBuffer(4));
     const watcher = new Worker(
       `const { statSync } = require('node:fs');
@@ -106,12 +110,16 @@ describe('site build', () => {
       { eval: true, workerData: { stop, file: path.join(outDir, 'client', 'index.html') } },
     );
     const result = new Promise<{ looks: number; misses: number }>((resolve) => watcher.once('message', resolve));
-    for (let build = 0; build < 5; build++) expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
-    Atomics.store(stop, 0, 1);
+    try {
+      for (let build = 0; build < 10; build++) await publishRelease(await render(`build ${build}`), outDir);
+    } finally {
+      Atomics.store(stop, 0, 1);
+    }
     const { looks, misses } = await result;
     await watcher.terminate();
     expect(looks).toBeGreaterThan(1000);
     expect(misses).toBe(0);
+    expect(await previousIndex()).toBe('build 9');
   });
 
   it('leaves dist intact when a build is killed mid-prerender, and the next build removes its staging folder', async () => {

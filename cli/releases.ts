@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -46,9 +46,10 @@ export async function removeStaleStaging(target: string): Promise<string[]> {
 export async function publishRelease(staging: string, target: string): Promise<string> {
   const releases = releasesFolder(target);
   await mkdir(releases, { recursive: true });
-  // Sortable by time; the pid keeps two builds of the same millisecond apart.
-  const name = `${new Date().toISOString().replaceAll(':', '-')}-${process.pid}`;
-  const release = path.join(releases, name);
+  // Sortable by time; mkdtemp's suffix keeps two builds of the same millisecond apart. rename(2) replaces the
+  // empty folder it made.
+  const release = await mkdtemp(path.join(releases, `${new Date().toISOString().replaceAll(':', '-')}-`));
+  const name = path.basename(release);
   await rename(staging, release);
   const existing = await lstat(target).catch(() => undefined);
   if (existing && !existing.isSymbolicLink()) {
