@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { handOverContent } from '../generator/content-handoff.ts';
 import { loadContent } from '../generator/load-content.ts';
@@ -6,19 +6,26 @@ import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
+import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { serverManifestFile } from '../server/app.ts';
+import { isProduction, loadBrowserConfig, recaptchaTestKeys } from '../server/config.ts';
 import { createPageResolver } from '../server/page-routing.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
+import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
+import { bundleServer } from './server-bundle.ts';
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
   /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
   verbose?: boolean;
-  /** Renders every page into `${stagingDir}/client`; Vike's build and prerender unless a test replaces it. */
+  /**
+   * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
+   * (cli/server-bundle.ts), unless a test replaces it.
+   */
   prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
 
@@ -47,11 +54,15 @@ async function vikePrerender(stagingDir: string, contentDir: string, { clock, ve
   } finally {
     console.log = log;
   }
+  clock.mark('prerender', 'every page, / and 404');
+  await bundleServer(stagingDir);
+  clock.mark('production server', 'site-server.mjs');
 }
 
 /**
- * `site build`: validates, prerenders into a staging folder, then swaps it in, so a failed build never
- * leaves a half-written output and the previous dist/ keeps serving.
+ * `site build`: validates, prerenders into a staging folder, then publishes it as a release that dist/ links
+ * to (cli/releases.ts), so a failed or killed build never leaves a half-written output, the previous dist/
+ * keeps serving, and there is no moment without dist/.
  */
 export async function buildCommand({ contentDir, outDir, verbose = false, prerender = vikePrerender }: BuildOptions): Promise<number> {
   const started = performance.now();
@@ -69,9 +80,14 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     return 2;
   }
-  const staging = `${target}.staging-${process.pid}`;
-  const previous = `${target}.previous-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+  const { recaptchaSiteKey } = loadBrowserConfig();
+  if (isProduction() && recaptchaSiteKey === recaptchaTestKeys.siteKey) {
+    process.stderr.write('Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n');
+    return 2;
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  await removeStaleStaging(target);
+  const staging = stagingFolder(target);
   try {
     // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
     const published = await publishImages(path.resolve(contentDir), result.content);
@@ -81,7 +97,6 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     handOverContent(contentDir, result);
     await prerender(staging, path.resolve(contentDir), { clock, verbose }).finally(() => handOverContent(contentDir, undefined));
-    clock.mark('prerender', `${result.routes.length} pages, / and 404`);
     const client = path.join(staging, 'client');
     // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
     // the prerender first (in production mode), not by this process in development mode.
@@ -96,9 +111,10 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     clock.mark('share images and icons', media);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
-    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(serverManifest(result.content, result.routes)));
+    // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
+    const manifest = serverManifest(result.content, result.routes, recaptchaSiteKey);
+    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
     // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve.
-    const manifest = serverManifest(result.content, result.routes);
     await mkdir(path.join(staging, 'nginx'), { recursive: true });
     // The same Content-Security-Policy as site serve computes from these pages (inline script hashes).
     const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
@@ -106,7 +122,11 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
       path.join(staging, 'nginx', 'site.conf'),
       nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
     );
-    clock.mark('extra files', 'sitemap, robots, server manifest, nginx');
+    // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
+    const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, createPageResolver(manifest)));
+    await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
+    clock.mark('extra files', 'sitemap, robots, server manifest, nginx, _redirects, _headers');
     // Files unchanged since the build being replaced keep its compressed copies.
     const compressed = await precompressFolder(client, path.join(target, 'client'));
     clock.mark(
@@ -120,9 +140,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     return 1;
   }
-  await rename(target, previous).catch(() => undefined);
-  await rename(staging, target);
-  await rm(previous, { recursive: true, force: true });
+  await publishRelease(staging, target);
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
     `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,

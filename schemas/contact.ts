@@ -7,6 +7,7 @@ import {
   type ContactValues,
   contactFields,
   contactLimits,
+  hasControlCharacter,
   contactMessageKeys as key,
 } from './contact-fields.ts';
 
@@ -15,12 +16,15 @@ export * from './contact-fields.ts';
 const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u;
 const phoneCharacters = /^[0-9+\-() ]+$/;
 const noLineBreaks = /^[^\r\n]*$/;
+const noControlCharacter = (value: string) => !hasControlCharacter(value);
 
 /** The contact message rules (SPEC.md section 5), applied by the browser while typing and by the server again. */
 export const contactMessage = z.strictObject({
+  // NFC first: a name typed in decomposed form (e + combining accent) counts each accented letter once.
   name: z
     .string()
     .check(
+      z.normalize('NFC'),
       z.trim(),
       z.minLength(1, key.nameRequired),
       z.maxLength(contactLimits.name.max, key.nameTooLong),
@@ -42,10 +46,12 @@ export const contactMessage = z.strictObject({
   message: z
     .string()
     .check(
+      z.normalize('NFC'),
       z.trim(),
       z.minLength(1, key.messageRequired),
       z.minLength(contactLimits.message.min, key.messageTooShort),
       z.maxLength(contactLimits.message.max, key.messageTooLong),
+      z.refine(noControlCharacter, key.messageControlCharacters),
     ),
   location: z
     .string()
@@ -54,10 +60,16 @@ export const contactMessage = z.strictObject({
       z.minLength(1, key.locationRequired),
       z.maxLength(80, key.locationRequired),
       z.regex(noLineBreaks, key.locationRequired),
+      z.refine(noControlCharacter, key.locationRequired),
     ),
   recaptchaToken: z
     .string()
-    .check(z.minLength(1, key.captchaRequired), z.maxLength(4096, key.captchaRequired), z.regex(noLineBreaks, key.captchaRequired)),
+    .check(
+      z.minLength(1, key.captchaRequired),
+      z.maxLength(4096, key.captchaRequired),
+      z.regex(noLineBreaks, key.captchaRequired),
+      z.refine(noControlCharacter, key.captchaRequired),
+    ),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
