@@ -9,6 +9,7 @@ const usage = `Usage: site messages <list|export|retry> [--format human|json|csv
   --interrupted  with retry: also the messages whose sending was interrupted by a stop of the server
            (EmailJS may already have mailed them: check its history first)
   --db     the outbox file (default: CONTACT_DB, else data/contact-outbox.sqlite)
+One person's messages (find, export, delete --email) and the retention purge: site messages find --help
 `;
 
 const columns = [

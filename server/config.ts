@@ -214,3 +214,15 @@ export function loadTrustProxy(env: Environment = process.env): boolean | string
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
 }
+
+/**
+ * How long a delivered contact message stays in the outbox (days): `site serve` and `site messages purge` erase
+ * older ones (server/contact/retention.ts). Keep it equal to the period the privacy pages state (content/privacy).
+ */
+export const defaultRetentionDays = 90;
+
+export function loadRetentionDays(env: Environment = process.env): number {
+  const result = positiveInteger(defaultRetentionDays).safeParse(optionalText.parse(env.CONTACT_RETENTION_DAYS));
+  if (!result.success) throw new Error('CONTACT_RETENTION_DAYS must be a whole number of days, 1 or more.');
+  return result.data;
+}

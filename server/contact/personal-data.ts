@@ -29,6 +29,12 @@ export interface PersonalDataStore {
 /** The states in which a message has reached whoever reads it, so its retention clock runs. */
 export const deliveredStates = ['sent', 'stored'] as const;
 
+/**
+ * Stored rows are read as text, not checked again against the contact rules: the rules may have changed since a
+ * message was accepted, and a person's request must still find and erase it.
+ */
+const storedMessage = outboxMessage.extend({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() });
+
 const columns = `id, received_at AS receivedAt, name, email, phone, message, location, delivery, state, attempts,
   last_attempt_at AS lastAttemptAt, last_error AS lastError, sent_at AS sentAt`;
 const sameEmail = 'lower(trim(email)) = lower(trim(?))';
@@ -59,7 +65,7 @@ export function openSqlitePersonalData(file: string): PersonalDataStore {
   return {
     async findByEmail(email) {
       if (!db || !hasMessages()) return [];
-      return z.array(outboxMessage).parse(db.prepare(`SELECT ${columns} FROM messages WHERE ${sameEmail} ORDER BY id`).all(email));
+      return z.array(storedMessage).parse(db.prepare(`SELECT ${columns} FROM messages WHERE ${sameEmail} ORDER BY id`).all(email));
     },
     deleteByEmail: async (email) => erase(sameEmail, email),
     purgeDelivered: async (before) => erase(deliveredBefore, before.toISOString(), before.toISOString()),

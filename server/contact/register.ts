@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../../generator/site-files.ts';
-import { type ContactServerConfig, loadServerConfig } from '../config.ts';
+import { type ContactServerConfig, loadRetentionDays, loadServerConfig } from '../config.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './delivery.ts';
 import { type Outbox, openOutbox } from './outbox.ts';
+import { openSqlitePersonalData } from './personal-data.ts';
+import { startRetentionPurge } from './retention.ts';
 import { contactRoutes } from './routes.ts';
 
 /**
@@ -19,6 +21,7 @@ export async function registerContact(app: FastifyInstance, manifest: ServerMani
     siteDomains: manifest.regions.flatMap((region) => region.domains),
   });
   const { emailjs, outboxFile } = loaded.config;
+  if (outboxFile !== ':memory:') registerRetentionPurge(app, outboxFile, loadRetentionDays());
   if (loaded.config.delivery !== 'server') return;
   if (!emailjs) throw new Error('CONTACT_DELIVERY=server needs the EmailJS settings (server/config.ts).');
   if (outboxFile === ':memory:') throw new Error('CONTACT_DELIVERY=server needs an outbox file (CONTACT_DB), not :memory:.');
@@ -30,5 +33,19 @@ export async function registerContact(app: FastifyInstance, manifest: ServerMani
   app.addHook('onClose', async () => {
     await running?.worker.stop();
     running?.outbox.close();
+  });
+}
+
+/** Delivered messages older than the retention are erased at start and every hour (server/contact/retention.ts). */
+function registerRetentionPurge(app: FastifyInstance, outboxFile: string, days: number): void {
+  let running: { close(): Promise<void>; stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    const store = openSqlitePersonalData(outboxFile);
+    const purge = startRetentionPurge(store, { days, log: app.log });
+    running = { close: () => store.close(), stop: () => purge.stop() };
+  });
+  app.addHook('onClose', async () => {
+    await running?.stop();
+    await running?.close();
   });
 }
