@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../generator/site-files.ts';
 import { type ContactServerConfig, loadTrustProxy } from './config.ts';
 import { registerContact } from './contact/register.ts';
+import { serverLogOptions } from './log-options.ts';
 import { createPageResolver } from './page-routing.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
@@ -27,7 +28,7 @@ export async function createApp({ distDir, logger = false, contact }: AppOptions
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
 
-  const app = Fastify({ logger, trustProxy: loadTrustProxy() });
+  const app = Fastify({ logger: logger && serverLogOptions(), trustProxy: loadTrustProxy() });
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   await app.register(compress, { global: true, threshold: 1024 });
