@@ -1,4 +1,4 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 
 /**
  * The server's log never carries what a visitor typed into the contact form (LOPDP, Ley 29733, LGPD: logs are
@@ -41,7 +41,7 @@ export function scrubLogLine(line: string): string {
   );
 }
 
-export function serverLogOptions(): FastifyLoggerOptions & PinoLoggerOptions {
+export function serverLogOptions(): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     redact: { paths: [...redactedPaths], censor: '[redacted]' },
     hooks: { streamWrite: scrubLogLine },
