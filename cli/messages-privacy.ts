@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadOutboxFile, loadRetentionDays } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
-import { openSqlitePersonalData, type PersonalDataStore } from '../server/contact/personal-data.ts';
+import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
+import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
 import type { MessagesIo } from './messages.ts';
 
@@ -14,7 +15,7 @@ export const personalDataUsage = `Usage: site messages <find|export|delete> --em
   delete   erases that person's messages from the outbox, leaving no copy in the database file; asks for --yes
   purge    erases delivered messages older than the retention (--days, else CONTACT_RETENTION_DAYS, default 90),
            as \`site serve\` does every hour; lists undelivered ones that are as old (kept: retry or delete them)
-  --db     the outbox file (default: CONTACT_DB, else data/contact-outbox.sqlite)
+  --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
 
 const processIo: MessagesIo = {
@@ -60,7 +61,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
     }
     return withStore(file, async (store) => {
       const { purged, undelivered } = await purgeExpired(store, days);
-      io.stdout(`${purged.length} delivered message(s) older than ${days} days erased from ${file}.\n`);
+      io.stdout(`${purged.length} delivered message(s) older than ${days} days erased from ${outboxLabel(file)}.\n`);
       if (undelivered.length > 0) {
         io.stdout(
           `${undelivered.length} undelivered message(s) older than that are kept (${ids(undelivered)}): send them (site messages retry) or erase them (site messages delete --email ...).\n`,
@@ -77,7 +78,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
   return withStore(file, async (store) => {
     const messages = await store.findByEmail(email);
     if (action === 'find') {
-      io.stdout(messages.length === 0 ? `No message from ${email} in ${file}.\n` : toSummary(messages, email, file));
+      io.stdout(messages.length === 0 ? `No message from ${email} in ${outboxLabel(file)}.\n` : toSummary(messages, email, file));
       return 0;
     }
     if (action === 'export') {
@@ -90,7 +91,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
       return 0;
     }
     if (messages.length === 0) {
-      io.stdout(`No message from ${email} in ${file}: nothing to erase.\n`);
+      io.stdout(`No message from ${email} in ${outboxLabel(file)}: nothing to erase.\n`);
       return 0;
     }
     if (!values.yes) {
@@ -100,7 +101,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
       return 1;
     }
     const erased = await store.deleteByEmail(email);
-    io.stdout(`${erased.length} message(s) from ${email} erased (${ids(erased)}); nothing of them is left in ${file}.\n`);
+    io.stdout(`${erased.length} message(s) from ${email} erased (${ids(erased)}); nothing of them is left in ${outboxLabel(file)}.\n`);
     return 0;
   });
 }
@@ -122,7 +123,7 @@ function parseOptions(argv: string[]) {
 }
 
 async function withStore(file: string, use: (store: PersonalDataStore) => Promise<number>): Promise<number> {
-  const store = openSqlitePersonalData(file);
+  const store = await openPersonalDataStore(file);
   try {
     return await use(store);
   } finally {
@@ -138,5 +139,5 @@ function toSummary(messages: OutboxMessage[], email: string, file: string): stri
     (message) =>
       `#${message.id}  ${message.receivedAt}  ${message.state}  ${message.location}  ${JSON.stringify(message.name)}  ${JSON.stringify(message.phone)}`,
   );
-  return `${lines.join('\n')}\n${messages.length} message(s) from ${email} in ${file}\n`;
+  return `${lines.join('\n')}\n${messages.length} message(s) from ${email} in ${outboxLabel(file)}\n`;
 }

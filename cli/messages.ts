@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadOutboxFile } from '../server/config.ts';
-import { type OutboxMessage, readOutbox, requeueMessages } from '../server/contact/outbox.ts';
+import type { OutboxMessage } from '../server/contact/outbox.ts';
+import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
 
 const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted]
   list     the received contact messages, newest last, with their delivery state and attempts (default format human)
@@ -8,7 +9,7 @@ const usage = `Usage: site messages <list|export|retry> [--format human|json|csv
   retry    server delivery: send the failed messages again (the running server's worker picks them up)
   --interrupted  with retry: also the messages whose sending was interrupted by a stop of the server
            (EmailJS may already have mailed them: check its history first)
-  --db     the outbox file (default: CONTACT_DB, else data/contact-outbox.sqlite)
+  --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
 One person's messages (find, export, delete --email) and the retention purge: site messages find --help
 `;
 
@@ -39,8 +40,8 @@ const processIo: MessagesIo = {
   stderr: (text) => process.stderr.write(text),
 };
 
-/** `site messages list|export`: what the contact form received (the SQLite outbox of server/contact/outbox.ts). */
-export function messagesCommand(argv: string[], io: MessagesIo = processIo): number {
+/** `site messages list|export|retry`: what the contact form received (the outbox, SQLite or PostgreSQL: server/contact/outbox-store.ts). */
+export async function messagesCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(argv);
@@ -60,10 +61,10 @@ export function messagesCommand(argv: string[], io: MessagesIo = processIo): num
   }
   if (action === 'retry') {
     const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-    const ids = requeueMessages(file, { interrupted: values.interrupted });
+    const ids = await requeue(file, { interrupted: values.interrupted });
     io.stdout(
       ids.length === 0
-        ? `No message to send again in ${file}.\n`
+        ? `No message to send again in ${outboxLabel(file)}.\n`
         : `${ids.length} message(s) queued to be sent again (${ids.map((id) => `#${id}`).join(', ')}); the running server sends them.\n`,
     );
     return 0;
@@ -74,7 +75,7 @@ export function messagesCommand(argv: string[], io: MessagesIo = processIo): num
     return 2;
   }
   const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-  const messages = readOutbox(file);
+  const messages = await readMessages(file);
   if (format === 'json') io.stdout(`${JSON.stringify(messages, null, 2)}\n`);
   else if (format === 'csv') io.stdout(toCsv(messages));
   else io.stdout(toHuman(messages, file));
@@ -96,7 +97,7 @@ function parseOptions(argv: string[]) {
 }
 
 function toHuman(messages: OutboxMessage[], file: string): string {
-  if (messages.length === 0) return `No messages in ${file}.\n`;
+  if (messages.length === 0) return `No messages in ${outboxLabel(file)}.\n`;
   const blocks = messages.map((message) => {
     const header = `#${message.id}  ${message.receivedAt}  ${message.name} <${message.email}>${message.phone ? `  ${message.phone}` : ''}  [${message.location}, ${message.delivery}]  ${deliveryStatus(message)}`;
     const body = message.message
@@ -105,7 +106,7 @@ function toHuman(messages: OutboxMessage[], file: string): string {
       .join('\n');
     return `${header}\n${body}`;
   });
-  return `${blocks.join('\n\n')}\n\n${messages.length} message(s) in ${file}\n`;
+  return `${blocks.join('\n\n')}\n\n${messages.length} message(s) in ${outboxLabel(file)}\n`;
 }
 
 function deliveryStatus(message: OutboxMessage): string {
