@@ -124,6 +124,18 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(980);
   });
 
+  it.runIf(kind === 'postgres')('keeps the pace across two instances sharing the outbox', async () => {
+    const { fake, location, emailjs } = await setup(() => 200, 6);
+    const pace = { ...fast, minIntervalMs: 300 };
+    for (let i = 0; i < 2; i++) start(await open(location, { minIntervalMs: pace.minIntervalMs }), { ...pace, emailjs });
+    await until(() => fake.delivered.length === 6);
+    const arrivals = fake.requests.map((request) => request.at);
+    const gaps = arrivals.slice(1).map((at, i) => at - (arrivals[i] ?? 0));
+    // Measured where the requests arrive, so with a little network jitter.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(280);
+    expect(deliveredTexts(fake).sort()).toEqual(Array.from({ length: 6 }, (_, i) => message(i + 1).message).sort());
+  });
+
   it('gives up on a refusal that retrying cannot fix, and `site messages retry` sends it again', async () => {
     let refusing = true;
     const { fake, location, emailjs, stored } = await setup(() => (refusing ? 403 : 200), 1);

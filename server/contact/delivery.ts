@@ -155,7 +155,10 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     if (!message) {
       await reportInterrupted();
       const due = await outbox.nextDue();
-      await pause(Math.min(settings.pollMs, due === undefined ? settings.pollMs : due - Date.now()));
+      // A message due yet not claimed is another instance's turn (PostgreSQL's shared pace): look again after
+      // one interval rather than at once.
+      const untilDue = due === undefined ? settings.pollMs : Math.max(due - Date.now(), settings.minIntervalMs);
+      await pause(Math.min(settings.pollMs, untilDue));
       return;
     }
     lastRequestAt = Date.now();

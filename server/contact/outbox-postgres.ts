@@ -52,6 +52,12 @@ const migrations = [
     hits integer NOT NULL,
     reset_at timestamptz NOT NULL
   );`,
+  // When the next request to EmailJS may start, for all instances together (EmailJS limits the account).
+  `CREATE TABLE contact_delivery_pace (
+    singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+    next_at timestamptz NOT NULL DEFAULT '-infinity'
+  );
+  INSERT INTO contact_delivery_pace DEFAULT VALUES;`,
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -140,7 +146,7 @@ const deliveredBefore = `(state = 'sent' AND COALESCE(sent_at, received_at) < $1
 /** Connects, creates or migrates the schema, and returns the outbox; the URL is libpq's (`postgres://user:pass@host:port/db`). */
 export async function openPostgresOutbox(
   url: string,
-  { claimLeaseMs = defaultClaimLeaseMs }: OutboxStoreOptions = {},
+  { claimLeaseMs = defaultClaimLeaseMs, minIntervalMs = 0 }: OutboxStoreOptions = {},
 ): Promise<PostgresOutbox> {
   const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'site serve' });
   // An idle connection the server drops must not end the process: the next query opens another.
@@ -192,16 +198,23 @@ export async function openPostgresOutbox(
       return rows.map(toMessage);
     },
     async claimNext(now = Date.now()): Promise<ClaimedMessage | undefined> {
+      // The pace row is taken first: an instance that finds it taken (or whose update waits for another's and
+      // then finds the time moved on) claims nothing, so requests of all instances together keep the interval.
       const { rows } = await pool.query(
-        `WITH next AS (
-           SELECT id FROM contact_messages WHERE state = 'pending' AND next_attempt_at <= $1
+        `WITH slot AS (
+           UPDATE contact_delivery_pace SET next_at = clock_timestamp() + $5 * interval '1 millisecond'
+           WHERE next_at <= clock_timestamp()
+             AND EXISTS (SELECT 1 FROM contact_messages WHERE state = 'pending' AND next_attempt_at <= $1)
+           RETURNING 1
+         ), next AS (
+           SELECT id FROM contact_messages WHERE EXISTS (SELECT 1 FROM slot) AND state = 'pending' AND next_attempt_at <= $1
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
          )
          UPDATE contact_messages AS m SET state = 'sending', attempts = m.attempts + 1, last_attempt_at = $2,
            claimed_by = $3, lease_until = clock_timestamp() + $4 * interval '1 millisecond'
          FROM next WHERE m.id = next.id
          RETURNING m.id, m.name, m.email, m.phone, m.message, m.location, m.attempts`,
-        [now, new Date(now), instance, claimLeaseMs],
+        [now, new Date(now), instance, claimLeaseMs, minIntervalMs],
       );
       return rows[0] ? claimed.parse(rows[0]) : undefined;
     },

@@ -40,6 +40,12 @@ export interface OutboxStoreOptions {
    * attempt can take (server/contact/delivery.ts derives it from the request time limit).
    */
   claimLeaseMs?: number;
+  /**
+   * PostgreSQL: least time between two claims of all instances together, so their requests to EmailJS (whose
+   * limit is per account) keep the worker's pace as one server's would. A SQLite outbox has one worker, which
+   * keeps the pace itself.
+   */
+  minIntervalMs?: number;
 }
 
 /** The outbox the server writes to and delivers from; a SQLite file is created, a PostgreSQL schema created or migrated. */

@@ -27,7 +27,10 @@ export async function registerContact(app: FastifyInstance, manifest: ServerMani
   const timing = { ...deliveryDefaults, ...loaded.config.deliveryTiming };
   let running: { outbox: OutboxStore; worker: DeliveryWorker } | undefined;
   app.addHook('onReady', async () => {
-    const outbox = await openOutboxStore(outboxFile, { claimLeaseMs: claimLeaseMs(timing.timeoutMs) });
+    const outbox = await openOutboxStore(outboxFile, {
+      claimLeaseMs: claimLeaseMs(timing.timeoutMs),
+      minIntervalMs: timing.minIntervalMs,
+    });
     running = { outbox, worker: startDeliveryWorker(outbox, { ...timing, emailjs, log: app.log }) };
   });
   app.addHook('onClose', async () => {
