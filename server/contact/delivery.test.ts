@@ -25,8 +25,9 @@ const message = (i: number) => ({
 });
 
 /** Fast settings for tests: the same worker, with milliseconds where production waits seconds. */
-// The time limit is generous for a loaded machine: an answer later than it counts as not delivered and is sent again.
-const fast = { minIntervalMs: 20, baseDelayMs: 10, maxDelayMs: 80, timeoutMs: 500, pollMs: 20, maxAttempts: 30 } as const;
+// The time limit is generous for a loaded machine: an answer later than it counts as not delivered and is sent
+// again. Tests where EmailJS hangs on purpose shorten it.
+const fast = { minIntervalMs: 20, baseDelayMs: 10, maxDelayMs: 80, timeoutMs: 5000, pollMs: 20, maxAttempts: 30 } as const;
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();
@@ -101,7 +102,7 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
   it('with EmailJS failing (500, 429, timeouts) for a while, then recovering: every message delivered exactly once', async () => {
     const failures: FakeAnswer[] = [500, 429, 'hang', 503, 429, 500, 'hang', 429, 500, 500, 'hang', 429];
     const { fake, location, writer, emailjs, stored } = await setup((n) => failures[n - 1] ?? 200, 8);
-    start(await open(location), { ...fast, emailjs });
+    start(await open(location), { ...fast, timeoutMs: 800, emailjs });
     // More arrive while the worker is retrying.
     for (let i = 9; i <= 12; i++) await writer.store(message(i), 'server');
     await until(async () => (await stored()).every((row) => row.state === 'sent'));
@@ -203,7 +204,7 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
       recaptcha: { secret: 's', verifyUrl: siteverify.url, allowedHostnames: [], timeoutMs: 1000, maxAgeSeconds: 120, usesTestKeys: false },
       outboxFile: location,
       delivery: 'server',
-      deliveryTiming: { minIntervalMs: 20, timeoutMs: 500 },
+      deliveryTiming: { minIntervalMs: 20, timeoutMs: 5000 },
       rateLimit: { max: 100, windowMs: 60_000 },
       allowedOrigins: [],
       emailjs,

@@ -147,7 +147,8 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     }
   };
   const step = async () => {
-    // The rate limit holds between requests whatever happened to the last one; waiting before the claim keeps
+    // The rate limit holds between requests whatever happened to the last one, counted from its end, so requests
+    // also arrive at EmailJS at least that far apart whatever the network's delays. Waiting before the claim keeps
     // the claim-to-request window (where a crash leaves a message interrupted) as short as it can be.
     const wait = lastRequestAt + settings.minIntervalMs - Date.now();
     if (wait > 0) await sleep(wait);
@@ -161,8 +162,8 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
       await pause(Math.min(settings.pollMs, untilDue));
       return;
     }
-    lastRequestAt = Date.now();
     const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
+    lastRequestAt = Date.now();
     if (result.ok) {
       await outbox.markSent(message.id);
       log.info({ messageId: message.id, attempts: message.attempts }, 'contact message sent through EmailJS');

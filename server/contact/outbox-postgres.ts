@@ -139,6 +139,10 @@ const claimed = z.object({
 /** Default lease: far longer than one attempt (15 s request limit) plus the database's own delays. */
 const defaultClaimLeaseMs = 60_000;
 
+/** The next request of any instance starts no sooner than one interval (query parameter `$n`, in ms) from now. */
+const paceFromNow = (n: number) => `UPDATE contact_delivery_pace
+  SET next_at = GREATEST(next_at, clock_timestamp() + $${n} * interval '1 millisecond')`;
+
 const sameEmail = 'lower(trim(email)) = lower(trim($1))';
 // A `sent` message's clock starts at delivery; a `stored` one was handed over when it was received.
 const deliveredBefore = `(state = 'sent' AND COALESCE(sent_at, received_at) < $1) OR (state = 'stored' AND received_at < $1)`;
@@ -218,19 +222,23 @@ export async function openPostgresOutbox(
       );
       return rows[0] ? claimed.parse(rows[0]) : undefined;
     },
+    // Recording an outcome also moves the shared pace to one interval after this request's end, as one worker's
+    // own pace does (server/contact/delivery.ts).
     async markSent(id, now = new Date()) {
       const { rowCount } = await pool.query(
-        `UPDATE contact_messages SET state = 'sent', sent_at = $1, last_error = NULL, claimed_by = NULL, lease_until = NULL
+        `WITH pace AS (${paceFromNow(4)})
+         UPDATE contact_messages SET state = 'sent', sent_at = $1, last_error = NULL, claimed_by = NULL, lease_until = NULL
          WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
-        [now, id, instance],
+        [now, id, instance, minIntervalMs],
       );
       return rowCount === 1;
     },
     async markFailed(id, error, retryAt) {
       const { rowCount } = await pool.query(
-        `UPDATE contact_messages SET state = $1, last_error = $2, next_attempt_at = $3, claimed_by = NULL, lease_until = NULL
+        `WITH pace AS (${paceFromNow(6)})
+         UPDATE contact_messages SET state = $1, last_error = $2, next_attempt_at = $3, claimed_by = NULL, lease_until = NULL
          WHERE id = $4 AND state = 'sending' AND claimed_by = $5`,
-        [retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id, instance],
+        [retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id, instance, minIntervalMs],
       );
       return rowCount === 1;
     },
