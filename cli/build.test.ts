@@ -1,8 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { buildCommand } from './build.ts';
+import { keptReleases, releasesFolder, stagingFolder } from './releases.ts';
 
 const scratch = path.resolve(import.meta.dirname, '..', '.scratch');
 let copy: ContentCopy;
@@ -67,5 +71,90 @@ describe('site build', () => {
     expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).toContain(
       '<loc>https://www.tecnandes.com.br/br/privacy</loc>',
     );
+  });
+
+  it('publishes each build as a release that dist links to, keeping the newest few', async () => {
+    const builds = ['one', 'two', 'three', 'four', 'five'];
+    for (const text of builds) {
+      const prerender = async (staging: string) => {
+        await mkdir(path.join(staging, 'client'), { recursive: true });
+        await writeFile(path.join(staging, 'client', 'index.html'), text);
+      };
+      expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+      expect(await previousIndex()).toBe(text);
+    }
+    expect((await lstat(outDir)).isSymbolicLink()).toBe(true);
+    expect(path.isAbsolute(await readlink(outDir))).toBe(false);
+    // The current release and the kept ones; the folder of before releases existed was one of them, now pruned.
+    expect(await readdir(releasesFolder(outDir))).toHaveLength(1 + keptReleases);
+  });
+
+  it('never has a moment without dist while builds are published', async () => {
+    const prerender = async (staging: string) => {
+      await mkdir(path.join(staging, 'client'), { recursive: true });
+      await writeFile(path.join(staging, 'client', 'index.html'), 'build');
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    // Another thread looks for dist/client/index.html as fast as it can while more builds are swapped in.
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const watcher = new Worker(
+      `const { statSync } = require('node:fs');
+       const { workerData, parentPort } = require('node:worker_threads');
+       let looks = 0, misses = 0;
+       while (Atomics.load(workerData.stop, 0) === 0) {
+         looks++;
+         try { statSync(workerData.file); } catch { misses++; }
+       }
+       parentPort.postMessage({ looks, misses });`,
+      { eval: true, workerData: { stop, file: path.join(outDir, 'client', 'index.html') } },
+    );
+    const result = new Promise<{ looks: number; misses: number }>((resolve) => watcher.once('message', resolve));
+    for (let build = 0; build < 5; build++) expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    Atomics.store(stop, 0, 1);
+    const { looks, misses } = await result;
+    await watcher.terminate();
+    expect(looks).toBeGreaterThan(1000);
+    expect(misses).toBe(0);
+  });
+
+  it('leaves dist intact when a build is killed mid-prerender, and the next build removes its staging folder', async () => {
+    // A real build process, killed with SIGKILL while its prerender is half-way (it has written a page and waits).
+    const script = `
+      import { mkdir, writeFile } from 'node:fs/promises';
+      import path from 'node:path';
+      import { buildCommand } from ${JSON.stringify(path.join(import.meta.dirname, 'build.ts'))};
+      await buildCommand({
+        contentDir: ${JSON.stringify(copy.contentDir)},
+        outDir: ${JSON.stringify(outDir)},
+        prerender: async (staging) => {
+          await mkdir(path.join(staging, 'client'), { recursive: true });
+          await writeFile(path.join(staging, 'client', 'index.html'), 'half');
+          process.stdout.write('rendering\\n');
+          await new Promise(() => setInterval(() => {}, 1000));
+        },
+      });`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('rendering') && resolve());
+      child.once('exit', (code) => reject(new Error(`the build ended on its own (${code})`)));
+    });
+    const stale = stagingFolder(outDir, child.pid);
+    expect(existsSync(path.join(stale, 'client', 'index.html'))).toBe(true);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(await previousIndex()).toBe('previous build');
+
+    const prerender = async (staging: string) => {
+      await mkdir(path.join(staging, 'client'), { recursive: true });
+      await writeFile(path.join(staging, 'client', 'index.html'), 'next build');
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    expect(await previousIndex()).toBe('next build');
+    expect(existsSync(stale)).toBe(false);
+    expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.staging-'))).toEqual([]);
   });
 });

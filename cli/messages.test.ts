@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlCharacter } from '../schemas/contact-fields.ts';
 import { openOutbox } from '../server/contact/outbox.ts';
 import { messagesCommand } from './messages.ts';
 
@@ -121,6 +122,62 @@ describe('site messages', () => {
     expect((await run('retry', '--interrupted', '--db', file)).stdout).toMatch(new RegExp(`\\(#${interrupted}\\)`));
     const states = JSON.parse((await run('export', '--db', file)).stdout).map((row: { state: string }) => row.state);
     expect(states).toEqual(['sent', 'pending', 'pending', 'pending']);
+  });
+
+  it('retries exactly the messages named with --id, and says which it could not', async () => {
+    const file = path.join(folder, 'retry-by-id.sqlite');
+    const outbox = openOutbox(file);
+    const message = { name: 'Ana Lima', email: 'ana@example.com', phone: '', message: 'Una cotización, por favor', location: 'lima' };
+    const ids = [1, 2, 3, 4].map(() => outbox.store(message, 'server'));
+    for (const _ of ids) outbox.claimNext();
+    outbox.close();
+    // A stop during sending: all four are interrupted; EmailJS's history shows #2 and #4 never arrived.
+    const reopened = openOutbox(file);
+    expect(reopened.interruptSending()).toEqual(ids);
+    reopened.close();
+
+    const retried = await run('retry', '--interrupted', '--id', '2,#4', '--db', file);
+    expect(retried.code).toBe(0);
+    expect(retried.stdout).toBe('2 message(s) queued to be sent again (#2, #4); the running server sends them.\n');
+    const states = async () => JSON.parse((await run('export', '--db', file)).stdout).map((row: { state: string }) => row.state);
+    expect(await states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
+
+    // Without --interrupted an interrupted message is not retried, and an unknown number is named.
+    const refused = await run('retry', '--id', '1,99', '--db', file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Not queued: #1, #99: /);
+    expect(await states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
+    expect((await run('retry', '--id', '2;3', '--db', file)).code).toBe(2);
+    expect((await run('retry', '--id', '', '--db', file)).code).toBe(2);
+  });
+
+  it('shows control characters of stored messages as visible escapes, never raw', async () => {
+    const file = path.join(folder, 'controls.sqlite');
+    const outbox = openOutbox(file);
+    // Stored before the contact rules refused them: a screen clear, a title change, a bell, a NUL, a C1 CSI.
+    outbox.store(
+      {
+        name: 'Eve\u001b[2J',
+        email: 'eve@example.com',
+        phone: '',
+        message: 'Hola\u001b]0;pwned\u0007 y\u0000 fin\u009b31m\r tab\tok',
+        location: 'lima',
+      },
+      'none',
+    );
+    outbox.close();
+    for (const [action, format] of [
+      ['list', 'human'],
+      ['export', 'csv'],
+      ['export', 'json'],
+    ] as const) {
+      const { stdout } = await run(action, '--format', format, '--db', file);
+      expect(stdout, `${action} ${format}`).not.toMatch(controlCharacter);
+      if (format !== 'json') expect(stdout, `${action} ${format}`).toContain('Eve\\x1B[2J');
+    }
+    const [exported] = JSON.parse((await run('export', '--db', file)).stdout);
+    expect(exported.message).toBe('Hola\\x1B]0;pwned\\x07 y\\x00 fin\\x9B31m\\x0D tab\tok');
+    expect(exported.name).toBe('Eve\\x1B[2J');
   });
 
   it('rejects unknown actions and formats', async () => {

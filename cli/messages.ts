@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
+import { controlCharacter } from '../schemas/contact-fields.ts';
 import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
 
-const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted]
+const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted] [--id N[,N...]]
   list     the received contact messages, newest last, with their delivery state and attempts (default format human)
   export   every field of every message (default format json)
   retry    server delivery: send the failed messages again (the running server's worker picks them up)
   --interrupted  with retry: also the messages whose sending was interrupted by a stop of the server
            (EmailJS may already have mailed them: check its history first)
+  --id     with retry: only these messages (e.g. --id 12,15), the ones EmailJS's history shows were not sent
   --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
 One person's messages (find, export, delete --email) and the retention purge: site messages find --help
 `;
@@ -60,13 +62,24 @@ export async function messagesCommand(argv: string[], io: MessagesIo = processIo
     return 2;
   }
   if (action === 'retry') {
+    const chosen = values.id === undefined ? undefined : parseIds(values.id);
+    if (chosen === null) {
+      io.stderr(`--id takes message numbers separated by commas (e.g. --id 12,15), not '${values.id}'.\n`);
+      return 2;
+    }
     const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-    const ids = await requeue(file, { interrupted: values.interrupted });
+    const ids = await requeue(file, { interrupted: values.interrupted, ...(chosen ? { ids: chosen } : {}) });
     io.stdout(
       ids.length === 0
         ? `No message to send again in ${outboxLabel(file)}.\n`
         : `${ids.length} message(s) queued to be sent again (${ids.map((id) => `#${id}`).join(', ')}); the running server sends them.\n`,
     );
+    const skipped = (chosen ?? []).filter((id) => !ids.includes(id));
+    if (skipped.length > 0) {
+      const states = values.interrupted ? 'failed or interrupted' : 'failed (interrupted ones need --interrupted)';
+      io.stderr(`Not queued: ${skipped.map((id) => `#${id}`).join(', ')}: no such server-delivery message is ${states}.\n`);
+      return 1;
+    }
     return 0;
   }
   const format = values.format ?? (action === 'list' ? 'human' : 'json');
@@ -75,7 +88,7 @@ export async function messagesCommand(argv: string[], io: MessagesIo = processIo
     return 2;
   }
   const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-  const messages = await readMessages(file);
+  const messages = (await readMessages(file)).map(displayed);
   if (format === 'json') io.stdout(`${JSON.stringify(messages, null, 2)}\n`);
   else if (format === 'csv') io.stdout(toCsv(messages));
   else io.stdout(toHuman(messages, file));
@@ -89,11 +102,36 @@ function parseOptions(argv: string[]) {
       format: { type: 'string' },
       db: { type: 'string' },
       interrupted: { type: 'boolean', default: false },
+      id: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: true,
     strict: true,
   });
+}
+
+/** `12,15` as [12, 15]; null when any part is not a message number. */
+function parseIds(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim().replace(/^#/, ''));
+  if (parts.some((part) => !/^[1-9][0-9]{0,15}$/.test(part))) return null;
+  return [...new Set(parts.map(Number))];
+}
+
+// Control codes (C0 but tab and line feed, DEL, C1; a carriage return not ending a line) would act on the
+// operator's terminal: an ESC clears the screen, a BEL rings. Messages stored before the contact rules refused
+// them may hold some, so every displayed field shows them as visible escapes instead.
+const terminalControls = new RegExp(`${controlCharacter.source}|\\r(?!\\n)`, 'g');
+
+/** `text` with each control code written as `\x1B`, `\x07`..., so it prints as what it is. */
+export function visibleControls(text: string): string {
+  return text.replace(terminalControls, (code) => `\\x${code.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** Every text field of a message with its control codes made visible. */
+function displayed(message: OutboxMessage): OutboxMessage {
+  return Object.fromEntries(
+    Object.entries(message).map(([field, value]) => [field, typeof value === 'string' ? visibleControls(value) : value]),
+  ) as OutboxMessage;
 }
 
 function toHuman(messages: OutboxMessage[], file: string): string {

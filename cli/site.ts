@@ -17,13 +17,15 @@ Commands:
   validate [--format human|json|github] [--content DIR] [--watch]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
-  build [--content DIR] [--out DIR]
+  build [--content DIR] [--out DIR] [--production]
       Validate, then prerender every page into DIR (default dist); a failed build leaves DIR as it was.
+      --production (or SITE_MODE=production): refuse to build pages that carry the reCAPTCHA test site key.
   dev [--content DIR] [--port N] [--host H]
       The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve.
-  serve [--out DIR] [--port N] [--host H]
+  serve [--out DIR] [--port N] [--host H] [--production]
       Serve the built site (PORT and HOST environment variables work too; default port 3000).
+      --production (or SITE_MODE=production): refuse test keys, a test-key build and a plain-http siteverify.
   report [--format human|json] [--content DIR] [--out DIR]
       Translation coverage per language, kind of content and region; also written as a page to DIR/report/index.html.
   new event|case|service-item|location [--content DIR] [--no-input] [field flags]
@@ -51,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
       host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
       help: { type: 'boolean', short: 'h', default: false },
       watch: { type: 'boolean', default: false },
+      production: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -58,6 +61,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return command === undefined ? 2 : 0;
   }
+  // The flag is the environment variable's spelling on the command line; server/config.ts reads it there.
+  if (values.production) process.env.SITE_MODE = 'production';
   if (!(outputFormats as readonly string[]).includes(values.format)) {
     process.stderr.write(`Unknown format '${values.format}'; use one of ${outputFormats.join(', ')}.\n`);
     return 2;

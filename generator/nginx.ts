@@ -148,7 +148,9 @@ ${headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;
         proxy_pass http://${contactUpstream};
         proxy_http_version 1.1;
         proxy_set_header Host $host;
-        # nginx is the edge: the client address is the connection's, never a header a client could forge.
+        # nginx is the edge: the client address and host are the connection's, never headers a client could forge
+        # (the contact server trusts this proxy's X-Forwarded-* for its same-site check and rate limit).
+        proxy_set_header X-Forwarded-Host $host;
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_set_header X-Real-IP $remote_addr;

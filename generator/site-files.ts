@@ -22,10 +22,14 @@ export function robotsTxt(content: SiteContent): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
 }
 
-/** What `site serve` needs to route requests without reading YAML: regions, domains and every page path. */
-export function serverManifest(content: SiteContent, routes: readonly Route[]) {
+/**
+ * What `site serve` needs to route requests without reading YAML: regions, domains and every page path; and
+ * the reCAPTCHA site key the pages were built with, which production checks (server/config.ts).
+ */
+export function serverManifest(content: SiteContent, routes: readonly Route[], recaptchaSiteKey?: string) {
   const { site } = content;
   return {
+    ...(recaptchaSiteKey === undefined ? {} : { recaptchaSiteKey }),
     defaultRegion: site.defaultRegion,
     languages: site.languages,
     regions: site.regions.map(({ id, defaultLanguage, domains, services, cases }) => ({

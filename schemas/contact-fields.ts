@@ -30,6 +30,16 @@ export function hasLineBreak(value: string): boolean {
   return lineBreak.test(value);
 }
 
+/**
+ * Terminal control codes: C0 but tab and line breaks, DEL, C1. An ESC or BEL stored in a message would act on
+ * the operator's terminal in `site messages`; nobody types them in a contact form.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export function hasControlCharacter(value: string): boolean {
+  return controlCharacter.test(value);
+}
+
 /** Messages are translation keys under contact.form, so browser and server report the same problem. */
 export const contactMessageKeys = {
   nameRequired: 'validation.nameRequired',
@@ -42,6 +52,7 @@ export const contactMessageKeys = {
   messageRequired: 'validation.messageRequired',
   messageTooShort: 'validation.messageTooShort',
   messageTooLong: 'validation.messageTooLong',
+  messageControlCharacters: 'validation.messageControlCharacters',
   locationRequired: 'validation.locationRequired',
   captchaRequired: 'captcha.required',
 } as const;

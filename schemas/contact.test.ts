@@ -75,6 +75,30 @@ describe('contact message rules', () => {
     expect(hasLineBreak('a b')).toBe(false);
   });
 
+  it('refuses terminal control characters in the message, keeping tab and line breaks', () => {
+    for (const control of ['\u001b[2J', '\u0007', '\u0000', '\u001b]0;pwned\u0007', '\u007f', '\u009b31m']) {
+      expect(firstError({ ...valid, message: `Hola, ${control} necesitamos baterías.` }, 'message'), JSON.stringify(control)).toBe(
+        'validation.messageControlCharacters',
+      );
+    }
+    expect(contactMessage.safeParse({ ...valid, message: 'Columna\tvalor\r\nsegunda línea' }).success).toBe(true);
+    expect(firstError({ ...valid, location: 'quito\u001bmatriz' }, 'location')).toBe('validation.locationRequired');
+    expect(firstError({ ...valid, recaptchaToken: 'abc\u0000def' }, 'recaptchaToken')).toBe('captcha.required');
+  });
+
+  it('counts a name typed in decomposed Unicode (NFD) by its letters, and keeps it composed (NFC)', () => {
+    const composed = 'Ñúñez Gonçalves Müller Ávila Ö';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed.length).toBeGreaterThan(contactLimits.name.cap);
+    const name = 'áéíóúàèìòùâêîôûãõñçäëïöüÁÉÍÓÚÀÈÌÒÙ'.normalize('NFD');
+    expect(name.length).toBeGreaterThan(contactLimits.name.max);
+    expect(contactMessage.parse({ ...valid, name }).name).toBe(name.normalize('NFC'));
+    expect(contactMessage.parse({ ...valid, name: decomposed }).name).toBe(composed);
+    expect(contactFieldError('name', decomposed)).toBeUndefined();
+    const message = 'ñ'.normalize('NFD').repeat(contactLimits.message.max);
+    expect(contactFieldError('message', message)).toBeUndefined();
+  });
+
   it('rejects unknown fields and wrong types', () => {
     expect(contactMessage.safeParse({ ...valid, admin: true }).success).toBe(false);
     expect(contactMessage.safeParse({ ...valid, name: 42 }).error?.issues[0]?.code).toBe('invalid_type');

@@ -5,6 +5,7 @@ import {
   type ContactValues,
   contactFields,
   contactLimits,
+  hasControlCharacter,
   contactMessageKeys as key,
 } from './contact-fields.ts';
 
@@ -13,11 +14,14 @@ export * from './contact-fields.ts';
 const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u;
 const phoneCharacters = /^[0-9+\-() ]+$/;
 const noLineBreaks = /^[^\r\n]*$/;
+const noControlCharacter = (value: string) => !hasControlCharacter(value);
 
 /** The contact message rules (SPEC.md section 5), applied by the browser while typing and by the server again. */
 export const contactMessage = z.strictObject({
+  // NFC first: a name typed in decomposed form (e + combining accent) counts each accented letter once.
   name: z
     .string()
+    .normalize('NFC')
     .trim()
     .min(1, key.nameRequired)
     .max(contactLimits.name.max, key.nameTooLong)
@@ -32,12 +36,25 @@ export const contactMessage = z.strictObject({
     .default(''),
   message: z
     .string()
+    .normalize('NFC')
     .trim()
     .min(1, key.messageRequired)
     .min(contactLimits.message.min, key.messageTooShort)
-    .max(contactLimits.message.max, key.messageTooLong),
-  location: z.string().trim().min(1, key.locationRequired).max(80, key.locationRequired).regex(noLineBreaks, key.locationRequired),
-  recaptchaToken: z.string().min(1, key.captchaRequired).max(4096, key.captchaRequired).regex(noLineBreaks, key.captchaRequired),
+    .max(contactLimits.message.max, key.messageTooLong)
+    .refine(noControlCharacter, key.messageControlCharacters),
+  location: z
+    .string()
+    .trim()
+    .min(1, key.locationRequired)
+    .max(80, key.locationRequired)
+    .regex(noLineBreaks, key.locationRequired)
+    .refine(noControlCharacter, key.locationRequired),
+  recaptchaToken: z
+    .string()
+    .min(1, key.captchaRequired)
+    .max(4096, key.captchaRequired)
+    .regex(noLineBreaks, key.captchaRequired)
+    .refine(noControlCharacter, key.captchaRequired),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

@@ -180,6 +180,7 @@ export const uiStrings = group('Every text of the user interface in one language
         messageRequired: text('Message left empty.'),
         messageTooShort: text('Message shorter than 10 characters.'),
         messageTooLong: text('Message longer than 1000 characters.'),
+        messageControlCharacters: text('Message with control characters such as ESC or BEL (pasted from a terminal or a binary file).'),
         locationRequired: text('No office chosen.'),
       }),
     }),

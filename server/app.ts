@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../generator/site-files.ts';
-import { type ContactServerConfig, loadTrustProxy } from './config.ts';
+import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { serverLogOptions } from './log-options.ts';
 import { createPageResolver } from './page-routing.ts';
@@ -17,18 +17,36 @@ export interface AppOptions {
   logger?: boolean;
   /** The contact endpoint's settings; read from the environment (server/config.ts) when left out. */
   contact?: ContactServerConfig;
+  /** How long slow clients are waited for; read from the environment (server/config.ts) when left out. */
+  timeouts?: ServerTimeouts;
 }
 
 export const serverManifestFile = 'site-manifest.json';
 
 /** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
-export async function createApp({ distDir, logger = false, contact }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  distDir,
+  logger = false,
+  contact,
+  timeouts = loadServerTimeouts(),
+}: AppOptions): Promise<FastifyInstance> {
   const clientDir = path.join(distDir, 'client');
   const manifest = JSON.parse(await readFile(path.join(distDir, serverManifestFile), 'utf8')) as ServerManifest;
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
 
-  const app = Fastify({ logger: logger && serverLogOptions(), trustProxy: loadTrustProxy() });
+  const app = Fastify({
+    logger: logger && serverLogOptions(),
+    trustProxy: loadTrustProxy(),
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      // Node looks for expired requests every 30 s by default, which would let a slow body live up to 30 s past its limit.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(timeouts.headersTimeout / 4))),
+    },
+  });
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   await app.register(compress, { global: true, threshold: 1024 });

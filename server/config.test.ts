@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultEmailjsOrigin,
   defaultOutboxFile,
+  isProduction,
   loadBrowserConfig,
   loadOutboxFile,
   loadServerConfig,
+  loadServerTimeouts,
   loadTrustProxy,
   recaptchaTestKeys,
 } from './config.ts';
@@ -56,6 +58,45 @@ describe('contact configuration from the environment', () => {
     expect(() => loadServerConfig({ ...real, CONTACT_DELIVERY: 'server', ...ids })).toThrow(/needs EMAILJS_PRIVATE_KEY \(missing\)/);
     // Outside production, only server delivery's own keys are required.
     expect(() => loadServerConfig({ CONTACT_DELIVERY: 'server', ...ids })).toThrow(/EMAILJS_PRIVATE_KEY/);
+  });
+
+  it('refuses a build whose pages carry the test site key, read from the build’s manifest', () => {
+    const real = { SITE_MODE: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' };
+    // DEPLOY.md's unit never sets RECAPTCHA_SITE_KEY at run time: the manifest is what tells.
+    expect(() => loadServerConfig(real, { builtSiteKey: recaptchaTestKeys.siteKey })).toThrow(
+      /build’s pages carry the public reCAPTCHA test site key/,
+    );
+    expect(loadServerConfig(real, { builtSiteKey: 'real-site-key' }).config.recaptcha.usesTestKeys).toBe(false);
+    // Outside production the test key is the documented default.
+    expect(() => loadServerConfig({}, { builtSiteKey: recaptchaTestKeys.siteKey })).not.toThrow();
+  });
+
+  it('is in production when told explicitly, or by NODE_ENV=production in any capitalisation', () => {
+    expect(isProduction({})).toBe(false);
+    expect(isProduction({ SITE_MODE: 'production' })).toBe(true);
+    expect(isProduction({ SITE_MODE: ' Production ' })).toBe(true);
+    expect(isProduction({ NODE_ENV: 'Production' })).toBe(true);
+    expect(isProduction({ NODE_ENV: 'PRODUCTION ' })).toBe(true);
+    expect(isProduction({ NODE_ENV: 'development' })).toBe(false);
+    // The explicit setting wins over NODE_ENV either way.
+    expect(isProduction({ SITE_MODE: 'development', NODE_ENV: 'production' })).toBe(false);
+    expect(isProduction({ SITE_MODE: 'production', NODE_ENV: 'test' })).toBe(true);
+    expect(() => loadServerConfig({ NODE_ENV: 'PRODUCTION' })).toThrow(/^RECAPTCHA_SECRET is not set/);
+    expect(() => loadServerConfig({ SITE_MODE: 'prod' })).toThrow(/SITE_MODE/);
+  });
+
+  it('sends the secret to siteverify only over https in production', () => {
+    const real = { SITE_MODE: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' };
+    expect(() => loadServerConfig({ ...real, RECAPTCHA_VERIFY_URL: 'http://siteverify.example/verify' })).toThrow(
+      /^RECAPTCHA_VERIFY_URL is not https/,
+    );
+    expect(loadServerConfig({ ...real, RECAPTCHA_VERIFY_URL: 'https://siteverify.example/verify' }).config.recaptcha.verifyUrl).toBe(
+      'https://siteverify.example/verify',
+    );
+    // Local runs and tests use a fake siteverify on plain http.
+    expect(loadServerConfig({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' }).config.recaptcha.verifyUrl).toBe(
+      'http://127.0.0.1:9/verify',
+    );
   });
 
   it('reads server delivery: the ids, the private key and the API origin, none of them reaching the browser', () => {
@@ -147,6 +188,29 @@ describe('contact configuration from the environment', () => {
     expect(() => loadServerConfig({ RECAPTCHA_TIMEOUT_MS: '-1' })).toThrow(/RECAPTCHA_TIMEOUT_MS/);
     expect(() => loadServerConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.org' })).toThrow(/RECAPTCHA_VERIFY_URL/);
     expect(() => loadServerConfig({ CONTACT_ALLOWED_ORIGINS: 'not a url' })).toThrow(/CONTACT_ALLOWED_ORIGINS/);
+  });
+});
+
+describe('slow clients', () => {
+  it('times out requests, headers, kept-alive and idle connections by default', () => {
+    expect(loadServerTimeouts({})).toEqual({
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      keepAliveTimeout: 5_000,
+      connectionTimeout: 60_000,
+    });
+  });
+
+  it('reads each limit from the environment, the headers’ within the whole request’s', () => {
+    expect(
+      loadServerTimeouts({
+        SERVER_REQUEST_TIMEOUT_MS: '2000',
+        SERVER_HEADERS_TIMEOUT_MS: '5000',
+        SERVER_KEEP_ALIVE_TIMEOUT_MS: '1000',
+        SERVER_IDLE_TIMEOUT_MS: '3000',
+      }),
+    ).toEqual({ requestTimeout: 2000, headersTimeout: 2000, keepAliveTimeout: 1000, connectionTimeout: 3000 });
+    expect(() => loadServerTimeouts({ SERVER_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/SERVER_REQUEST_TIMEOUT_MS/);
   });
 });
 

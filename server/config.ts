@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Every setting of the contact flow, read from environment variables with defaults (DESIGN.md section 7).
  * With nothing set, everything runs end to end on Google's published reCAPTCHA test keys (with a warning);
- * NODE_ENV=production refuses them.
+ * production mode (isProduction) refuses them.
  */
 
 /** Google's published test keys: every token verifies, with hostname testkey.google.com. */
@@ -41,6 +41,12 @@ const origin = z
 
 const environment = z.object({
   NODE_ENV: optionalText,
+  SITE_MODE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['production', 'development']))
+    .optional(),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
@@ -138,16 +144,28 @@ export function loadOutboxFile(env: Environment = process.env): string {
 }
 
 /** The server side: secret, siteverify, outbox, delivery, limits; `warnings` are logged at start. */
-export function loadServerConfig(env: Environment = process.env): { config: ContactServerConfig; warnings: string[] } {
+export function loadServerConfig(
+  env: Environment = process.env,
+  { builtSiteKey }: { builtSiteKey?: string | undefined } = {},
+): { config: ContactServerConfig; warnings: string[] } {
   const values = parseEnvironment(env);
   const warnings: string[] = [];
-  const production = values.NODE_ENV === 'production';
+  const production = isProduction(env);
   const usesTestKeys = values.RECAPTCHA_SECRET === undefined || values.RECAPTCHA_SECRET === recaptchaTestKeys.secret;
   if (production) {
     if (values.RECAPTCHA_SECRET === undefined) throw new Error('RECAPTCHA_SECRET is not set: production needs the reCAPTCHA secret.');
     if (usesTestKeys) throw new Error('RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.');
     if (values.RECAPTCHA_SITE_KEY === recaptchaTestKeys.siteKey) {
       throw new Error('RECAPTCHA_SITE_KEY is the public test site key: production refuses Google’s reCAPTCHA test keys.');
+    }
+    // The pages carry the key they were built with; the run-time variable alone cannot tell what visitors get.
+    if (builtSiteKey === recaptchaTestKeys.siteKey) {
+      throw new Error(
+        'The build’s pages carry the public reCAPTCHA test site key (site-manifest.json): production refuses it. Rebuild with RECAPTCHA_SITE_KEY set.',
+      );
+    }
+    if (new URL(values.RECAPTCHA_VERIFY_URL).protocol !== 'https:') {
+      throw new Error('RECAPTCHA_VERIFY_URL is not https: production sends the secret to siteverify only over https.');
     }
     if (values.CONTACT_DELIVERY === undefined) {
       throw new Error('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
@@ -220,6 +238,60 @@ export function loadBrowserConfig(env: Environment = process.env): ContactBrowse
   return {
     recaptchaSiteKey,
     delivery: { mode: 'browser', serviceId, templateId, publicKey, apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin },
+  };
+}
+
+/**
+ * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
+ * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
+ * without SITE_MODE, NODE_ENV=production in any capitalisation counts too.
+ */
+export function isProduction(env: Environment = process.env): boolean {
+  const mode = env.SITE_MODE?.trim().toLowerCase();
+  if (mode) return mode === 'production';
+  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+}
+
+const timeout = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const timeoutEnvironment = z.object({
+  SERVER_REQUEST_TIMEOUT_MS: timeout(30_000),
+  SERVER_HEADERS_TIMEOUT_MS: timeout(10_000),
+  SERVER_KEEP_ALIVE_TIMEOUT_MS: timeout(5_000),
+  SERVER_IDLE_TIMEOUT_MS: timeout(60_000),
+});
+
+/** How long the server waits on a client (milliseconds; Node's http server, through Fastify). */
+export interface ServerTimeouts {
+  /** A whole request, headers and body: a body trickled in slower than this is cut off (408). */
+  requestTimeout: number;
+  /** The request line and headers alone. */
+  headersTimeout: number;
+  /** An idle kept-alive connection between requests. */
+  keepAliveTimeout: number;
+  /** A socket with no traffic at all. */
+  connectionTimeout: number;
+}
+
+/**
+ * Slow clients cannot hold connections open for ever: a body declared and trickled in byte by byte is cut
+ * after SERVER_REQUEST_TIMEOUT_MS on every route, static ones included (Node's default is no limit).
+ */
+export function loadServerTimeouts(env: Environment = process.env): ServerTimeouts {
+  const result = timeoutEnvironment.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Server timeouts are invalid: ${problems}`);
+  }
+  const values = result.data;
+  return {
+    requestTimeout: values.SERVER_REQUEST_TIMEOUT_MS,
+    // Node requires the headers' limit to be within the whole request's.
+    headersTimeout:
+      values.SERVER_REQUEST_TIMEOUT_MS === 0
+        ? values.SERVER_HEADERS_TIMEOUT_MS
+        : Math.min(values.SERVER_HEADERS_TIMEOUT_MS, values.SERVER_REQUEST_TIMEOUT_MS),
+    keepAliveTimeout: values.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: values.SERVER_IDLE_TIMEOUT_MS,
   };
 }
 

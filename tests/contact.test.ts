@@ -265,6 +265,8 @@ describe('validation', () => {
     ['phone', '099-ABC-1234', () => en().validation.phoneInvalid],
     ['message', '', () => en().validation.messageRequired],
     ['message', 'Hola', () => en().validation.messageTooShort],
+    // Pasted terminal codes (a screen clear, a bell) would reach the operator's terminal in `site messages`.
+    ['message', 'Necesitamos \u001b[2J una cotización\u0007', () => en().validation.messageControlCharacters],
   ] as const;
 
   test('each message shows on blur, next to its field and under "Validation errors"', async (t) => {

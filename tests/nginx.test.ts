@@ -242,4 +242,18 @@ describe('the generated nginx configuration', { skip }, () => {
     assert.equal(apiNginx.headers['x-frame-options'], 'SAMEORIGIN');
     assert.ok(!String(apiNginx.headers['x-frame-options']).includes(','), 'one X-Frame-Options, not two');
   });
+
+  test('passes the connection’s host to the contact server, never the client’s X-Forwarded-Host', async () => {
+    assert.match(await readFile(path.join(defaultDistDir, 'nginx', 'site.conf'), 'utf8'), /proxy_set_header X-Forwarded-Host \$host;/);
+    // An evil Origin with a forged forwarded host naming it: the contact server, trusting nginx, would otherwise
+    // take the evil origin for its own.
+    const forged = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+      body: '{}',
+    };
+    const answer = await send(nginxOrigin, '/api/send-email', forged);
+    assert.equal(answer.status, 403);
+    assert.deepEqual(JSON.parse(answer.body), { success: false, error: 'cross_site' });
+  });
 });

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { releasesFolder } from '../cli/releases.ts';
 import { projectRoot } from './support/site-server.ts';
 
 /**
@@ -16,7 +17,9 @@ const markers = {
 };
 
 after(async () => {
+  // The output is a link to a release folder (cli/releases.ts): both go.
   await rm(outDir, { recursive: true, force: true });
+  await rm(releasesFolder(outDir), { recursive: true, force: true });
 });
 
 async function filesUnder(folder: string): Promise<string[]> {

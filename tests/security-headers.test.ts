@@ -105,9 +105,9 @@ function assertSecurityHeaders(headers: Record<string, string>, what: string): s
 const pages = [
   ['home', '/ec/home'],
   ['about', '/ec/en/about'],
-  ['services', '/pe/services/energy'],
+  ['services', '/pe/services/oil'],
   ['cases', '/ec/cases'],
-  ['case', '/br/cases/oil'],
+  ['case', '/ec/cases/oil'],
   ['events', '/ec/de/events'],
   ['contact', '/ec/contact'],
   ['root (static hosts)', '/index.html'],
@@ -121,6 +121,8 @@ describe('security headers and Content-Security-Policy', () => {
       try {
         const response = await page.goto(`${server.origin}${pathname}`);
         assert.ok(response, 'an answer');
+        // The template under test answered, not the 404 page in its place.
+        assert.equal(response.status(), template === '404' ? 404 : 200, `${pathname}: status`);
         assertSecurityHeaders(await response.allHeaders(), pathname);
         if (template.startsWith('root')) {
           // The inline script moved the visitor to a region home; that page too ran under the policy.

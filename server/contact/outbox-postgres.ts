@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import pg from 'pg';
 import { z } from 'zod';
 import { type ClaimedMessage, type OutboxMessage, outboxMessage } from './outbox.ts';
-import type { OutboxStore, OutboxStoreOptions } from './outbox-store.ts';
+import type { OutboxStore, OutboxStoreOptions, RequeueOptions } from './outbox-store.ts';
 import { deliveredStates, type PersonalDataStore } from './personal-data.ts';
 
 /**
@@ -16,7 +16,7 @@ import { deliveredStates, type PersonalDataStore } from './personal-data.ts';
  */
 export interface PostgresOutbox extends OutboxStore, PersonalDataStore {
   /** `site messages retry`: failed (and, when asked, interrupted) messages of server delivery due again now. */
-  requeue(options?: { interrupted?: boolean }): Promise<number[]>;
+  requeue(options?: RequeueOptions): Promise<number[]>;
   /** The connection pool, shared with the rate limit's store (server/contact/rate-limit-postgres.ts). */
   pool: pg.Pool;
 }
@@ -258,12 +258,12 @@ export async function openPostgresOutbox(
       const due = rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
     },
-    async requeue({ interrupted = false } = {}) {
+    async requeue({ interrupted = false, ids: chosen } = {}) {
       const states = interrupted ? ['failed', 'interrupted'] : ['failed'];
       const { rows } = await pool.query<{ id: number }>(
         `UPDATE contact_messages SET state = 'pending', next_attempt_at = 0
-         WHERE delivery = 'server' AND state = ANY($1) RETURNING id`,
-        [states],
+         WHERE delivery = 'server' AND state = ANY($1) AND ($2::integer[] IS NULL OR id = ANY($2)) RETURNING id`,
+        [states, chosen ? [...chosen] : null],
       );
       return ids(rows);
     },

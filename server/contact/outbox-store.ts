@@ -80,11 +80,14 @@ export async function readMessages(location: string): Promise<OutboxMessage[]> {
   }
 }
 
+/** `site messages retry`'s choice: interrupted ones too, and only the messages with these ids (`--id`). */
+export type RequeueOptions = NonNullable<Parameters<typeof requeueMessages>[1]>;
+
 /**
  * `site messages retry`: failed messages (and, when asked, interrupted ones) of server delivery go back to
- * `pending`, due now; a running server's worker picks them up. Returns their ids.
+ * `pending`, due now (only those named, with `ids`); a running server's worker picks them up. Returns their ids.
  */
-export async function requeue(location: string, options: { interrupted?: boolean } = {}): Promise<number[]> {
+export async function requeue(location: string, options: RequeueOptions = {}): Promise<number[]> {
   if (!isPostgresUrl(location)) return requeueMessages(location, options);
   const outbox = await openPostgresOutbox(location);
   try {

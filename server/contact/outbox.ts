@@ -15,10 +15,16 @@ import { type DeliveryMode, deliveryModes } from '../config.ts';
 export const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-/** A message as the outbox holds it: what the visitor typed (unescaped, validated), when, and how it is delivered. */
-export const outboxMessage = contactMessage.omit({ recaptchaToken: true }).extend({
+/**
+ * A message as the outbox holds it: what the visitor typed (unescaped, validated when accepted), when, and how
+ * it is delivered. Read back as plain text, not through today's rules: rules tighten (control characters) and a
+ * message accepted before must still list.
+ */
+const storedFields = contactMessage.omit({ recaptchaToken: true }).keyof().options;
+export const outboxMessage = z.object({
   id: z.number().int().positive(),
   receivedAt: z.string(),
+  ...(Object.fromEntries(storedFields.map((field) => [field, z.string()])) as Record<(typeof storedFields)[number], z.ZodString>),
   delivery: z.enum(deliveryModes),
   state: z.enum(deliveryStates),
   attempts: z.number().int().nonnegative(),
@@ -157,7 +163,10 @@ function migrate(db: DatabaseSync): void {
  * `site messages retry`: failed messages (and, when asked, interrupted ones) of server delivery go back to
  * `pending`, due now; the running server's worker picks them up. Returns their ids.
  */
-export function requeueMessages(file: string, { interrupted = false }: { interrupted?: boolean } = {}): number[] {
+export function requeueMessages(
+  file: string,
+  { interrupted = false, ids }: { interrupted?: boolean; ids?: readonly number[] } = {},
+): number[] {
   if (file !== ':memory:' && !existsSync(file)) return [];
   const db = new DatabaseSync(file);
   try {
@@ -165,9 +174,13 @@ export function requeueMessages(file: string, { interrupted = false }: { interru
     db.exec(schema);
     migrate(db);
     const states = interrupted ? "('failed', 'interrupted')" : "('failed')";
+    // Only the messages the operator named, when named (after checking EmailJS's history): never one more.
+    const chosen = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
     return db
-      .prepare(`UPDATE messages SET state = 'pending', next_attempt_at = 0 WHERE delivery = 'server' AND state IN ${states} RETURNING id`)
-      .all()
+      .prepare(
+        `UPDATE messages SET state = 'pending', next_attempt_at = 0 WHERE delivery = 'server' AND state IN ${states} ${chosen} RETURNING id`,
+      )
+      .all(...(ids ?? []))
       .map((row) => Number(row.id))
       .sort((a, b) => a - b);
   } finally {

@@ -12,7 +12,7 @@ import { contactRoutes } from './routes.ts';
  * (server/contact/delivery.ts), on its own connection to the outbox (SQLite file or PostgreSQL).
  */
 export async function registerContact(app: FastifyInstance, manifest: ServerManifest, config?: ContactServerConfig): Promise<void> {
-  const loaded = config ? { config, warnings: [] } : loadServerConfig();
+  const loaded = config ? { config, warnings: [] } : loadServerConfig(process.env, { builtSiteKey: manifest.recaptchaSiteKey });
   for (const warning of loaded.warnings) app.log.warn(warning);
   await app.register(contactRoutes, {
     config: loaded.config,

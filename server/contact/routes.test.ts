@@ -29,7 +29,7 @@ afterAll(async () => {
 type Overrides = Partial<Omit<ContactServerConfig, 'recaptcha'>> & { recaptcha?: Partial<ContactServerConfig['recaptcha']> };
 let appCount = 0;
 
-async function contactApp(overrides: Overrides = {}, setup?: (app: FastifyInstance) => void) {
+async function contactApp(overrides: Overrides = {}, setup?: (app: FastifyInstance) => void, { trustProxy = false } = {}) {
   const outboxFile = path.join(folder, `outbox-${++appCount}.sqlite`);
   const { recaptcha, ...rest } = overrides;
   const config: ContactServerConfig = {
@@ -48,7 +48,7 @@ async function contactApp(overrides: Overrides = {}, setup?: (app: FastifyInstan
       ...recaptcha,
     },
   };
-  const app = Fastify();
+  const app = Fastify({ trustProxy });
   apps.push(app);
   await app.register(contactRoutes, {
     config,
@@ -243,6 +243,16 @@ describe('POST /api/send-email: transport rules', () => {
       expect(response.json()).toEqual({ success: false, error: 'cross_site' });
     }
     expect(stored()).toEqual([]);
+  });
+
+  it('believes a forwarded host only from a proxy it is configured to trust', async () => {
+    // A client's own X-Forwarded-Host naming the evil origin: ignored without a trusted proxy.
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const untrusted = await contactApp();
+    expect((await untrusted.post(sent(), { headers: forged })).statusCode).toBe(403);
+    // From a trusted proxy (nginx, which sets the header from the connection's host) the forwarded origin is the server's own.
+    const behindProxy = await contactApp({}, undefined, { trustProxy: true });
+    expect((await behindProxy.post(sent(), { headers: forged })).statusCode).toBe(200);
   });
 
   it('allows origins added in configuration', async () => {

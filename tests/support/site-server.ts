@@ -11,7 +11,7 @@ import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
 import { createApp, serverManifestFile } from '../../server/app.ts';
-import type { ContactServerConfig } from '../../server/config.ts';
+import type { ContactServerConfig, ServerTimeouts } from '../../server/config.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** SITE_DIST_DIR lets a test run use a build of its own (parallel work, CI variants). */
@@ -27,14 +27,16 @@ export interface SiteServerOptions {
   distDir?: string;
   /** Settings of POST /api/send-email (fake siteverify, outbox file, limits); from the environment when left out. */
   contact?: ContactServerConfig;
+  /** How long slow clients are waited for; from the environment (defaults) when left out. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The built site (dist/), served in this process the way `site serve` does, on a free local port. */
-export async function startSiteServer({ distDir = defaultDistDir, contact }: SiteServerOptions = {}): Promise<SiteServer> {
+export async function startSiteServer({ distDir = defaultDistDir, contact, timeouts }: SiteServerOptions = {}): Promise<SiteServer> {
   if (!existsSync(path.join(distDir, serverManifestFile))) {
     throw new Error(`${distDir} has no ${serverManifestFile}: run \`npm run build\` before the browser tests.`);
   }
-  const app = await createApp({ distDir, ...(contact ? { contact } : {}) });
+  const app = await createApp({ distDir, ...(contact ? { contact } : {}), ...(timeouts ? { timeouts } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

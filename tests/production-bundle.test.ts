@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { serverBundleFile } from '../cli/server-bundle.ts';
+import { defaultDistDir } from './support/site-server.ts';
+
+/**
+ * The lean production install: the release folder `site build` writes, copied where no node_modules can be
+ * found (a temporary folder), runs `site serve` and `site messages` on Node 24 alone.
+ */
+const run = promisify(execFile);
+let folder: string;
+let server: ChildProcess;
+let origin: string;
+
+before(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'site-release-'));
+  await cp(defaultDistDir, path.join(folder, 'dist'), { recursive: true, dereference: true });
+  server = spawn(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'serve', '--port', '0'], {
+    cwd: folder,
+    env: { PATH: process.env.PATH, NODE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  origin = await new Promise((resolve, reject) => {
+    let log = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    server.once('exit', (code) => reject(new Error(`the bundled server stopped (${code}):\n${log}`)));
+  });
+});
+
+after(async () => {
+  server?.kill();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the bundled production server', () => {
+  test('serves pages, files and redirects of its release without node_modules', async () => {
+    assert.equal((await fetch(`${origin}/ec/home`)).status, 200);
+    assert.equal((await fetch(`${origin}/robots.txt`)).status, 200);
+    const moved = await fetch(`${origin}/ec/es/home`, { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal((await fetch(`${origin}/ec/no-such-page`)).status, 404);
+  });
+
+  test('takes contact messages into the outbox of its working folder, which site messages reads', async () => {
+    const refused = await fetch(`${origin}/api/send-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(refused.status, 400);
+    assert.equal((await refused.json()).success, false);
+    const { stdout } = await run(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'messages', 'list'], { cwd: folder });
+    assert.match(stdout, new RegExp(`No messages in ${path.join(folder, 'data', 'contact-outbox.sqlite').replaceAll('.', '\\.')}`));
+  });
+});
