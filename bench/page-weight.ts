@@ -11,6 +11,7 @@ export const representativePages: readonly (readonly [template: string, url: str
   ['service', '/ec/services/telecomunications'],
   ['cases', '/ec/cases'],
   ['case', '/ec/cases/energy'],
+  ['privacy', '/ec/privacy'],
   ['404', '/404.html'],
 ];
 

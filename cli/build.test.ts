@@ -67,7 +67,10 @@ describe('site build', () => {
       'Sitemap: https://www.tecnandes.com.pe/sitemap.xml',
     );
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
-    expect(manifest.routes).toHaveLength(100);
+    expect(manifest.routes).toHaveLength(112);
+    expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://www.tecnandes.com.br/br/privacy</loc>',
+    );
   });
 
   it('publishes each build as a release that dist links to, keeping the newest few', async () => {

@@ -35,24 +35,24 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = messagesCommand(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: {} });
+  const code = await messagesCommand(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: {} });
   return { code, stdout, stderr };
 }
 
 describe('site messages', () => {
-  it('lists what was received, for people', () => {
-    const { code, stdout } = run('list', '--db', db);
+  it('lists what was received, for people', async () => {
+    const { code, stdout } = await run('list', '--db', db);
     expect(code).toBe(0);
     expect(stdout).toContain('#1  2026-03-01T10:00:00.000Z  María Ñúñez <maria@example.com>  +593 2 245 1000  [quito-matriz, none]');
     expect(stdout).toContain('    Gracias');
     expect(stdout).toContain('2 message(s)');
   });
 
-  it('exports every field as JSON', () => {
-    const { code, stdout } = run('export', '--db', db);
+  it('exports every field as JSON', async () => {
+    const { code, stdout } = await run('export', '--db', db);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual([
       {
@@ -72,11 +72,11 @@ describe('site messages', () => {
       },
       expect.objectContaining({ id: 2, name: 'Ana Lima', delivery: 'browser' }),
     ]);
-    expect(JSON.parse(run('list', '--format', 'json', '--db', db).stdout)).toHaveLength(2);
+    expect(JSON.parse((await run('list', '--format', 'json', '--db', db)).stdout)).toHaveLength(2);
   });
 
-  it('exports CSV a spreadsheet opens safely', () => {
-    const { code, stdout } = run('export', '--format', 'csv', '--db', db);
+  it('exports CSV a spreadsheet opens safely', async () => {
+    const { code, stdout } = await run('export', '--format', 'csv', '--db', db);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe('id,receivedAt,name,email,phone,location,delivery,state,attempts,lastAttemptAt,sentAt,lastError,message');
@@ -86,14 +86,14 @@ describe('site messages', () => {
     expect(lines[2]).toBe(`2,2026-03-02T11:30:00.000Z,Ana Lima,ana@example.com,,lima,browser,stored,0,,,,"'=HYPERLINK(""x"") por favor"`);
   });
 
-  it('says when nothing was received yet', () => {
-    const { code, stdout } = run('list', '--db', path.join(folder, 'missing.sqlite'));
+  it('says when nothing was received yet', async () => {
+    const { code, stdout } = await run('list', '--db', path.join(folder, 'missing.sqlite'));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^No messages in /);
-    expect(JSON.parse(run('export', '--db', path.join(folder, 'missing.sqlite')).stdout)).toEqual([]);
+    expect(JSON.parse((await run('export', '--db', path.join(folder, 'missing.sqlite'))).stdout)).toEqual([]);
   });
 
-  it('shows the delivery state and attempts of server delivery, and retry sends failed messages again', () => {
+  it('shows the delivery state and attempts of server delivery, and retry sends failed messages again', async () => {
     const file = path.join(folder, 'server-delivery.sqlite');
     const outbox = openOutbox(file);
     const message = { name: 'Ana Lima', email: 'ana@example.com', phone: '', message: 'Una cotización, por favor', location: 'lima' };
@@ -107,7 +107,7 @@ describe('site messages', () => {
     expect(reopened.interruptSending()).toEqual([interrupted]);
     reopened.close();
 
-    const listed = run('list', '--db', file).stdout;
+    const listed = (await run('list', '--db', file)).stdout;
     expect(listed).toContain(`#${sent}  `);
     expect(listed).toMatch(/\[lima, server\] {2}sent, 1 attempt\n/);
     expect(listed).toMatch(/\[lima, server\] {2}failed, 1 attempt \(last error: EmailJS answered 403: forbidden\)/);
@@ -115,14 +115,16 @@ describe('site messages', () => {
     expect(listed).toMatch(/\[lima, server\] {2}pending, 0 attempts\n/);
     expect(pending).toBe(4);
 
-    expect(run('retry', '--db', file).stdout).toBe(`1 message(s) queued to be sent again (#${failed}); the running server sends them.\n`);
-    expect(run('retry', '--db', file).stdout).toMatch(/^No message to send again/);
-    expect(run('retry', '--interrupted', '--db', file).stdout).toMatch(new RegExp(`\\(#${interrupted}\\)`));
-    const states = JSON.parse(run('export', '--db', file).stdout).map((row: { state: string }) => row.state);
+    expect((await run('retry', '--db', file)).stdout).toBe(
+      `1 message(s) queued to be sent again (#${failed}); the running server sends them.\n`,
+    );
+    expect((await run('retry', '--db', file)).stdout).toMatch(/^No message to send again/);
+    expect((await run('retry', '--interrupted', '--db', file)).stdout).toMatch(new RegExp(`\\(#${interrupted}\\)`));
+    const states = JSON.parse((await run('export', '--db', file)).stdout).map((row: { state: string }) => row.state);
     expect(states).toEqual(['sent', 'pending', 'pending', 'pending']);
   });
 
-  it('retries exactly the messages named with --id, and says which it could not', () => {
+  it('retries exactly the messages named with --id, and says which it could not', async () => {
     const file = path.join(folder, 'retry-by-id.sqlite');
     const outbox = openOutbox(file);
     const message = { name: 'Ana Lima', email: 'ana@example.com', phone: '', message: 'Una cotización, por favor', location: 'lima' };
@@ -134,22 +136,22 @@ describe('site messages', () => {
     expect(reopened.interruptSending()).toEqual(ids);
     reopened.close();
 
-    const retried = run('retry', '--interrupted', '--id', '2,#4', '--db', file);
+    const retried = await run('retry', '--interrupted', '--id', '2,#4', '--db', file);
     expect(retried.code).toBe(0);
     expect(retried.stdout).toBe('2 message(s) queued to be sent again (#2, #4); the running server sends them.\n');
-    const states = () => JSON.parse(run('export', '--db', file).stdout).map((row: { state: string }) => row.state);
-    expect(states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
+    const states = async () => JSON.parse((await run('export', '--db', file)).stdout).map((row: { state: string }) => row.state);
+    expect(await states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
 
     // Without --interrupted an interrupted message is not retried, and an unknown number is named.
-    const refused = run('retry', '--id', '1,99', '--db', file);
+    const refused = await run('retry', '--id', '1,99', '--db', file);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^Not queued: #1, #99: /);
-    expect(states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
-    expect(run('retry', '--id', '2;3', '--db', file).code).toBe(2);
-    expect(run('retry', '--id', '', '--db', file).code).toBe(2);
+    expect(await states()).toEqual(['interrupted', 'pending', 'interrupted', 'pending']);
+    expect((await run('retry', '--id', '2;3', '--db', file)).code).toBe(2);
+    expect((await run('retry', '--id', '', '--db', file)).code).toBe(2);
   });
 
-  it('shows control characters of stored messages as visible escapes, never raw', () => {
+  it('shows control characters of stored messages as visible escapes, never raw', async () => {
     const file = path.join(folder, 'controls.sqlite');
     const outbox = openOutbox(file);
     // Stored before the contact rules refused them: a screen clear, a title change, a bell, a NUL, a C1 CSI.
@@ -169,19 +171,19 @@ describe('site messages', () => {
       ['export', 'csv'],
       ['export', 'json'],
     ] as const) {
-      const { stdout } = run(action, '--format', format, '--db', file);
+      const { stdout } = await run(action, '--format', format, '--db', file);
       expect(stdout, `${action} ${format}`).not.toMatch(controlCharacter);
       if (format !== 'json') expect(stdout, `${action} ${format}`).toContain('Eve\\x1B[2J');
     }
-    const [exported] = JSON.parse(run('export', '--db', file).stdout);
+    const [exported] = JSON.parse((await run('export', '--db', file)).stdout);
     expect(exported.message).toBe('Hola\\x1B]0;pwned\\x07 y\\x00 fin\\x9B31m\\x0D tab\tok');
     expect(exported.name).toBe('Eve\\x1B[2J');
   });
 
-  it('rejects unknown actions and formats', () => {
-    expect(run().code).toBe(2);
-    expect(run('delete').code).toBe(2);
-    expect(run('list', '--format', 'xml', '--db', db).code).toBe(2);
-    expect(run('list', '--verbose').code).toBe(2);
+  it('rejects unknown actions and formats', async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run('delete')).code).toBe(2);
+    expect((await run('list', '--format', 'xml', '--db', db)).code).toBe(2);
+    expect((await run('list', '--verbose')).code).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { controlCharacter } from '../schemas/contact-fields.ts';
 import { loadOutboxFile } from '../server/config.ts';
-import { type OutboxMessage, readOutbox, requeueMessages } from '../server/contact/outbox.ts';
+import type { OutboxMessage } from '../server/contact/outbox.ts';
+import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
 
 const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted] [--id N[,N...]]
   list     the received contact messages, newest last, with their delivery state and attempts (default format human)
@@ -10,7 +11,8 @@ const usage = `Usage: site messages <list|export|retry> [--format human|json|csv
   --interrupted  with retry: also the messages whose sending was interrupted by a stop of the server
            (EmailJS may already have mailed them: check its history first)
   --id     with retry: only these messages (e.g. --id 12,15), the ones EmailJS's history shows were not sent
-  --db     the outbox file (default: CONTACT_DB, else data/contact-outbox.sqlite)
+  --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
+One person's messages (find, export, delete --email) and the retention purge: site messages find --help
 `;
 
 const columns = [
@@ -40,8 +42,8 @@ const processIo: MessagesIo = {
   stderr: (text) => process.stderr.write(text),
 };
 
-/** `site messages list|export`: what the contact form received (the SQLite outbox of server/contact/outbox.ts). */
-export function messagesCommand(argv: string[], io: MessagesIo = processIo): number {
+/** `site messages list|export|retry`: what the contact form received (the outbox, SQLite or PostgreSQL: server/contact/outbox-store.ts). */
+export async function messagesCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(argv);
@@ -66,10 +68,10 @@ export function messagesCommand(argv: string[], io: MessagesIo = processIo): num
       return 2;
     }
     const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-    const ids = requeueMessages(file, { interrupted: values.interrupted, ...(chosen ? { ids: chosen } : {}) });
+    const ids = await requeue(file, { interrupted: values.interrupted, ...(chosen ? { ids: chosen } : {}) });
     io.stdout(
       ids.length === 0
-        ? `No message to send again in ${file}.\n`
+        ? `No message to send again in ${outboxLabel(file)}.\n`
         : `${ids.length} message(s) queued to be sent again (${ids.map((id) => `#${id}`).join(', ')}); the running server sends them.\n`,
     );
     const skipped = (chosen ?? []).filter((id) => !ids.includes(id));
@@ -86,7 +88,7 @@ export function messagesCommand(argv: string[], io: MessagesIo = processIo): num
     return 2;
   }
   const file = values.db ?? loadOutboxFile(io.env ?? process.env);
-  const messages = readOutbox(file).map(displayed);
+  const messages = (await readMessages(file)).map(displayed);
   if (format === 'json') io.stdout(`${JSON.stringify(messages, null, 2)}\n`);
   else if (format === 'csv') io.stdout(toCsv(messages));
   else io.stdout(toHuman(messages, file));
@@ -133,7 +135,7 @@ function displayed(message: OutboxMessage): OutboxMessage {
 }
 
 function toHuman(messages: OutboxMessage[], file: string): string {
-  if (messages.length === 0) return `No messages in ${file}.\n`;
+  if (messages.length === 0) return `No messages in ${outboxLabel(file)}.\n`;
   const blocks = messages.map((message) => {
     const header = `#${message.id}  ${message.receivedAt}  ${message.name} <${message.email}>${message.phone ? `  ${message.phone}` : ''}  [${message.location}, ${message.delivery}]  ${deliveryStatus(message)}`;
     const body = message.message
@@ -142,7 +144,7 @@ function toHuman(messages: OutboxMessage[], file: string): string {
       .join('\n');
     return `${header}\n${body}`;
   });
-  return `${blocks.join('\n\n')}\n\n${messages.length} message(s) in ${file}\n`;
+  return `${blocks.join('\n\n')}\n\n${messages.length} message(s) in ${outboxLabel(file)}\n`;
 }
 
 function deliveryStatus(message: OutboxMessage): string {

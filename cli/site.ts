@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildCommand } from './build.ts';
 import { messagesCommand } from './messages.ts';
+import { isPersonalDataRequest, personalDataCommand } from './messages-privacy.ts';
 import { newCommand } from './new.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 import { reportCommand } from './report.ts';
@@ -33,11 +34,14 @@ Commands:
   messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
       Show what the contact form received with each message's delivery state and attempts (the outbox; CONTACT_DB,
       default data/contact-outbox.sqlite); retry sends failed messages again (CONTACT_DELIVERY=server).
+  messages find|export|delete --email ADDRESS [--out FILE] [--yes]   messages purge [--days N]
+      A person's request (LOPDP, Ley 29733, LGPD): list, export as JSON or erase the messages from one address;
+      purge erases delivered messages older than the retention (CONTACT_RETENTION_DAYS, default 90).
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'messages') return messagesCommand(rest);
+  if (command === 'messages') return isPersonalDataRequest(rest) ? personalDataCommand(rest) : messagesCommand(rest);
   // `new` has a flag per field of what it creates: it reads its own arguments.
   if (command === 'new') return newCommand(rest, path.resolve(import.meta.dirname, '..', 'content'));
   const { values } = parseArgs({

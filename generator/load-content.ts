@@ -7,6 +7,7 @@ import { type ContentKind, contentKinds } from '../schemas/content-kinds.ts';
 import type { SiteEvent } from '../schemas/event.ts';
 import type { LocationCard } from '../schemas/location.ts';
 import { type Language, languages, type RegionId } from '../schemas/primitives.ts';
+import type { PrivacyPolicy } from '../schemas/privacy.ts';
 import type { Route } from '../schemas/route.ts';
 import type { Service } from '../schemas/service.ts';
 import type { Site } from '../schemas/site.ts';
@@ -15,6 +16,7 @@ import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
+import { privacyProblems } from './privacy-checks.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
 import { untranslatedProblems } from './untranslated.ts';
@@ -136,6 +138,16 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
     }),
   );
 
+  const privacy = parsedOf<PrivacyPolicy>('privacy');
+  problems.push(
+    ...privacyProblems({
+      site,
+      privacySources: files.filter((file) => file.kind === 'privacy').map((file) => file.source),
+      privacy,
+      locations,
+    }),
+  );
+
   const assets = await checkAssets(
     files.map((file) => file.source),
     contentDir,
@@ -171,6 +183,7 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
       events: events.map((event) => event.value).sort((a, b) => a.id - b.id),
       locations: Object.fromEntries(locations.map((file) => [file.name, file.value])) as SiteContent['locations'],
       brands: brands[0].value,
+      privacy: Object.fromEntries(privacy.map((file) => [file.name, file.value])) as SiteContent['privacy'],
       assetSizes: assets.sizes,
     };
     result.routes = buildRouteTable(site.value);

@@ -71,10 +71,11 @@ describe('parsing paths', () => {
 describe('route table', () => {
   const routes = buildRouteTable({ regions, languages });
 
-  it('has 25 pages in each of the four languages', () => {
-    expect(regionPages(ecuador)).toHaveLength(13);
-    expect(regionPages(peru)).toEqual(['home', 'about', 'services/oil', 'services/industrial', 'events', 'contact']);
-    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(25);
+  it('has 28 pages in each of the four languages, a privacy policy in every region', () => {
+    expect(regionPages(ecuador)).toHaveLength(14);
+    expect(regionPages(peru)).toEqual(['home', 'about', 'services/oil', 'services/industrial', 'events', 'contact', 'privacy']);
+    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(28);
+    expect(routes.filter((route) => route.page === 'privacy').map((route) => route.path)).toContain('/br/de/privacy');
   });
 
   it('gives every page a unique path and no cases outside Ecuador', () => {

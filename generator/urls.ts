@@ -29,7 +29,7 @@ export function casePage(slug: string): PageRef {
 /** Pages of a region, in menu order: derived from its services and cases so new content adds pages. */
 export function regionPages(region: RegionPages): PageRef[] {
   const cases: PageRef[] = region.cases.length > 0 ? ['cases', ...region.cases.map(casePage)] : [];
-  return ['home', 'about', ...region.services.map(servicePage), ...cases, 'events', 'contact'];
+  return ['home', 'about', ...region.services.map(servicePage), ...cases, 'events', 'contact', 'privacy'];
 }
 
 /** Paths that must answer with the page too: the bare region root for home, capitalised case slugs. */

@@ -3,6 +3,7 @@ import { brandsFile } from './brands.ts';
 import { caseFile } from './case.ts';
 import { eventFile } from './event.ts';
 import { locationsFile } from './location.ts';
+import { privacyPolicy } from './privacy.ts';
 import { serviceFile } from './service.ts';
 import { siteFile } from './site.ts';
 import { uiStrings } from './translations.ts';
@@ -16,6 +17,7 @@ export const contentKinds = [
   { kind: 'cases', folder: 'cases', schema: caseFile },
   { kind: 'event', folder: 'events', schema: eventFile },
   { kind: 'locations', folder: 'locations', schema: locationsFile },
+  { kind: 'privacy', folder: 'privacy', schema: privacyPolicy },
 ] as const satisfies readonly { kind: string; folder: string; single?: string; schema: z.ZodType }[];
 
 export type ContentKind = (typeof contentKinds)[number]['kind'];

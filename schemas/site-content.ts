@@ -5,6 +5,7 @@ import { eventFile } from './event.ts';
 import { locationsFile } from './location.ts';
 import { assetSize } from './media.ts';
 import { languageSchema, regionIdSchema } from './primitives.ts';
+import { privacyPolicy } from './privacy.ts';
 import { serviceFile } from './service.ts';
 import { siteFile } from './site.ts';
 import { uiStrings } from './translations.ts';
@@ -18,6 +19,7 @@ export const siteContent = z.strictObject({
   events: z.array(eventFile),
   locations: z.record(regionIdSchema, locationsFile),
   brands: brandsFile,
+  privacy: z.record(regionIdSchema, privacyPolicy),
   assetSizes: z.record(z.string(), assetSize),
 });
 export type SiteContent = z.infer<typeof siteContent>;

@@ -15,6 +15,7 @@ export const uiStrings = group('Every text of the user interface in one language
     service: group('Service pages.', {
       description: text('Search-engine description; {{service}} is the service line name.'),
     }),
+    privacy: group('Privacy policy pages.', { title: text('Title.'), description: text('Search-engine description.') }),
     case: group('Success-case sector pages.', {
       title: text('Title; {{sector}} is the sector name.'),
       description: text('Search-engine description; {{sector}} is the sector name.'),
@@ -53,6 +54,7 @@ export const uiStrings = group('Every text of the user interface in one language
     linksTitle: text('Heading of the footer links.'),
     about: text('Link to the About page.'),
     events: text('Link to events and news.'),
+    privacy: text('Link to the privacy policy of the region.'),
     presenceTitle: text('Heading of the international presence list.'),
     copyright: text('Copyright line; {{year}} is the current year and {{company}} the company name.'),
   }),
@@ -128,6 +130,15 @@ export const uiStrings = group('Every text of the user interface in one language
     placeholderAlt: text('Alternative text of the placeholder image.'),
     empty: text('Shown when a category has no events.'),
   }),
+  privacy: group('Privacy policy page (its sections are in content/privacy/{region}.yaml).', {
+    lawLabel: text('Label before the name of the data protection law.'),
+    updatedLabel: text('Label before the date of the last change.'),
+    controllerTitle: text('Heading of the block naming who is responsible for the data.'),
+    companyLabel: text('Label before the company name.'),
+    officeLabel: text('Label before the office and its address.'),
+    emailLabel: text('Label before the e-mail address for rights requests.'),
+    authorityLink: text('Link to the authority’s website; {{authority}} is its name.'),
+  }),
   contact: group('Contact page.', {
     title: text('Heading of the contact page.'),
     intro: text('Sentence under the heading.'),
@@ -172,6 +183,15 @@ export const uiStrings = group('Every text of the user interface in one language
         messageControlCharacters: text('Message with control characters such as ESC or BEL (pasted from a terminal or a binary file).'),
         locationRequired: text('No office chosen.'),
       }),
+    }),
+    privacy: group('Privacy notice under the contact form.', {
+      notice: text(
+        'What is done with the data and the rights; {{controller}} is the company, {{email}} the address for rights requests (shown as a link: <email>{{email}}</email>).',
+      ),
+      link: text('Link to the privacy policy of the region.'),
+      recaptcha: text(
+        "reCAPTCHA disclosure; keep <privacy>…</privacy> and <terms>…</terms> around the names of Google's privacy policy and terms of service (they become links).",
+      ),
     }),
   }),
   notFound: group('The page shown for unknown addresses.', {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../generator/site-files.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
+import { serverLogOptions } from './log-options.ts';
 import { createPageResolver } from './page-routing.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
@@ -34,7 +35,7 @@ export async function createApp({
   const files = await listStaticFiles(clientDir);
 
   const app = Fastify({
-    logger,
+    logger: logger && serverLogOptions(),
     trustProxy: loadTrustProxy(),
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,

@@ -26,6 +26,7 @@ describe('contact configuration from the environment', () => {
       },
       outboxFile: defaultOutboxFile,
       delivery: 'none',
+      deliveryTiming: {},
       rateLimit: { max: 5, windowMs: 600_000 },
       allowedOrigins: [],
     });
@@ -131,6 +132,9 @@ describe('contact configuration from the environment', () => {
       RECAPTCHA_MAX_AGE_SECONDS: '60',
       CONTACT_DB: 'tmp/outbox.sqlite',
       CONTACT_DELIVERY: 'browser',
+      CONTACT_DELIVERY_INTERVAL_MS: '1500',
+      CONTACT_DELIVERY_TIMEOUT_MS: '8000',
+      CONTACT_DELIVERY_RETRY_MS: '2000',
       CONTACT_RATE_LIMIT_MAX: '3',
       CONTACT_RATE_LIMIT_WINDOW_MS: '30000',
       CONTACT_ALLOWED_ORIGINS: 'https://staging.tecnandes.com.ec/',
@@ -152,6 +156,7 @@ describe('contact configuration from the environment', () => {
       },
       outboxFile: path.resolve('tmp/outbox.sqlite'),
       delivery: 'browser',
+      deliveryTiming: { minIntervalMs: 1500, timeoutMs: 8000, baseDelayMs: 2000 },
       rateLimit: { max: 3, windowMs: 30_000 },
       allowedOrigins: ['https://staging.tecnandes.com.ec'],
     });
@@ -166,6 +171,10 @@ describe('contact configuration from the environment', () => {
       },
     });
     expect(loadOutboxFile(env)).toBe(path.resolve('tmp/outbox.sqlite'));
+    // A PostgreSQL outbox is a URL, kept as given.
+    const postgres = 'postgres://site:secret@db.internal:5432/contact';
+    expect(loadOutboxFile({ CONTACT_DB: postgres })).toBe(postgres);
+    expect(loadServerConfig({ CONTACT_DB: postgres }).config.outboxFile).toBe(postgres);
   });
 
   it('sends through the real EmailJS API unless told otherwise, and needs all three ids for browser delivery', () => {

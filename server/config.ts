@@ -55,6 +55,9 @@ const environment = z.object({
   RECAPTCHA_MAX_AGE_SECONDS: positiveInteger(120),
   CONTACT_DB: optionalText,
   CONTACT_DELIVERY: z.enum(deliveryModes).optional(),
+  CONTACT_DELIVERY_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  CONTACT_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  CONTACT_DELIVERY_RETRY_MS: z.coerce.number().int().positive().optional(),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(10 * 60 * 1000),
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
@@ -79,9 +82,14 @@ export interface ContactServerConfig {
     maxAgeSeconds: number;
     usesTestKeys: boolean;
   };
-  /** SQLite file of accepted messages, or ':memory:'. */
+  /** SQLite file of accepted messages, ':memory:', or a `postgres://` URL (server/contact/outbox-store.ts). */
   outboxFile: string;
   delivery: DeliveryMode;
+  /**
+   * With `server` delivery, the worker's pace (least ms between requests to EmailJS), request time limit and
+   * first retry delay, where they differ from server/contact/delivery.ts's defaults.
+   */
+  deliveryTiming?: { minIntervalMs?: number; timeoutMs?: number; baseDelayMs?: number };
   rateLimit: { max: number; windowMs: number };
   /** Origins allowed to post besides the site's domains and the server's own origin. */
   allowedOrigins: string[];
@@ -120,9 +128,14 @@ function parseEnvironment(env: Environment) {
   return result.data;
 }
 
+/** True for `postgres://` and `postgresql://` connection URLs in CONTACT_DB, false for a SQLite file. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
 function outboxFileOf(configured: string | undefined): string {
   const file = configured ?? defaultOutboxFile;
-  return file === ':memory:' ? file : path.resolve(file);
+  return file === ':memory:' || isPostgresUrl(file) ? file : path.resolve(file);
 }
 
 /** The outbox file alone (for `site messages`, which needs no secret). */
@@ -192,6 +205,13 @@ export function loadServerConfig(
       },
       outboxFile: outboxFileOf(values.CONTACT_DB),
       delivery,
+      deliveryTiming: Object.fromEntries(
+        Object.entries({
+          minIntervalMs: values.CONTACT_DELIVERY_INTERVAL_MS,
+          timeoutMs: values.CONTACT_DELIVERY_TIMEOUT_MS,
+          baseDelayMs: values.CONTACT_DELIVERY_RETRY_MS,
+        }).filter(([, value]) => value !== undefined),
+      ),
       rateLimit: { max: values.CONTACT_RATE_LIMIT_MAX, windowMs: values.CONTACT_RATE_LIMIT_WINDOW_MS },
       allowedOrigins: values.CONTACT_ALLOWED_ORIGINS,
       ...(emailjs ? { emailjs } : {}),
@@ -285,4 +305,16 @@ export function loadTrustProxy(env: Environment = process.env): boolean | string
   if (!value) return 'loopback';
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
+}
+
+/**
+ * How long a delivered contact message stays in the outbox (days): `site serve` and `site messages purge` erase
+ * older ones (server/contact/retention.ts). Keep it equal to the period the privacy pages state (content/privacy).
+ */
+export const defaultRetentionDays = 90;
+
+export function loadRetentionDays(env: Environment = process.env): number {
+  const result = positiveInteger(defaultRetentionDays).safeParse(optionalText.parse(env.CONTACT_RETENTION_DAYS));
+  if (!result.success) throw new Error('CONTACT_RETENTION_DAYS must be a whole number of days, 1 or more.');
+  return result.data;
 }

@@ -61,7 +61,7 @@ function firstOffice(regionId: RegionId): Office {
 }
 
 describe('the footer', () => {
-  test('Ecuador: contact block with a fax, links to About and to events', async () => {
+  test('Ecuador: contact block with a fax, links to About, to events and to the privacy policy', async () => {
     const strings = suite.translations.es;
     const office = firstOffice('ec');
     const footer = await footerOf('ec', 'es');
@@ -73,6 +73,7 @@ describe('the footer', () => {
     assert.deepEqual(footer.links, [
       { label: strings.footer.about, href: '/ec/about' },
       { label: strings.footer.events, href: '/ec/events' },
+      { label: strings.footer.privacy, href: '/ec/privacy' },
     ]);
   });
 
@@ -81,7 +82,7 @@ describe('the footer', () => {
     ['br', 'pt'],
     ['br', 'en'],
   ] as const) {
-    test(`${regionId} in ${language}: its office with one phone, no fax, no events link`, async () => {
+    test(`${regionId} in ${language}: its office with one phone, no fax, no events link, the region's privacy policy`, async () => {
       const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
@@ -91,8 +92,11 @@ describe('the footer', () => {
       assert.ok(!footer.text.includes(`${strings.footer.faxLabel}:`), `no fax; footer reads:\n${footer.text}`);
       assert.deepEqual(
         footer.links,
-        [{ label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') }],
-        'About only',
+        [
+          { label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') },
+          { label: strings.footer.privacy, href: pathOf(regionById(suite.site, regionId), language, 'privacy') },
+        ],
+        'About and the privacy policy',
       );
     });
   }

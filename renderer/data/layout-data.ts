@@ -31,6 +31,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     'about',
     'contact',
     'events',
+    'privacy',
     ...region.services.map(servicePage),
     ...(region.cases.length > 0 ? ['cases'] : []),
   ]);

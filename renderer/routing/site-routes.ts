@@ -16,7 +16,7 @@ export const siteRouting: RouteSource =
 export const routeTable: Route[] = buildRouteTable(siteRouting);
 const findRoute = createRouteFinder(siteRouting);
 
-export const pageKinds = ['home', 'about', 'contact', 'events', 'service', 'cases', 'case'] as const;
+export const pageKinds = ['home', 'about', 'contact', 'events', 'service', 'cases', 'case', 'privacy'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export function pageKindOf(page: PageRef): PageKind {

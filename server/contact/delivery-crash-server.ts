@@ -5,11 +5,11 @@ import { contactRoutes } from './routes.ts';
 
 /**
  * For server/contact/outbox-crash.test.ts only: the contact endpoint with a fake siteverify, storing into the
- * outbox file named on the command line, on a free port of 127.0.0.1 (printed as JSON on the first line), so
- * the test can kill it with SIGKILL in the middle of a burst.
+ * outbox named on the command line (a SQLite file or a PostgreSQL URL), on a free port of 127.0.0.1 (printed as
+ * JSON on the first line), so the test can kill it with SIGKILL in the middle of a burst.
  */
 const outboxFile = process.argv[2];
-if (!outboxFile) throw new Error('usage: node delivery-crash-server.ts OUTBOX_FILE');
+if (!outboxFile) throw new Error('usage: node delivery-crash-server.ts OUTBOX (a SQLite file or a postgres:// URL)');
 const siteverify = await startFakeSiteverify();
 const config: ContactServerConfig = {
   recaptcha: {

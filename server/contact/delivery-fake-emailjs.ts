@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for EmailJS's REST API on 127.0.0.1, for tests only. `answer(n)` decides what the n-th request
- * (from 1) gets: an HTTP status, or 'hang' (no answer at all, so the caller times out). Only a 200 counts as
- * delivered: `delivered` holds the bodies EmailJS would have mailed.
+ * (from 1) gets: an HTTP status, 'hang' (no answer at all, so the caller times out), or a status given only
+ * after `afterMs` (a slow EmailJS, during which a test can kill the sender). Only a 200 counts as delivered, when
+ * it is given, whether or not the sender is still there to read it: `delivered` holds the bodies EmailJS would
+ * have mailed.
  */
-export type FakeAnswer = number | 'hang';
+export type FakeAnswer = number | 'hang' | { status: number; afterMs: number };
 
 export interface FakeEmailjs {
   origin: string;
@@ -48,10 +50,16 @@ export async function startFakeEmailjs(answer: (n: number) => FakeAnswer = () =>
       hanging.push(response);
       return;
     }
-    if (decided === 200) delivered.push(body as Record<string, unknown>);
+    const status = typeof decided === 'number' ? decided : decided.status;
+    if (typeof decided === 'object') {
+      hanging.push(response);
+      await new Promise((resolve) => setTimeout(resolve, decided.afterMs));
+    }
+    if (status === 200) delivered.push(body as Record<string, unknown>);
+    if (response.destroyed) return;
     const headers: Record<string, string> = { 'content-type': 'text/plain' };
-    if (decided === 429) headers['retry-after'] = '0';
-    response.writeHead(decided, headers).end(decided === 200 ? 'OK' : 'Refused');
+    if (status === 429) headers['retry-after'] = '0';
+    response.writeHead(status, headers).end(status === 200 ? 'OK' : 'Refused');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

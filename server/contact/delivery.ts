@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerEmailjs } from '../config.ts';
-import type { ClaimedMessage, Outbox } from './outbox.ts';
+import type { ClaimedMessage } from './outbox.ts';
+import type { OutboxStore } from './outbox-store.ts';
 
 /**
  * `server` delivery (DESIGN.md section 7): a worker in the server sends the outbox's pending messages through
@@ -9,7 +10,8 @@ import type { ClaimedMessage, Outbox } from './outbox.ts';
  *
  * Exactly once: each message is claimed in the database (`sending`, attempt counted) before its request, and
  * marked `sent` after EmailJS's 200. A server that stops between the two leaves the message in `sending`; at
- * the next start it becomes `interrupted` and is reported, not resent: EmailJS may already have mailed it,
+ * the next start (SQLite), or once its claim's lease runs out (PostgreSQL, where other instances keep running),
+ * it becomes `interrupted` and is reported, not resent: EmailJS may already have mailed it,
  * and a duplicate email is worse than a message an operator resends on purpose (`site messages retry
  * --interrupted`, after checking EmailJS's history). A request that times out is retried: it is counted as not
  * delivered, which is what EmailJS's API means when it has not answered 200 (the one window for a duplicate
@@ -27,7 +29,10 @@ export interface DeliveryOptions {
   maxDelayMs?: number;
   /** Time limit of one request. */
   timeoutMs?: number;
-  /** How often an idle worker looks for new messages (they are written by the endpoint's own connection). */
+  /**
+   * How often an idle worker looks for new messages (they are written by the endpoint's own connection, or by
+   * another instance) and for claims abandoned by a stopped instance.
+   */
   pollMs?: number;
   random?: () => number;
   log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
@@ -48,6 +53,14 @@ export const deliveryDefaults = {
   timeoutMs: 15_000,
   pollMs: 1000,
 } as const;
+
+/**
+ * How long a claim holds (PostgreSQL, several instances): the request's time limit twice over plus a margin for
+ * the database, so a live instance always records its outcome first, yet a dead one's message is reported soon.
+ */
+export function claimLeaseMs(timeoutMs: number): number {
+  return 2 * timeoutMs + 1000;
+}
 
 export type AttemptResult = { ok: true } | { ok: false; retry: boolean; error: string; retryAfterMs?: number };
 
@@ -100,16 +113,9 @@ export function backoffMs(attempt: number, baseDelayMs: number, maxDelayMs: numb
 
 const silent = { info: () => undefined, warn: () => undefined };
 
-export function startDeliveryWorker(outbox: Outbox, options: DeliveryOptions): DeliveryWorker {
+export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOptions): DeliveryWorker {
   const settings = { ...deliveryDefaults, ...options };
   const { emailjs, random = Math.random, log = silent } = options;
-  const interrupted = outbox.interruptSending();
-  if (interrupted.length > 0) {
-    log.warn(
-      { messageIds: interrupted },
-      'messages were being sent when the server stopped: EmailJS may or may not have them; they are not resent on their own (site messages retry --interrupted)',
-    );
-  }
   let stopped = false;
   let wakeUp: AbortController = new AbortController();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
@@ -131,36 +137,53 @@ export function startDeliveryWorker(outbox: Outbox, options: DeliveryOptions): D
       }
     }
   };
-  const step = async () => {
-    const message = outbox.claimNext();
-    if (!message) {
-      const due = outbox.nextDue();
-      await pause(Math.min(settings.pollMs, due === undefined ? settings.pollMs : due - Date.now()));
-      return;
+  const reportInterrupted = async () => {
+    const interrupted = await outbox.interruptSending();
+    if (interrupted.length > 0) {
+      log.warn(
+        { messageIds: interrupted },
+        'messages were being sent when their server stopped: EmailJS may or may not have them; they are not resent on their own (site messages retry --interrupted)',
+      );
     }
-    // The rate limit holds between requests whatever happened to the last one.
+  };
+  const step = async () => {
+    // The rate limit holds between requests whatever happened to the last one, counted from its end, so requests
+    // also arrive at EmailJS at least that far apart whatever the network's delays. Waiting before the claim keeps
+    // the claim-to-request window (where a crash leaves a message interrupted) as short as it can be.
     const wait = lastRequestAt + settings.minIntervalMs - Date.now();
     if (wait > 0) await sleep(wait);
-    lastRequestAt = Date.now();
+    const message = await outbox.claimNext();
+    if (!message) {
+      await reportInterrupted();
+      const due = await outbox.nextDue();
+      // A message due yet not claimed is another instance's turn (PostgreSQL's shared pace): look again after
+      // one interval rather than at once.
+      const untilDue = due === undefined ? settings.pollMs : Math.max(due - Date.now(), settings.minIntervalMs);
+      await pause(Math.min(settings.pollMs, untilDue));
+      return;
+    }
     const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
+    lastRequestAt = Date.now();
     if (result.ok) {
-      outbox.markSent(message.id);
+      await outbox.markSent(message.id);
       log.info({ messageId: message.id, attempts: message.attempts }, 'contact message sent through EmailJS');
       return;
     }
     if (result.retry && message.attempts < settings.maxAttempts) {
       const delay = Math.max(result.retryAfterMs ?? 0, backoffMs(message.attempts, settings.baseDelayMs, settings.maxDelayMs, random));
-      outbox.markFailed(message.id, result.error, Date.now() + delay);
+      await outbox.markFailed(message.id, result.error, Date.now() + delay);
       log.warn(
         { messageId: message.id, attempts: message.attempts, retryInMs: delay, error: result.error },
         'contact message not sent yet',
       );
     } else {
-      outbox.markFailed(message.id, result.error);
+      await outbox.markFailed(message.id, result.error);
       log.warn({ messageId: message.id, attempts: message.attempts, error: result.error }, 'contact message failed: site messages retry');
     }
   };
-  const running = loop();
+  const running = reportInterrupted()
+    .catch((error: unknown) => log.warn({ err: error }, 'contact delivery: outbox error, trying again shortly'))
+    .then(loop);
   return {
     wake: () => wakeUp.abort(),
     stop: async () => {

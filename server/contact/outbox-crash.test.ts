@@ -1,21 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeFields } from '../../schemas/contact-escape.ts';
-import { openOutbox } from './outbox.ts';
+import { type OutboxLocations, outboxKinds, startOutboxLocations } from '../../tests/support/outbox-locations.ts';
+import { openOutboxStore } from './outbox-store.ts';
 
-let folder: string;
 let child: ChildProcess | undefined;
-
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'contact-crash-'));
-});
-afterAll(async () => {
+afterAll(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await rm(folder, { recursive: true, force: true });
 });
 
 const letters = (i: number) => [...String(i)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
@@ -34,9 +27,17 @@ const body = (i: number) =>
     recaptchaToken: `ok-token-${i}`,
   });
 
-describe('a contact server killed with SIGKILL in the middle of a burst', () => {
+describe.each(outboxKinds)('a contact server killed with SIGKILL in the middle of a burst, outbox in %s', (kind) => {
+  let locations: OutboxLocations;
+  beforeAll(async () => {
+    locations = await startOutboxLocations(kind);
+  }, 30_000);
+  afterAll(async () => {
+    await locations?.stop();
+  });
+
   it('restarts with every message that was answered success: true still in the outbox', async () => {
-    const outboxFile = path.join(folder, 'outbox.sqlite');
+    const outboxFile = await locations.next();
     const server = spawn(process.execPath, [path.join(import.meta.dirname, 'delivery-crash-server.ts'), outboxFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -81,16 +82,17 @@ describe('a contact server killed with SIGKILL in the middle of a burst', () => 
     expect(killed).toBe(true);
     expect(failedOrCut.length, 'some submissions were cut off by the kill').toBeGreaterThan(0);
 
-    // "Restart": open the outbox as the next server would (WAL recovery included).
-    const outbox = openOutbox(outboxFile);
+    // "Restart": open the outbox as the next server would (SQLite's WAL recovery included).
+    const outbox = await openOutboxStore(outboxFile);
     try {
-      const stored = new Set(outbox.list().map((message) => message.email));
+      const messages = await outbox.list();
+      const stored = new Set(messages.map((message) => message.email));
       const lost = answeredSuccess.filter((i) => !stored.has(`visitor${i}@example.com`));
       expect(lost, 'answered success but not in the outbox').toEqual([]);
-      expect(outbox.list().every((message) => message.state === 'pending' && message.delivery === 'server')).toBe(true);
-      expect(outbox.interruptSending()).toEqual([]);
+      expect(messages.every((message) => message.state === 'pending' && message.delivery === 'server')).toBe(true);
+      expect(await outbox.interruptSending()).toEqual([]);
     } finally {
-      outbox.close();
+      await outbox.close();
     }
   }, 60_000);
 });

@@ -91,6 +91,8 @@ export function openOutbox(file: string): Outbox {
   if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   // An accepted message is answered only once it is on disk.
   db.exec('PRAGMA synchronous = FULL');
+  // Rows rewritten or deleted leave no copy of a person's data in freed space (server/contact/personal-data.ts).
+  db.exec('PRAGMA secure_delete = ON');
   db.exec(schema);
   migrate(db);
   const insert = db.prepare(

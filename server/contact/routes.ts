@@ -1,10 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
-import { type ContactServerConfig, recaptchaTestKeys } from '../config.ts';
+import { type ContactServerConfig, isPostgresUrl, recaptchaTestKeys } from '../config.ts';
 import { type ContactErrorCode, type ContactFailure, failureOfError } from './errors.ts';
-import { openOutbox } from './outbox.ts';
+import { openPostgresOutbox } from './outbox-postgres.ts';
+import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
+import { postgresRateLimitStore } from './rate-limit-postgres.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { createSameSiteCheck, isJsonRequest } from './same-site.ts';
 
@@ -26,7 +28,16 @@ export const contactBodyLimit = 16 * 1024;
  * Registered in its own encapsulated context, so its hooks and error answers touch nothing else.
  */
 export async function contactRoutes(app: FastifyInstance, { config, officeIds, siteDomains }: ContactRoutesOptions): Promise<void> {
-  const outbox = openOutbox(config.outboxFile);
+  // On PostgreSQL the rate limit is counted in the database too, so it holds across every instance.
+  let outbox: OutboxStore;
+  let store: FastifyRateLimitStoreCtor | undefined;
+  if (isPostgresUrl(config.outboxFile)) {
+    const postgres = await openPostgresOutbox(config.outboxFile);
+    outbox = postgres;
+    store = postgresRateLimitStore(postgres.pool);
+  } else {
+    outbox = await openOutboxStore(config.outboxFile);
+  }
   app.addHook('onClose', async () => outbox.close());
 
   const offices = new Set(officeIds);
@@ -38,7 +49,7 @@ export async function contactRoutes(app: FastifyInstance, { config, officeIds, s
   );
   const fail = (reply: FastifyReply, { status, code }: ContactFailure) => reply.code(status).send({ success: false, error: code });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -96,7 +107,7 @@ export async function contactRoutes(app: FastifyInstance, { config, officeIds, s
 
       let id: number;
       try {
-        id = outbox.store(message, config.delivery);
+        id = await outbox.store(message, config.delivery);
       } catch (error) {
         request.log.error({ err: error }, 'contact message could not be stored');
         return fail(reply, { status: 500, code: 'storage_failed' });

@@ -4,6 +4,7 @@ import { type ContactField, type ContactValues, contactLimits, countedFields } f
 import type { Language } from '../../../schemas/primitives.ts';
 import type { ContactBrowserConfig } from '../../../server/config.ts';
 import styles from './ContactForm.module.css';
+import { PrivacyNotice, type PrivacyNoticeData } from './PrivacyNotice.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
 import { sendContactMessage } from './send-message.ts';
 import { TextField } from './TextField.tsx';
@@ -18,13 +19,15 @@ export interface ContactFormProps {
   offices: { id: string; title: string }[];
   config: ContactBrowserConfig;
   language: Language;
+  /** The notice under the form: controller, rights and the region's privacy page. */
+  privacy: PrivacyNoticeData;
   ref?: Ref<ContactFormHandle>;
 }
 
 export const contactFormId = 'contact-form';
 
 /** The contact form of SPEC.md sections 4, 5 and 8. */
-export function ContactForm({ offices, config, language, ref }: ContactFormProps) {
+export function ContactForm({ offices, config, language, privacy, ref }: ContactFormProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -165,6 +168,7 @@ export function ContactForm({ offices, config, language, ref }: ContactFormProps
         <div role="alert" className={styles.outcome}>
           {status === 'error' && <p className={styles.failure}>{t('contact.form.errorMessage')}</p>}
         </div>
+        <PrivacyNotice notice={privacy} />
       </form>
     </section>
   );

@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageHeading title={head.heading} intro={body.intro} />
       <OfficeCards offices={body.offices} formHref={`#${contactFormId}`} onContact={(officeId) => form.current?.start(officeId)} />
-      <ContactForm ref={form} offices={body.offices} config={body.contact} language={layout.language} />
+      <ContactForm ref={form} offices={body.offices} config={body.contact} language={layout.language} privacy={body.privacy} />
     </>
   );
 }

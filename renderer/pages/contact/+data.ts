@@ -1,6 +1,7 @@
 import { loadBrowserConfig } from '../../../server/config.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
+import { privacyNotice } from '../../data/privacy-data.ts';
 
 export const data = pageDataHook((content, address) => {
   const offices = content.locations[address.region].offices.map(({ id, title, address: street, phones, fax, map }) =>
@@ -11,6 +12,7 @@ export const data = pageDataHook((content, address) => {
     offices,
     // Public values only (site key, EmailJS ids), fixed when the page is built; secrets stay in the server's environment.
     contact: loadBrowserConfig(),
+    privacy: privacyNotice(content, address.region, address.language),
   };
 });
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,143 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadOutboxFile, loadRetentionDays } from '../server/config.ts';
+import type { OutboxMessage } from '../server/contact/outbox.ts';
+import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
+import type { PersonalDataStore } from '../server/contact/personal-data.ts';
+import { purgeExpired } from '../server/contact/retention.ts';
+import type { MessagesIo } from './messages.ts';
+
+export const personalDataUsage = `Usage: site messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
+       site messages purge [--days N] [--db FILE]
+  A person's request under LOPDP (Ecuador), Ley 29733 (Peru) or LGPD (Brazil); the address is compared without case.
+  find     lists the messages sent from that address (id, date, delivery state, office, name, phone)
+  export   writes every field of that person's messages as JSON (to --out FILE, else to the terminal)
+  delete   erases that person's messages from the outbox, leaving no copy in the database file; asks for --yes
+  purge    erases delivered messages older than the retention (--days, else CONTACT_RETENTION_DAYS, default 90),
+           as \`site serve\` does every hour; lists undelivered ones that are as old (kept: retry or delete them)
+  --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
+`;
+
+const processIo: MessagesIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** The actions a data subject's request or the retention needs; `export` is one only with --email. */
+export function isPersonalDataRequest(argv: readonly string[]): boolean {
+  const [action] = argv;
+  const hasEmail = argv.some((arg) => arg === '--email' || arg.startsWith('--email='));
+  return action === 'find' || action === 'delete' || action === 'purge' || (action === 'export' && hasEmail);
+}
+
+/** `site messages find|export|delete --email` and `site messages purge` (server/contact/personal-data.ts). */
+export async function personalDataCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${personalDataUsage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [action, ...extra] = positionals;
+  if (values.help) {
+    io.stdout(personalDataUsage);
+    return 0;
+  }
+  const env = io.env ?? process.env;
+  const file = values.db ?? loadOutboxFile(env);
+  if (extra.length > 0) {
+    io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${personalDataUsage}`);
+    return 2;
+  }
+  if (action === 'purge') {
+    let days: number;
+    try {
+      days = loadRetentionDays(values.days === undefined ? env : { CONTACT_RETENTION_DAYS: values.days });
+    } catch (error) {
+      io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+    return withStore(file, async (store) => {
+      const { purged, undelivered } = await purgeExpired(store, days);
+      io.stdout(`${purged.length} delivered message(s) older than ${days} days erased from ${outboxLabel(file)}.\n`);
+      if (undelivered.length > 0) {
+        io.stdout(
+          `${undelivered.length} undelivered message(s) older than that are kept (${ids(undelivered)}): send them (site messages retry) or erase them (site messages delete --email ...).\n`,
+        );
+      }
+      return 0;
+    });
+  }
+  const email = values.email?.trim();
+  if (!email) {
+    io.stderr(`site messages ${action} needs --email ADDRESS.\n\n${personalDataUsage}`);
+    return 2;
+  }
+  return withStore(file, async (store) => {
+    const messages = await store.findByEmail(email);
+    if (action === 'find') {
+      io.stdout(messages.length === 0 ? `No message from ${email} in ${outboxLabel(file)}.\n` : toSummary(messages, email, file));
+      return 0;
+    }
+    if (action === 'export') {
+      const json = `${JSON.stringify({ email, exportedAt: new Date().toISOString(), messages }, null, 2)}\n`;
+      if (values.out === undefined) io.stdout(json);
+      else {
+        await writeFile(values.out, json, { mode: 0o600 });
+        io.stdout(`${messages.length} message(s) from ${email} written to ${values.out}.\n`);
+      }
+      return 0;
+    }
+    if (messages.length === 0) {
+      io.stdout(`No message from ${email} in ${outboxLabel(file)}: nothing to erase.\n`);
+      return 0;
+    }
+    if (!values.yes) {
+      io.stderr(
+        `${toSummary(messages, email, file)}These ${messages.length} message(s) would be erased for good. Run again with --yes to erase them.\n`,
+      );
+      return 1;
+    }
+    const erased = await store.deleteByEmail(email);
+    io.stdout(`${erased.length} message(s) from ${email} erased (${ids(erased)}); nothing of them is left in ${outboxLabel(file)}.\n`);
+    return 0;
+  });
+}
+
+function parseOptions(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      email: { type: 'string' },
+      out: { type: 'string' },
+      days: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      db: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+}
+
+async function withStore(file: string, use: (store: PersonalDataStore) => Promise<number>): Promise<number> {
+  const store = await openPersonalDataStore(file);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+const ids = (list: readonly number[]) => list.map((id) => `#${id}`).join(', ');
+
+/** One line per message; names and phones are quoted (JSON) so where one ends is clear and nothing prints raw. */
+function toSummary(messages: OutboxMessage[], email: string, file: string): string {
+  const lines = messages.map(
+    (message) =>
+      `#${message.id}  ${message.receivedAt}  ${message.state}  ${message.location}  ${JSON.stringify(message.name)}  ${JSON.stringify(message.phone)}`,
+  );
+  return `${lines.join('\n')}\n${messages.length} message(s) from ${email} in ${outboxLabel(file)}\n`;
+}

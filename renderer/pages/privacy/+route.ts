@@ -1,0 +1,3 @@
+import { routeFor } from '../../routing/site-routes.ts';
+
+export default routeFor('privacy');

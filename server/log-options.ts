@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * The server's log never carries what a visitor typed into the contact form (LOPDP, Ley 29733, LGPD: logs are
+ * kept longer and read by more people than the outbox). Our own log lines name messages by id only; this
+ * is the net under them, for text that comes from elsewhere (an error message quoting its input, an EmailJS
+ * answer echoing a field, a URL someone typed):
+ * - fields named like the form's are replaced wherever a log object carries them (pino redaction);
+ * - every written line has query strings, e-mail addresses and phone numbers inside its strings replaced.
+ * A message body cannot be recognised in free text, so no log line is ever given one (tests/ and
+ * server/log-options.test.ts check the whole flow).
+ */
+export const redactedPaths = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'body',
+  'req.body',
+  'request.body',
+  'template_params',
+  '*.template_params',
+  '*.from_email',
+  '*.from_name',
+  '*.phone',
+  '*.email',
+] as const;
+
+/** An address, also percent-encoded in a URL (`%40`). */
+const emailAddress = /[^\s"'<>()[\]\\,;:@=?&/]+(?:@|%40)[^\s"'<>()[\]\\,;:@=?&/]+\.[^\s"'<>()[\]\\,;:@=?&/]+/gi;
+/** A query string is whatever someone typed after a path's `?`: the path is kept, the query is not. */
+const queryString = /(\/[^\s"?]*)\?[^\s"]+/g;
+/** What the phone rule accepts (digits, spaces, + - ( )) with at least seven digits; ISO dates are left alone. */
+const phoneNumber = /(?<![\w.:])(?!\d{4}-\d{2}-\d{2})\+?\(?\d(?:[ ()-]*\d){6,}\)?/g;
+const jsonString = /"(?:[^"\\]|\\.)*"/g;
+
+/** Replaces e-mail addresses and phone numbers inside the JSON strings of one log line; numbers outside strings stay. */
+export function scrubLogLine(line: string): string {
+  return line.replace(jsonString, (text) =>
+    text.replace(queryString, '$1?[query]').replace(emailAddress, '[email]').replace(phoneNumber, '[phone]'),
+  );
+}
+
+export function serverLogOptions(): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    redact: { paths: [...redactedPaths], censor: '[redacted]' },
+    hooks: { streamWrite: scrubLogLine },
+  };
+}
