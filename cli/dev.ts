@@ -96,7 +96,9 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
     viteConfig: {
       root: projectRoot,
       plugins: [devPlugin],
-      server: { port, host, strictPort: true },
+      // The content folder has its own watcher (watchContent below), which validates before anything reloads:
+      // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
+      server: { port, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
       logLevel: 'warn',
     },
   });
@@ -152,12 +154,13 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
     },
     30,
   );
+  await watcher.ready;
 
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
     url,
     async close() {
-      watcher.close();
+      await watcher.close();
       await queue;
       await viteServer.close();
       await contactApp?.close();
@@ -184,7 +187,7 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise
       checking = checking.then(async () => {
         const result = await loadContent(contentDir, sourceCache);
         if (result.content) {
-          watcher.close();
+          await watcher.close();
           resolve(result);
         } else {
           process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
