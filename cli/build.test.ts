@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { markForTranslation } from '../generator/untranslated.ts';
 import { buildCommand } from './build.ts';
 
 const scratch = path.resolve(import.meta.dirname, '..', '.scratch');
@@ -64,5 +65,26 @@ describe('site build', () => {
     );
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
     expect(manifest.routes).toHaveLength(100);
+  });
+
+  it('still refuses a text marked [translate], which site dev only warns about', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.setIn(['name', 'pt'], markForTranslation('Petróleo y gas')));
+    const prerender = vi.fn();
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(1);
+    expect(prerender).not.toHaveBeenCalled();
+  });
+
+  it('leaves drafts out: a draft service line has no page, sitemap entry or route', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.set('draft', true));
+    const prerender = async (staging: string) => {
+      await mkdir(path.join(staging, 'client'), { recursive: true });
+      await writeFile(path.join(staging, 'client', 'index.html'), 'new build');
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
+    // oil is offered in all three regions, in four languages each.
+    expect(manifest.routes).toHaveLength(100 - 3 * 4);
+    expect(JSON.stringify(manifest.routes)).not.toContain('services/oil');
+    expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/oil');
   });
 });

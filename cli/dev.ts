@@ -39,13 +39,16 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   const contentDir = path.resolve(givenContentDir);
   // vite.config.ts, the renderer and the contact page read the content from here.
   process.env.SITE_CONTENT_DIR = contentDir;
+  // ...as a preview: drafts and texts still to translate are shown with badges instead of stopping the server.
+  process.env.SITE_PREVIEW = '1';
   const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
 
-  let current = await loadContent(contentDir, sourceCache);
+  let current = await loadContent(contentDir, { sourceCache, preview: true });
+  // Drafts and texts still to translate are warnings: the preview shows them, and the editor sees the list here.
+  if (current.problems.length > 0) process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
   if (!current.content) {
-    process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
     log('the site starts as soon as the content is valid: fix the problems above and save.');
     current = await validContent(contentDir, sourceCache);
   }
@@ -108,7 +111,7 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   let routing = JSON.stringify(current.content ? routingFacts(current.content.site) : undefined);
   const refresh = async (changed: string[]) => {
     const started = performance.now();
-    const result = await loadContent(contentDir, sourceCache);
+    const result = await loadContent(contentDir, { sourceCache, preview: true });
     const where = changed.filter((name) => /\.(ya?ml|svg|png|jpe?g|webp|avif|mp4|webm)$/.test(name)).join(', ') || 'content';
     if (!result.content || !result.routes || hasErrors(result.problems)) {
       shownError = overlayError(result.problems, projectOfContent, await frameOf(result.problems[0], projectOfContent));
@@ -185,7 +188,7 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise
     let checking = Promise.resolve();
     const watcher = watchContent(contentDir, () => {
       checking = checking.then(async () => {
-        const result = await loadContent(contentDir, sourceCache);
+        const result = await loadContent(contentDir, { sourceCache, preview: true });
         if (result.content) {
           await watcher.close();
           resolve(result);

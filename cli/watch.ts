@@ -91,13 +91,13 @@ export async function watchValidateCommand({
   debounceMs,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, sourceCache);
+  let previous: LoadResult = await loadContent(contentDir, { sourceCache });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
     running = running.then(async () => {
-      const current = await loadContent(contentDir, sourceCache);
+      const current = await loadContent(contentDir, { sourceCache });
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.

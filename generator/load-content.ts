@@ -14,6 +14,7 @@ import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
+import { draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
@@ -43,14 +44,23 @@ interface LoadedFile {
   value?: unknown;
 }
 
-/** Reads every content file, reports every problem of the run, and returns typed content only when there are none. */
 /**
  * Parsed files kept between runs by long-running callers (`site dev`): a file whose text did not change is not
  * parsed again, which is most of the time of a run. Sources are never modified, so sharing them is safe.
  */
 export type YamlSourceCache = Map<string, { text: string; source: YamlSource }>;
 
-export async function loadContent(contentDir: string, sourceCache?: YamlSourceCache): Promise<LoadResult> {
+export interface LoadOptions {
+  sourceCache?: YamlSourceCache;
+  /**
+   * `site dev`: the content as the editor is writing it. Drafts stay in, and texts still marked '[translate]'
+   * are warnings instead of errors, so an unfinished entry can be looked at on its page before it is published.
+   */
+  preview?: boolean;
+}
+
+/** Reads every content file, reports every problem of the run, and returns typed content only when there are no errors. */
+export async function loadContent(contentDir: string, { sourceCache, preview = false }: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
   const projectRoot = path.dirname(path.resolve(contentDir));
   const problems: Problem[] = [];
@@ -109,7 +119,9 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
       );
     }
     if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source));
-    problems.push(...untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined));
+    const untranslated = untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined);
+    problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
+    problems.push(...draftProblems(file.source));
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
@@ -163,7 +175,7 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   const result: LoadResult = { problems, stats };
   if (!hasErrors && site && brands[0]) {
-    result.content = {
+    const content: SiteContent = {
       site: site.value,
       translations: Object.fromEntries(translations.map((file) => [file.name, file.value])) as Record<Language, UiStrings>,
       services: Object.fromEntries(services.map((file) => [file.name, file.value])),
@@ -173,7 +185,8 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
       brands: brands[0].value,
       assetSizes: assets.sizes,
     };
-    result.routes = buildRouteTable(site.value);
+    result.content = preview ? { ...content, unfinished: unfinishedEntries(problems) } : withoutDrafts(content);
+    result.routes = buildRouteTable(result.content.site);
   }
   stats.milliseconds = Math.round(performance.now() - started);
   return result;

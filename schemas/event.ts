@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { assetPath, localizedText } from './primitives.ts';
+import { assetPath, draft, localizedText } from './primitives.ts';
 
 export const eventFile = z
   .strictObject({
+    draft,
     id: z.int().min(1).max(100000).meta({ description: 'Unique number of the event (1, 2, 3, ...).' }),
     date: z.iso.date().meta({ description: 'Date of the event, YYYY-MM-DD.' }),
     category: z

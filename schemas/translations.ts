@@ -173,6 +173,12 @@ export const uiStrings = group('Every text of the user interface in one language
       }),
     }),
   }),
+  preview: group('The preview banner and badges of site dev (never in a built site).', {
+    banner: text('Heading of the banner that lists what is not finished; {{count}} is how many.'),
+    draft: text('Badge on an entry marked draft: true.'),
+    untranslated: text("Badge on a text still marked '[translate]'."),
+    draftPage: text('Sentence of the banner when the whole page is a draft.'),
+  }),
   notFound: group('The page shown for unknown addresses.', {
     title: text("Heading ('Not Found')."),
     text: text('Sentence that explains the page does not exist.'),

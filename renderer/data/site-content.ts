@@ -7,12 +7,14 @@ let loaded: Promise<{ content: SiteContent; routes: Route[] }> | undefined;
 
 /** The validated content, read once per build; the build validates before it renders, so errors here are unexpected. */
 export function siteContent(): Promise<{ content: SiteContent; routes: Route[] }> {
-  loaded ??= loadContent(path.resolve(process.env.SITE_CONTENT_DIR ?? 'content')).then((result) => {
-    if (!result.content || !result.routes) {
-      throw new Error(`Content has ${result.problems.length} problem(s); run \`npm run validate\`.`);
-    }
-    return { content: result.content, routes: result.routes };
-  });
+  loaded ??= loadContent(path.resolve(process.env.SITE_CONTENT_DIR ?? 'content'), { preview: process.env.SITE_PREVIEW === '1' }).then(
+    (result) => {
+      if (!result.content || !result.routes) {
+        throw new Error(`Content has ${result.problems.length} problem(s); run \`npm run validate\`.`);
+      }
+      return { content: result.content, routes: result.routes };
+    },
+  );
   return loaded;
 }
 
