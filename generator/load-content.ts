@@ -13,7 +13,7 @@ import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
-import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
+import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
 import { draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import type { Problem } from './problem.ts';
@@ -132,17 +132,24 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   const [site] = parsedOf<Site>('site');
   const events = parsedOf<SiteEvent>('event');
   const locations = parsedOf<{ offices: LocationCard[] }>('locations');
+  /** What the cross-checks read of every file that has it, whether or not the rest of the file is valid. */
+  const viewsOf = <Kind extends keyof typeof crossCheckViews>(kind: Kind) =>
+    files.flatMap((file) => {
+      if (file.kind !== kind) return [];
+      const view = crossCheckViews[kind].safeParse(file.source.data);
+      return view.success ? [{ source: file.source, name: file.name, value: view.data as z.infer<(typeof crossCheckViews)[Kind]> }] : [];
+    });
 
   problems.push(
     ...crossCheckProblems({
-      site,
+      site: viewsOf('site')[0],
       serviceNames: namesOf('service'),
       caseNames: namesOf('cases'),
       locationNames: namesOf('locations'),
       translationNames: namesOf('translations'),
       referenceStrings: translationSources.get('es')?.data,
-      events,
-      locations,
+      events: viewsOf('event'),
+      locations: viewsOf('locations'),
       translationSources: files.filter((file) => file.kind === 'translations').map((file) => file.source),
       locationSources: files.filter((file) => file.kind === 'locations').map((file) => file.source),
     }),
