@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Problem, ProblemCode } from './problem.ts';
+import { syntaxFindings } from './yaml-syntax.ts';
 
 export type PathSegment = string | number;
 
@@ -20,10 +21,16 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => lineCounter.linePos(offset);
-  const syntaxProblems = doc.errors.map((error): Problem => {
-    const { line, col } = position(error.pos[0]);
-    return { file, line, col, code: 'yaml-syntax', severity: 'error', message: yamlErrorMessage(error.code, error.message) };
-  });
+  const syntaxProblems = syntaxFindings(text, doc.errors, position).map(
+    ({ line, col, message }): Problem => ({
+      file,
+      line,
+      col,
+      code: 'yaml-syntax',
+      severity: 'error',
+      message: `The file is not valid YAML: ${message}`,
+    }),
+  );
   const data = syntaxProblems.length > 0 ? undefined : doc.toJS();
 
   /** The deepest node written for the path: a missing field is reported where its parent is. */
@@ -57,17 +64,4 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       return { file, line, col, code, severity, message };
     },
   };
-}
-
-function yamlErrorMessage(code: string, detail: string): string {
-  const firstLine = detail.split('\n')[0] ?? detail;
-  const hints: Record<string, string> = {
-    DUPLICATE_KEY: 'The same field is written twice in one place; keep only one.',
-    BAD_INDENT: 'The indentation is wrong here; nested fields must line up under their parent.',
-    MISSING_CHAR: 'A quote or bracket is not closed.',
-    BLOCK_AS_IMPLICIT_KEY: 'A line is missing its "field:" or is indented wrongly.',
-    MULTILINE_IMPLICIT_KEY: 'A value runs over several lines without quotes or "|"; put it in quotes or use "|".',
-    TAB_AS_INDENT: 'Tabs cannot be used for indentation in YAML; use spaces.',
-  };
-  return `The file is not valid YAML: ${hints[code] ?? firstLine}`;
 }
