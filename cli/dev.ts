@@ -208,9 +208,9 @@ function overlayError(problems: readonly Problem[], projectOfContent: string, fr
   return {
     type: 'error' as const,
     err: {
-      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}; the page shows the last valid content.\n${message}`,
+      // No `plugin` field: Vite would print it as "[plugin:...]", which means nothing to an editor.
+      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}. Until it is fixed and saved, the page behind this message shows the last valid content (Esc hides this message, not the error).\n${message}`,
       stack: '',
-      plugin: 'site:content',
       ...(first
         ? {
             id: path.join(projectOfContent, first.file),

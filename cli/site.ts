@@ -20,7 +20,8 @@ Commands:
       Validate, then prerender every page into DIR (default dist); a failed build leaves DIR as it was.
   dev [--content DIR] [--port N] [--host H]
       The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
-      a content error shows over the page with file:line:col; POST /api/send-email works as in serve.
+      a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
+      still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
   serve [--out DIR] [--port N] [--host H]
       Serve the built site (PORT and HOST environment variables work too; default port 3000).
   report [--format human|json] [--content DIR] [--out DIR]

@@ -31,7 +31,7 @@ export const crossCheckViews = {
           .catch(null),
       ),
     }),
-  event: z.object(eventFile.shape).pick({ id: true, category: true }),
+  event: z.object(eventFile.shape).pick({ id: true }),
   locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
 };
 type View<Kind extends keyof typeof crossCheckViews> = z.infer<(typeof crossCheckViews)[Kind]>;
@@ -104,7 +104,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
             source.problemAt(
               ['regions', regionIndex, 'services', index],
               'unknown-reference',
-              `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml.`,
+              `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml. The service lines are: ${[...input.serviceNames].sort().join(', ')}.`,
             ),
           );
         }
@@ -115,7 +115,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
             source.problemAt(
               ['regions', regionIndex, 'cases', index],
               'unknown-reference',
-              `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml.`,
+              `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml. The sectors are: ${[...input.caseNames].sort().join(', ')}.`,
             ),
           );
         }
@@ -137,7 +137,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
               source.problemAt(
                 ['regions', regionIndex, 'home', 'sectors', index, 'link'],
                 'unknown-reference',
-                `The page '${sector.link}' does not exist in the region '${region.id}'.`,
+                `The page '${sector.link}' does not exist in the region '${region.id}'; its pages are: ${[...pages].join(', ')}.`,
               ),
             );
           }
@@ -218,15 +218,6 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
       );
     } else {
       eventIds.set(event.value.id, event);
-    }
-    if (!hasText(`events.categories.${event.value.category}`)) {
-      problems.push(
-        event.source.problemAt(
-          ['category'],
-          'unknown-reference',
-          `The category '${event.value.category}' has no label: add events.categories.${event.value.category} to every translations file.`,
-        ),
-      );
     }
   }
 

@@ -60,7 +60,7 @@ describe('one validation run', () => {
       at(first, /^colour:/, 1, 'unknown-field'),
       at(first, /^imageUrl:/, 1, 'missing-asset'),
       at(second, /^id:/, 1, 'duplicate-id'),
-      at(second, /^category:/, 1, 'unknown-reference'),
+      at(second, /^category:/, 1, 'invalid-value'),
       at('locations/ec.yaml', /022451000/, 9, 'invalid-value'),
       at('locations/pe.yaml', /^ {2}- id: quito-matriz/, 5, 'duplicate-id'),
       at('services/oil.yaml', /^name:/, 1, 'missing-translation'),
@@ -73,5 +73,12 @@ describe('one validation run', () => {
     for (const problem of expected) expect(reported).toContainEqual(problem);
     expect(reported).toHaveLength(expected.length);
     expect(expected.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('says what the allowed values are, and never asks for a translation key the schema would reject', () => {
+    const message = (pattern: RegExp) => result.problems.find((problem) => pattern.test(problem.message))?.message;
+    expect(message(/'category'/)).toBe("'category' must be one of 'news', 'tradeFairs'; found the text 'webinars'.");
+    expect(message(/'mining'/)).toMatch(/The service lines are: energy, industrial, oil, telecomunications\.$/);
+    expect(result.problems.map((problem) => problem.message).join('\n')).not.toMatch(/events\.categories|\^|\[a-z/);
   });
 });

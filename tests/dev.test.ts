@@ -73,6 +73,9 @@ describe('site dev', () => {
       /'date' must be a date written YYYY-MM-DD; found the text 'next Tuesday'/,
     );
     assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
+    const shown = await overlay.locator('.window').innerText();
+    assert.doesNotMatch(shown, /\[plugin:/, 'no bundler jargon');
+    assert.match(shown, /the page behind this message shows the last valid content \(Esc hides this message, not the error\)/);
 
     const response = await page.request.get(`${dev.origin}/ec/events`);
     assert.equal(response.status(), 200, 'the server still answers with the last valid content');
