@@ -1,5 +1,6 @@
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
+import { changedAt, type LineTimes } from './freshness.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
@@ -34,7 +35,7 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
 
 export const referenceLanguage: Language = 'es';
 
-export type TextState = 'translated' | 'missing' | 'identical';
+export type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
 export interface CoverageCounts {
   /** Spanish texts a visitor of the region can read in this kind of content. */
@@ -44,6 +45,8 @@ export interface CoverageCounts {
   missing: number;
   /** Word for word the Spanish text, and not a text that is legitimately the same in every language. */
   identical: number;
+  /** Translated, but the Spanish text changed after the translation last did (from git history). */
+  outdated: number;
 }
 
 export interface CoverageCell extends CoverageCounts {
@@ -99,7 +102,18 @@ interface Text {
   stateOf: (language: Language) => { state: TextState; source: YamlSource; path: PathSegment[] };
 }
 
-export function translationCoverage(files: readonly CoverageFile[]): CoverageReport {
+export function translationCoverage(files: readonly CoverageFile[], lineTimes?: LineTimes): CoverageReport {
+  /** A translation is outdated when its Spanish text was changed later than it was, as Lunaria tells. */
+  const fresh = (
+    state: TextState,
+    spanish: { source: YamlSource; path: PathSegment[] },
+    translation: { source: YamlSource; path: PathSegment[] },
+  ): TextState => {
+    if (state !== 'translated') return state;
+    const spanishChanged = changedAt(lineTimes, spanish.source.file, spanish.source.linesOf(spanish.path));
+    const translationChanged = changedAt(lineTimes, translation.source.file, translation.source.linesOf(translation.path));
+    return spanishChanged !== undefined && translationChanged !== undefined && spanishChanged > translationChanged ? 'outdated' : state;
+  };
   const site = files.find((file) => file.kind === 'site')?.source.data;
   const { regions, known } = regionFactsOf(site);
   const targetLanguages = siteLanguages(site).filter((language) => language !== referenceLanguage);
@@ -130,7 +144,15 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
         field: fieldName(path),
         spanish,
         regions: regionsOfFile(path),
-        stateOf: (language) => ({ state: stateOf(spanish, value[language], exempt), source: file.source, path: [...path, language] }),
+        stateOf: (language) => {
+          const translation = { source: file.source, path: [...path, language] };
+          const state = fresh(
+            stateOf(spanish, value[language], exempt),
+            { source: file.source, path: [...path, referenceLanguage] },
+            translation,
+          );
+          return { state, ...translation };
+        },
       });
     }
   }
@@ -152,7 +174,8 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
         stateOf: (language) => {
           const source = uiFiles.get(language);
           const translated = leavesByLanguage.get(language)?.get(key)?.value;
-          return { state: stateOf(spanish, translated, exempt), source: source ?? spanishUi, path };
+          const state = source ? fresh(stateOf(spanish, translated, exempt), { source: spanishUi, path }, { source, path }) : 'missing';
+          return { state, source: source ?? spanishUi, path };
         },
       });
     }
@@ -320,7 +343,7 @@ function siteLanguages(site: unknown): Language[] {
 }
 
 function emptyCounts(): CoverageCounts {
-  return { total: 0, translated: 0, missing: 0, identical: 0 };
+  return { total: 0, translated: 0, missing: 0, identical: 0, outdated: 0 };
 }
 
 function count(counts: CoverageCounts, state: TextState): void {

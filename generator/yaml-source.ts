@@ -11,6 +11,8 @@ export interface YamlSource {
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
   problemAt(path: readonly PathSegment[], code: ProblemCode, message: string, severity?: Problem['severity']): Problem;
+  /** First and last line of the value written at the path (a multi-line text spans several), if it is written. */
+  linesOf(path: readonly PathSegment[]): { first: number; last: number } | undefined;
 }
 
 export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
@@ -55,10 +57,26 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return offset;
   };
 
+  const nodeAt = (path: readonly PathSegment[]): Node | undefined => {
+    let node: unknown = doc.contents;
+    for (const segment of path) {
+      if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))?.value;
+      else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
+      else return undefined;
+    }
+    return (node ?? undefined) as Node | undefined;
+  };
+
   return {
     file,
     data,
     syntaxProblems,
+    linesOf(path) {
+      const range = nodeAt(path)?.range;
+      if (!range) return undefined;
+      // The end offset is where the next token starts: the last line is the one of the value's last character.
+      return { first: position(range[0]).line, last: position(Math.max(range[0], range[1] - 1)).line };
+    },
     problemAt(path, code, message, severity = 'error') {
       const { line, col } = position(offsetOf(path));
       return { file, line, col, code, severity, message };
