@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import type { CoverageCell, CoverageReport } from '../generator/coverage.ts';
+import { loadContent } from '../generator/load-content.ts';
 
 const run = promisify(execFile);
 const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
@@ -135,5 +136,27 @@ describe('site report', { timeout: 60_000 }, () => {
     ]);
     expect(stdout).toMatch(/^\| German \| [\d.]+% \| \d+ \| \d+ \| 1 \| \d+ \|$/m);
     expect(stdout).toContain(`- \`${copy.file('translations/en.yaml')}:`);
+  });
+
+  it("counts a text marked '# identical on purpose' as translated, and warns about a mark that is not true", async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => {
+      const spanish = /^title:\n {2}es: (.*)$/m.exec(text)?.[1] ?? '';
+      return text.replace(/^( {2}pt: ).*$/m, `$1${spanish} # identical on purpose`).replace(/^( {2}de: .*)$/m, '$1 # identical on purpose');
+    });
+    const report = await reportJson();
+    expect(report.findings.filter((finding) => finding.file === copy.file(event) && finding.field === 'title')).toEqual([]);
+
+    const { problems } = await loadContent(copy.contentDir);
+    expect(problems.filter((problem) => problem.file === copy.file(event))).toEqual([
+      {
+        file: copy.file(event),
+        line: await copy.lineOf(event, /^ {2}de: /),
+        col: 3,
+        code: 'invalid-value',
+        severity: 'warning',
+        message: "'title.de' is marked '# identical on purpose' but it is not the Spanish text (any more): remove the mark.",
+      },
+    ]);
   });
 });

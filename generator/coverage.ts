@@ -1,6 +1,7 @@
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
+import { markedIdentical } from './identical-on-purpose.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
@@ -135,6 +136,7 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
       }
       return regionIdsInOrder;
     };
+    const markedPaths = new Set(markedIdentical(file.source).map(fieldName));
     for (const { path, value } of localizedTexts(file.source.data)) {
       const spanish = value[referenceLanguage];
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
@@ -146,8 +148,9 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
         regions: regionsOfFile(path),
         stateOf: (language) => {
           const translation = { source: file.source, path: [...path, language] };
+          const onPurpose = exempt || markedPaths.has(fieldName(translation.path));
           const state = fresh(
-            stateOf(spanish, value[language], exempt),
+            stateOf(spanish, value[language], onPurpose),
             { source: file.source, path: [...path, referenceLanguage] },
             translation,
           );
@@ -161,6 +164,7 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
     files.filter((file) => file.kind === 'translations' && file.source.data !== undefined).map((file) => [file.name, file.source]),
   );
   const spanishUi = uiFiles.get(referenceLanguage);
+  const markedUi = new Map([...uiFiles].map(([name, source]) => [name, new Set(markedIdentical(source).map(fieldName))]));
   if (spanishUi) {
     const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, textLeaves(source.data)]));
     for (const [key, { path, value: spanish }] of leavesByLanguage.get(referenceLanguage) ?? []) {
@@ -174,7 +178,8 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
         stateOf: (language) => {
           const source = uiFiles.get(language);
           const translated = leavesByLanguage.get(language)?.get(key)?.value;
-          const state = source ? fresh(stateOf(spanish, translated, exempt), { source: spanishUi, path }, { source, path }) : 'missing';
+          const onPurpose = exempt || (markedUi.get(language)?.has(key) ?? false);
+          const state = source ? fresh(stateOf(spanish, translated, onPurpose), { source: spanishUi, path }, { source, path }) : 'missing';
           return { state, source: source ?? spanishUi, path };
         },
       });

@@ -15,6 +15,7 @@ import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
 import { draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
+import { identicalMarkProblems } from './identical-on-purpose.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
@@ -122,6 +123,13 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     const untranslated = untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined);
     problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
     problems.push(...draftProblems(file.source));
+    problems.push(
+      ...identicalMarkProblems(
+        file.source,
+        file.kind === 'translations' ? translationLanguage(file.name) : undefined,
+        translationSources.get('es')?.data,
+      ),
+    );
   }
 
   const parsedOf = <T>(kind: ContentKind) =>

@@ -13,6 +13,8 @@ export interface YamlSource {
   problemAt(path: readonly PathSegment[], code: ProblemCode, message: string, severity?: Problem['severity']): Problem;
   /** First and last line of the value written at the path (a multi-line text spans several), if it is written. */
   linesOf(path: readonly PathSegment[]): { first: number; last: number } | undefined;
+  /** Every value with a comment at the end of its line (`pt: Hola # identical on purpose`), with that comment. */
+  trailingComments(): { path: PathSegment[]; comment: string }[];
 }
 
 export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
@@ -67,10 +69,22 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return (node ?? undefined) as Node | undefined;
   };
 
+  const trailingComments = (): { path: PathSegment[]; comment: string }[] => {
+    const found: { path: PathSegment[]; comment: string }[] = [];
+    const walk = (node: unknown, path: PathSegment[]) => {
+      if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '']);
+      else if (isSeq(node)) for (const [index, item] of node.items.entries()) walk(item, [...path, index]);
+      else if (isScalar(node) && node.comment) found.push({ path, comment: node.comment.trim() });
+    };
+    walk(doc.contents, []);
+    return found;
+  };
+
   return {
     file,
     data,
     syntaxProblems,
+    trailingComments,
     linesOf(path) {
       const range = nodeAt(path)?.range;
       if (!range) return undefined;
