@@ -137,6 +137,20 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     return 1;
   }
   const plan = await planFor(kind as NewKind, contentDir, site.data);
+  // Every kind shares one flag parser; a flag of another kind (--city on an event) would otherwise be ignored.
+  const ownFlags = new Set<string>(['content', 'no-input', 'help', ...plan.fields.map((field) => field.flag)]);
+  const misplaced = Object.keys(values).filter((flag) => !ownFlags.has(flag) && values[flag as keyof typeof values] !== undefined);
+  if (misplaced.length > 0) {
+    process.stderr.write(
+      `${misplaced.map((flag) => `--${flag}`).join(', ')} ${misplaced.length === 1 ? 'does' : 'do'} not apply to 'site new ${kind}'; its flags are: ${[
+        ...ownFlags,
+      ]
+        .filter((flag) => flag !== 'help')
+        .map((flag) => `--${flag}`)
+        .join(', ')}.\n\n${usage}`,
+    );
+    return 2;
+  }
   const answers: Answers = {};
   for (const [flag, value] of Object.entries(values)) {
     if (typeof value === 'string' || Array.isArray(value)) answers[flag] = unescapeLines(value);
