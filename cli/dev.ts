@@ -9,6 +9,7 @@ import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
+import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
@@ -159,10 +160,12 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   );
   await watcher.ready;
 
+  await announceDevServer(contentDir, url);
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
     url,
     async close() {
+      await withdrawDevServer(contentDir);
       await watcher.close();
       await queue;
       await viteServer.close();

@@ -19,6 +19,7 @@ import {
   regionIdSchema,
   slug,
 } from '../schemas/primitives.ts';
+import { runningDevServer } from './dev-address.ts';
 
 export const newKinds = ['event', 'case', 'service-item', 'location'] as const;
 export type NewKind = (typeof newKinds)[number];
@@ -195,11 +196,18 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
 
   const shownIn = plan.regions?.(answers);
   const regions = site.data.regions.filter((region) => !shownIn || shownIn.includes(region.id));
+  const preview = await runningDevServer(contentDir);
   const urls = regions.flatMap((region) =>
-    plan.pages(answers).flatMap((page) => site.data.languages.map((language) => absoluteUrl(region, pagePath(region, language, page)))),
+    plan
+      .pages(answers)
+      .flatMap((page) =>
+        site.data.languages.map((language) =>
+          preview ? `${preview}${pagePath(region, language, page)}` : absoluteUrl(region, pagePath(region, language, page)),
+        ),
+      ),
   );
   if (urls.length > 0) {
-    lines.push('It will appear on:', ...urls.map((url) => `  ${url}`));
+    lines.push(preview ? 'See it now in site dev:' : 'It will appear on:', ...urls.map((url) => `  ${url}`));
   } else {
     lines.push('No region shows it yet: list it in a region of content/site.yaml to publish it.');
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { markForTranslation } from '../generator/untranslated.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
@@ -81,5 +82,29 @@ describe('site dev with unfinished content', () => {
     await waitForHydration(page);
     await page.getByText('Esta página es un borrador').waitFor();
     assert.equal(await page.getByRole('complementary').getByText('Borrador', { exact: true }).first().isVisible(), true);
+  });
+
+  test('site new, while site dev runs, prints the preview addresses to open', async () => {
+    const { code, stdout } = await runSiteCommand(
+      'new',
+      'event',
+      '--content',
+      copy.contentDir,
+      '--no-input',
+      '--date',
+      '2025-11-20',
+      '--category',
+      'news',
+      '--title',
+      'Jornada de puertas abiertas en Quito',
+      '--description',
+      'Visite nuestro taller de válvulas.',
+      '--details',
+      'Programa:\n- Recorrido por el taller',
+    );
+    assert.equal(code, 0);
+    assert.match(stdout, /^See it now in site dev:$/m);
+    assert.ok(stdout.includes(`  ${dev.origin}/ec/events\n`), stdout);
+    assert.ok(stdout.includes(`  ${dev.origin}/ec/de/events\n`), stdout);
   });
 });
