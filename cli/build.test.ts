@@ -75,16 +75,16 @@ describe('site build', () => {
   });
 
   it('leaves drafts out: a draft service line has no page, sitemap entry or route', async () => {
-    await copy.editYaml('services/oil.yaml', (doc) => doc.set('draft', true));
+    await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
     const prerender = async (staging: string) => {
       await mkdir(path.join(staging, 'client'), { recursive: true });
       await writeFile(path.join(staging, 'client', 'index.html'), 'new build');
     };
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
-    // oil is offered in all three regions, in four languages each.
-    expect(manifest.routes).toHaveLength(100 - 3 * 4);
-    expect(JSON.stringify(manifest.routes)).not.toContain('services/oil');
-    expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/oil');
+    // Telecommunications is offered in Ecuador only, in four languages.
+    expect(manifest.routes).toHaveLength(100 - 4);
+    expect(JSON.stringify(manifest.routes)).not.toContain('services/telecomunications');
+    expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/telecomunications');
   });
 });

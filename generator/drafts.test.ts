@@ -18,7 +18,7 @@ const draftEvent = () => copy.editYaml(event, (doc) => doc.set('draft', true));
 describe('drafts', () => {
   it('are left out of the published site, with a warning at their draft line and no error', async () => {
     await draftEvent();
-    await copy.editYaml('services/oil.yaml', (doc) => doc.set('draft', true));
+    await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cards', 0, 'draft'], true));
     const result = await loadContent(copy.contentDir);
     expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
@@ -29,14 +29,17 @@ describe('drafts', () => {
         message: expect.stringMatching(/^The entry 'cards\[0\]' is a draft/),
       }),
       expect.objectContaining({ file: copy.file(event), line: await copy.lineOf(event, /^draft:/), severity: 'warning' }),
-      expect.objectContaining({ file: copy.file('services/oil.yaml'), message: expect.stringMatching(/^This file is a draft/) }),
+      expect.objectContaining({
+        file: copy.file('services/telecomunications.yaml'),
+        message: expect.stringMatching(/^This file is a draft/),
+      }),
     ]);
     const published = await loadContent(copy.contentDir);
     const eventId = (await loadContent(copy.contentDir, { preview: true })).content?.events.find((item) => item.draft)?.id;
     expect(published.content?.events.map((item) => item.id)).not.toContain(eventId);
-    expect(published.content?.services.oil).toBeUndefined();
-    expect(published.content?.site.regions.flatMap((region) => region.services)).not.toContain('oil');
-    expect(published.routes?.some((route) => route.page === 'services/oil')).toBe(false);
+    expect(published.content?.services.telecomunications).toBeUndefined();
+    expect(published.content?.site.regions.flatMap((region) => region.services)).not.toContain('telecomunications');
+    expect(published.routes?.some((route) => route.page === 'services/telecomunications')).toBe(false);
     expect(published.content?.cases.energy?.cards.some((card) => card.draft)).toBe(false);
     expect(published.content?.unfinished).toBeUndefined();
   });
@@ -60,5 +63,21 @@ describe('drafts', () => {
       { file: copy.file(event), line: await copy.lineOf(event, /^draft:/), kind: 'draft' },
       { file: copy.file('services/oil.yaml'), line: await copy.lineOf('services/oil.yaml', /^draft:/), kind: 'draft' },
     ]);
+  });
+
+  it('stop the build when a home-page card links to a draft page, which the published site would not have', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.set('draft', true));
+    const published = await loadContent(copy.contentDir);
+    expect(published.content).toBeUndefined();
+    expect(published.problems.filter((problem) => problem.severity === 'error')).toEqual([
+      expect.objectContaining({
+        file: copy.file('site.yaml'),
+        line: await copy.lineOf('site.yaml', /^ {10}link: services\/oil$/),
+        code: 'unknown-reference',
+        message:
+          "'services/oil' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.",
+      }),
+    ]);
+    expect((await loadContent(copy.contentDir, { preview: true })).content).toBeDefined();
   });
 });

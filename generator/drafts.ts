@@ -1,3 +1,4 @@
+import type { Site } from '../schemas/site.ts';
 import type { SiteContent, UnfinishedEntry } from '../schemas/site-content.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
@@ -66,4 +67,26 @@ export function withoutDrafts(content: SiteContent): SiteContent {
       Object.entries(content.locations).map(([region, file]) => [region, { ...file, offices: published(file.offices) }]),
     ) as SiteContent['locations'],
   };
+}
+
+/**
+ * Links the published site would break: a home-page sector card that opens a draft page. In the preview the
+ * page exists; published, it would not, so the build stops here instead.
+ */
+export function draftLinkProblems(source: YamlSource, site: Site, draftPages: ReadonlySet<string>): Problem[] {
+  return site.regions.flatMap((region, regionIndex) =>
+    region.home.variant !== 'full'
+      ? []
+      : region.home.sectors.flatMap((sector, index) =>
+          draftPages.has(sector.link)
+            ? [
+                source.problemAt(
+                  ['regions', regionIndex, 'home', 'sectors', index, 'link'],
+                  'unknown-reference',
+                  `'${sector.link}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.`,
+                ),
+              ]
+            : [],
+        ),
+  );
 }

@@ -14,12 +14,13 @@ import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
-import { draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
+import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { identicalMarkProblems } from './identical-on-purpose.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
 import { untranslatedProblems } from './untranslated.ts';
+import { casePage, servicePage } from './urls.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 
@@ -187,6 +188,13 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     milliseconds: 0,
   };
 
+  if (!preview && site) {
+    const draftPages = [
+      ...services.flatMap((file) => (file.value.draft ? [servicePage(file.name)] : [])),
+      ...cases.flatMap((file) => (file.value.draft ? [casePage(file.name)] : [])),
+    ];
+    problems.push(...draftLinkProblems(site.source, site.value, new Set(draftPages)));
+  }
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   const result: LoadResult = { problems, stats };
   if (!hasErrors && site && brands[0]) {
