@@ -32,7 +32,8 @@ function contentAssets(): Plugin {
 
 export default defineConfig(async ({ command }) => {
   const isBuildOrServe = command === 'build' || command === 'serve';
-  const loaded = isBuildOrServe && !process.env.VITEST ? await loadContentOnce(contentDir) : undefined;
+  const loaded =
+    isBuildOrServe && !process.env.VITEST ? await loadContentOnce(contentDir, { preview: process.env.SITE_PREVIEW === '1' }) : undefined;
   if (loaded && !loaded.content) throw new Error('Content has errors: run `npm run validate` to see them.');
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });

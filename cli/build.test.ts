@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { markForTranslation } from '../generator/untranslated.ts';
 import { buildCommand } from './build.ts';
 import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
 
@@ -164,5 +165,26 @@ describe('site build', () => {
     expect(await previousIndex()).toBe('next build');
     expect(existsSync(stale)).toBe(false);
     expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.staging-'))).toEqual([]);
+  });
+
+  it('still refuses a text marked [translate], which site dev only warns about', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.setIn(['name', 'pt'], markForTranslation('Petróleo y gas')));
+    const prerender = vi.fn();
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(1);
+    expect(prerender).not.toHaveBeenCalled();
+  });
+
+  it('leaves drafts out: a draft service line has no page, sitemap entry or route', async () => {
+    await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
+    const prerender = async (staging: string) => {
+      await mkdir(path.join(staging, 'client'), { recursive: true });
+      await writeFile(path.join(staging, 'client', 'index.html'), 'new build');
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
+    // Telecommunications is offered in Ecuador only, in four languages.
+    expect(manifest.routes).toHaveLength(100 - 4);
+    expect(JSON.stringify(manifest.routes)).not.toContain('services/telecomunications');
+    expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/telecomunications');
   });
 });

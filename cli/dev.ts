@@ -9,6 +9,7 @@ import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
+import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
@@ -39,13 +40,16 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   const contentDir = path.resolve(givenContentDir);
   // vite.config.ts, the renderer and the contact page read the content from here.
   process.env.SITE_CONTENT_DIR = contentDir;
+  // ...as a preview: drafts and texts still to translate are shown with badges instead of stopping the server.
+  process.env.SITE_PREVIEW = '1';
   const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
 
-  let current = await loadContent(contentDir, sourceCache);
+  let current = await loadContent(contentDir, { sourceCache, preview: true });
+  // Drafts and texts still to translate are warnings: the preview shows them, and the editor sees the list here.
+  if (current.problems.length > 0) process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
   if (!current.content) {
-    process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
     log('the site starts as soon as the content is valid: fix the problems above and save.');
     current = await validContent(contentDir, sourceCache);
   }
@@ -96,7 +100,9 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
     viteConfig: {
       root: projectRoot,
       plugins: [devPlugin],
-      server: { port, host, strictPort: true },
+      // The content folder has its own watcher (watchContent below), which validates before anything reloads:
+      // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
+      server: { port, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
       logLevel: 'warn',
     },
   });
@@ -106,7 +112,7 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   let routing = JSON.stringify(current.content ? routingFacts(current.content.site) : undefined);
   const refresh = async (changed: string[]) => {
     const started = performance.now();
-    const result = await loadContent(contentDir, sourceCache);
+    const result = await loadContent(contentDir, { sourceCache, preview: true });
     const where = changed.filter((name) => /\.(ya?ml|svg|png|jpe?g|webp|avif|mp4|webm)$/.test(name)).join(', ') || 'content';
     if (!result.content || !result.routes || hasErrors(result.problems)) {
       shownError = overlayError(result.problems, projectOfContent, await frameOf(result.problems[0], projectOfContent));
@@ -152,12 +158,15 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
     },
     30,
   );
+  await watcher.ready;
 
+  await announceDevServer(contentDir, url);
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
     url,
     async close() {
-      watcher.close();
+      await withdrawDevServer(contentDir);
+      await watcher.close();
       await queue;
       await viteServer.close();
       await contactApp?.close();
@@ -182,9 +191,9 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise
     let checking = Promise.resolve();
     const watcher = watchContent(contentDir, () => {
       checking = checking.then(async () => {
-        const result = await loadContent(contentDir, sourceCache);
+        const result = await loadContent(contentDir, { sourceCache, preview: true });
         if (result.content) {
-          watcher.close();
+          await watcher.close();
           resolve(result);
         } else {
           process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
@@ -202,9 +211,9 @@ function overlayError(problems: readonly Problem[], projectOfContent: string, fr
   return {
     type: 'error' as const,
     err: {
-      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}; the page shows the last valid content.\n${message}`,
+      // No `plugin` field: Vite would print it as "[plugin:...]", which means nothing to an editor.
+      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}. Until it is fixed and saved, the page behind this message shows the last valid content (Esc hides this message, not the error).\n${message}`,
       stack: '',
-      plugin: 'site:content',
       ...(first
         ? {
             id: path.join(projectOfContent, first.file),

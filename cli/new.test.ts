@@ -197,4 +197,12 @@ describe('site new', { timeout: 90_000 }, () => {
     expect(stderr).toContain('--title is required');
     expect((await validate()).code).toBe(0);
   });
+
+  it('refuses a flag of another kind with the flags of this one and the usage, exit 2, no stack trace', async () => {
+    const { code, stderr } = await site('new', 'event', '--content', copy.contentDir, '--city', 'Quito', '--no-input');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^--city does not apply to 'site new event'; its flags are: --content, --no-input, .*--date, .*--category/);
+    expect(stderr).toContain('Usage:');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 });

@@ -19,6 +19,7 @@ import {
   regionIdSchema,
   slug,
 } from '../schemas/primitives.ts';
+import { runningDevServer } from './dev-address.ts';
 
 export const newKinds = ['event', 'case', 'service-item', 'location'] as const;
 export type NewKind = (typeof newKinds)[number];
@@ -137,6 +138,20 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     return 1;
   }
   const plan = await planFor(kind as NewKind, contentDir, site.data);
+  // Every kind shares one flag parser; a flag of another kind (--city on an event) would otherwise be ignored.
+  const ownFlags = new Set<string>(['content', 'no-input', 'help', ...plan.fields.map((field) => field.flag)]);
+  const misplaced = Object.keys(values).filter((flag) => !ownFlags.has(flag) && values[flag as keyof typeof values] !== undefined);
+  if (misplaced.length > 0) {
+    process.stderr.write(
+      `${misplaced.map((flag) => `--${flag}`).join(', ')} ${misplaced.length === 1 ? 'does' : 'do'} not apply to 'site new ${kind}'; its flags are: ${[
+        ...ownFlags,
+      ]
+        .filter((flag) => flag !== 'help')
+        .map((flag) => `--${flag}`)
+        .join(', ')}.\n\n${usage}`,
+    );
+    return 2;
+  }
   const answers: Answers = {};
   for (const [flag, value] of Object.entries(values)) {
     if (typeof value === 'string' || Array.isArray(value)) answers[flag] = unescapeLines(value);
@@ -181,11 +196,18 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
 
   const shownIn = plan.regions?.(answers);
   const regions = site.data.regions.filter((region) => !shownIn || shownIn.includes(region.id));
+  const preview = await runningDevServer(contentDir);
   const urls = regions.flatMap((region) =>
-    plan.pages(answers).flatMap((page) => site.data.languages.map((language) => absoluteUrl(region, pagePath(region, language, page)))),
+    plan
+      .pages(answers)
+      .flatMap((page) =>
+        site.data.languages.map((language) =>
+          preview ? `${preview}${pagePath(region, language, page)}` : absoluteUrl(region, pagePath(region, language, page)),
+        ),
+      ),
   );
   if (urls.length > 0) {
-    lines.push('It will appear on:', ...urls.map((url) => `  ${url}`));
+    lines.push(preview ? 'See it now in site dev:' : 'It will appear on:', ...urls.map((url) => `  ${url}`));
   } else {
     lines.push('No region shows it yet: list it in a region of content/site.yaml to publish it.');
   }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import type { CoverageCell, CoverageReport } from '../generator/coverage.ts';
+import { loadContent } from '../generator/load-content.ts';
 
 const run = promisify(execFile);
 const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
@@ -68,9 +69,94 @@ describe('site report', { timeout: 60_000 }, () => {
     const { stdout } = await run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, '--out', outDir]);
     expect(stdout).toMatch(/^Ecuador \(ec\)$/m);
     expect(stdout).toMatch(/^ {2}de German +(✔ )?\d+\/\d+/m);
-    const html = await readFile(path.join(outDir, 'report', 'index.html'), 'utf8');
+    const html = await readFile(path.join(outDir, 'translations.html'), 'utf8');
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<table>\s*<caption>Translated texts per language and kind of content shown in Peru<\/caption>/);
     expect(html).toContain('<th scope="row" lang="de">German</th>');
+  });
+
+  it('flags translations made outdated by a later change of the Spanish text, from git history', async () => {
+    const git = (args: string[], date: string) =>
+      run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+        cwd: copy.root,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+    // Assets are a link to the real folder; git does not need them.
+    await git(['init', '--quiet'], '2025-01-01T10:00:00Z');
+    await git(
+      [
+        'add',
+        'content/site.yaml',
+        'content/brands.yaml',
+        'content/events',
+        'content/translations',
+        'content/services',
+        'content/cases',
+        'content/locations',
+      ],
+      '2025-01-01T10:00:00Z',
+    );
+    await git(['commit', '--quiet', '-m', 'content'], '2025-01-01T10:00:00Z');
+    expect((await reportJson()).findings.filter((finding) => finding.state === 'outdated')).toEqual([]);
+
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.setIn(['title', 'es'], 'Nuevas alianzas con tres fabricantes de válvulas'));
+    await copy.editYaml('translations/es.yaml', (doc) => doc.setIn(['nav', 'home'], 'Portada'));
+    await git(['commit', '--quiet', '-am', 'Spanish changed'], '2025-02-01T10:00:00Z');
+    const outdated = () =>
+      reportJson().then((report) =>
+        report.findings
+          .filter((finding) => finding.state === 'outdated')
+          .map(({ file, language, field }) => `${file} ${language} ${field}`),
+      );
+    expect(await outdated()).toEqual([
+      `${copy.file(event)} en title`,
+      `${copy.file(event)} pt title`,
+      `${copy.file(event)} de title`,
+      `${copy.file('translations/de.yaml')} de nav.home`,
+      `${copy.file('translations/en.yaml')} en nav.home`,
+      `${copy.file('translations/pt.yaml')} pt nav.home`,
+    ]);
+
+    // The German translator follows: only German is fresh again.
+    await copy.editYaml(event, (doc) => doc.setIn(['title', 'de'], 'Neue Partnerschaften mit drei Armaturenherstellern'));
+    await git(['commit', '--quiet', '-am', 'German follows'], '2025-03-01T10:00:00Z');
+    expect(await outdated()).not.toContain(`${copy.file(event)} de title`);
+    expect(await outdated()).toContain(`${copy.file(event)} en title`);
+
+    const { stdout } = await run(process.execPath, [
+      siteCommand,
+      'report',
+      '--format',
+      'markdown',
+      '--content',
+      copy.contentDir,
+      '--out',
+      outDir,
+    ]);
+    expect(stdout).toMatch(/^\| German \| [\d.]+% \| \d+ \| \d+ \| 1 \| \d+ \|$/m);
+    expect(stdout).toContain(`- \`${copy.file('translations/en.yaml')}:`);
+  });
+
+  it("counts a text marked '# identical on purpose' as translated, and warns about a mark that is not true", async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => {
+      const spanish = /^title:\n {2}es: (.*)$/m.exec(text)?.[1] ?? '';
+      return text.replace(/^( {2}pt: ).*$/m, `$1${spanish} # identical on purpose`).replace(/^( {2}de: .*)$/m, '$1 # identical on purpose');
+    });
+    const report = await reportJson();
+    expect(report.findings.filter((finding) => finding.file === copy.file(event) && finding.field === 'title')).toEqual([]);
+
+    const { problems } = await loadContent(copy.contentDir);
+    expect(problems.filter((problem) => problem.file === copy.file(event))).toEqual([
+      {
+        file: copy.file(event),
+        line: await copy.lineOf(event, /^ {2}de: /),
+        col: 3,
+        code: 'invalid-value',
+        severity: 'warning',
+        message: "'title.de' is marked '# identical on purpose' but it is not the Spanish text (any more): remove the mark.",
+      },
+    ]);
   });
 });

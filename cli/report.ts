@@ -3,22 +3,32 @@ import path from 'node:path';
 import {
   type CoverageCounts,
   type CoverageFile,
+  type CoverageFinding,
   type CoverageReport,
   cellOf,
   coverageKindLabels,
   percentTranslated,
   translationCoverage,
 } from '../generator/coverage.ts';
+import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
 import { contentKinds } from '../schemas/content-kinds.ts';
 import type { Language, RegionId } from '../schemas/primitives.ts';
 
+export const reportFormats = ['human', 'json', 'markdown'] as const;
+
 export interface ReportOptions {
   contentDir: string;
-  /** The build output folder; the page goes to `${outDir}/report/index.html`. */
+  /** Where the page goes (`${outDir}/translations.html`): outside dist/, so a build never deletes it. */
   outDir: string;
-  format: 'human' | 'json';
+  format: (typeof reportFormats)[number];
 }
+
+const stateWords: Record<CoverageFinding['state'], string> = {
+  missing: 'missing',
+  identical: 'identical to Spanish',
+  outdated: 'outdated: the Spanish text changed after this translation',
+};
 
 const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 
@@ -51,13 +61,22 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
     process.stderr.write(`No content files found in ${contentDir}.\n`);
     return 1;
   }
-  const report = translationCoverage(files);
+  const projectRoot = path.dirname(path.resolve(contentDir));
+  const report = translationCoverage(
+    files,
+    await gitLineTimes(
+      projectRoot,
+      files.map((file) => file.source.file),
+    ),
+  );
   const regionNames = regionNamesOf(files);
-  const pageFile = path.join(path.resolve(outDir), 'report', 'index.html');
+  const pageFile = path.join(path.resolve(outDir), 'translations.html');
   await mkdir(path.dirname(pageFile), { recursive: true });
   await writeFile(pageFile, coverageHtml(report, regionNames));
   const shownPath = path.relative(process.cwd(), pageFile) || pageFile;
-  if (format === 'json') {
+  if (format === 'markdown') {
+    process.stdout.write(`${coverageMarkdown(report, shownPath)}\n`);
+  } else if (format === 'json') {
     process.stdout.write(`${JSON.stringify({ ...report, regionNames, page: shownPath }, null, 2)}\n`);
   } else {
     process.stdout.write(`${coverageText(report, regionNames)}\nThe same report as a page: ${shownPath}\n`);
@@ -82,14 +101,20 @@ const regionTitle = (names: RegionNames, region: RegionId) => (names[region] ? `
 
 function cellText(counts: CoverageCounts | undefined): string {
   if (!counts || counts.total === 0) return '—';
-  const marks = [counts.missing ? `−${counts.missing}` : '', counts.identical ? `=${counts.identical}` : ''].filter(Boolean).join(' ');
+  const marks = [
+    counts.missing ? `−${counts.missing}` : '',
+    counts.identical ? `=${counts.identical}` : '',
+    counts.outdated ? `~${counts.outdated}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `${counts.translated === counts.total ? '✔ ' : ''}${counts.translated}/${counts.total}${marks ? ` ${marks}` : ''}`;
 }
 
 /** The grid for a terminal or a CI log: one table per region, languages down, kinds across. */
 export function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
   const lines = [
-    `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated).`,
+    `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated); ~N outdated (the Spanish text changed after the translation, from git history).`,
   ];
   const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
   for (const region of report.regions) {
@@ -104,14 +129,14 @@ export function coverageText(report: CoverageReport, regionNames: RegionNames = 
   lines.push('', 'Every text counted once:');
   for (const total of report.totals) {
     lines.push(
-      `  ${total.language} ${languageNames[total.language].padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish`,
+      `  ${total.language} ${languageNames[total.language].padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish, ${total.outdated} outdated`,
     );
   }
   if (report.findings.length > 0) {
     lines.push('', 'To look at:');
     for (const finding of report.findings.slice(0, findingLimit)) {
       lines.push(
-        `  ${finding.file}:${finding.line}:${finding.col}  ${finding.language} ${finding.state === 'missing' ? 'missing  ' : 'identical'}  ${finding.field}  «${clip(finding.spanish)}»`,
+        `  ${finding.file}:${finding.line}:${finding.col}  ${finding.language} ${finding.state.padEnd(9)}  ${finding.field}  «${clip(finding.spanish)}»`,
       );
     }
     if (report.findings.length > findingLimit) lines.push(`  ... and ${report.findings.length - findingLimit} more on the page.`);
@@ -153,13 +178,13 @@ ${rows}
   const totals = report.totals
     .map(
       (total) =>
-        `<tr><th scope="row">${languageNames[total.language]}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.total}</td></tr>`,
+        `<tr><th scope="row">${languageNames[total.language]}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.outdated}</td><td>${total.total}</td></tr>`,
     )
     .join('\n');
   const findings = report.findings
     .map(
       (finding) =>
-        `<tr><td>${languageNames[finding.language]}</td><td>${finding.state === 'missing' ? 'Missing' : 'Identical to Spanish'}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+        `<tr><td>${languageNames[finding.language]}</td><td>${stateWords[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -198,13 +223,14 @@ dt { font-weight: bold; }
 <dt>Translated</dt><dd>present and different from Spanish, or a text that is the same in every language (numbers, e-mail and web addresses, language names, proper names of up to three capitalised words, postal addresses).</dd>
 <dt>Missing</dt><dd>absent, empty, or still marked <code>[translate]</code>.</dd>
 <dt>Identical to Spanish</dt><dd>word for word the Spanish text: probably copied and not translated yet. Check it, and translate it unless it is right as it is.</dd>
+<dt>Outdated</dt><dd>translated, but the Spanish text was changed (in git) after the translation last was: check that the translation still says the same.</dd>
 </dl>
 ${regionTables}
 <section aria-labelledby="totals">
 <h2 id="totals">Every text counted once</h2>
 <table>
 <caption>Totals per language, whatever the number of regions that show a text</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to Spanish</th><th scope="col">Texts</th></tr></thead>
+<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to Spanish</th><th scope="col">Outdated</th><th scope="col">Texts</th></tr></thead>
 <tbody>
 ${totals}
 </tbody>
@@ -235,8 +261,31 @@ function detail(counts: CoverageCounts): string {
   const parts = [
     counts.missing ? `${counts.missing} missing` : '',
     counts.identical ? `${counts.identical} identical to Spanish` : '',
+    counts.outdated ? `${counts.outdated} outdated` : '',
   ].filter(Boolean);
   return parts.length > 0 ? `<span>${parts.join(', ')}</span>` : '';
+}
+
+/** For a CI job summary ($GITHUB_STEP_SUMMARY): the totals as a table and what to look at, file:line first. */
+export function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
+  const lines = [
+    '## Translations',
+    '',
+    '| Language | Translated | Missing | Identical to Spanish | Outdated | Texts |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...report.totals.map(
+      (total) =>
+        `| ${languageNames[total.language]} | ${percentTranslated(total) ?? 100}% | ${total.missing} | ${total.identical} | ${total.outdated} | ${total.total} |`,
+    ),
+  ];
+  if (report.findings.length > 0) {
+    lines.push('', '### To look at', '');
+    for (const finding of report.findings.slice(0, findingLimit)) {
+      lines.push(`- \`${finding.file}:${finding.line}\` ${finding.language} ${stateWords[finding.state]}: \`${finding.field}\``);
+    }
+    if (report.findings.length > findingLimit) lines.push(`- … and ${report.findings.length - findingLimit} more in ${page}`);
+  }
+  return lines.join('\n');
 }
 
 function clip(text: string, length = 60): string {

@@ -6,7 +6,7 @@ import { messagesCommand } from './messages.ts';
 import { isPersonalDataRequest, personalDataCommand } from './messages-privacy.ts';
 import { newCommand } from './new.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
-import { reportCommand } from './report.ts';
+import { reportCommand, reportFormats } from './report.ts';
 import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
 import { watchValidateCommand } from './watch.ts';
@@ -23,12 +23,15 @@ Commands:
       --production (or SITE_MODE=production): refuse to build pages that carry the reCAPTCHA test site key.
   dev [--content DIR] [--port N] [--host H]
       The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
-      a content error shows over the page with file:line:col; POST /api/send-email works as in serve.
+      a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
+      still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
   serve [--out DIR] [--port N] [--host H] [--production]
       Serve the built site (PORT and HOST environment variables work too; default port 3000).
       --production (or SITE_MODE=production): refuse test keys, a test-key build and a plain-http siteverify.
-  report [--format human|json] [--content DIR] [--out DIR]
-      Translation coverage per language, kind of content and region; also written as a page to DIR/report/index.html.
+  report [--format human|json|markdown] [--content DIR] [--out DIR]
+      Translation coverage per language, kind of content and region, with translations made outdated by a later
+      change of the Spanish text (from git history); also written as a page to DIR/translations.html (default
+      DIR: reports, which a build never deletes). markdown: a summary for a CI job ($GITHUB_STEP_SUMMARY).
   new event|case|service-item|location [--content DIR] [--no-input] [field flags]
       Scaffold an entry in all four languages (asks on a terminal; \`site new --help\` lists the flags) and print its URLs.
   messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
@@ -65,7 +68,8 @@ async function main(argv: string[]): Promise<number> {
   }
   // The flag is the environment variable's spelling on the command line; server/config.ts reads it there.
   if (values.production) process.env.SITE_MODE = 'production';
-  if (!(outputFormats as readonly string[]).includes(values.format)) {
+  // site report has its own formats, checked below.
+  if (command !== 'report' && !(outputFormats as readonly string[]).includes(values.format)) {
     process.stderr.write(`Unknown format '${values.format}'; use one of ${outputFormats.join(', ')}.\n`);
     return 2;
   }
@@ -76,11 +80,17 @@ async function main(argv: string[]): Promise<number> {
     case 'build':
       return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose });
     case 'report':
-      if (values.format === 'github') {
-        process.stderr.write(`site report prints human or json, not '${values.format}'.\n`);
+      if (!(reportFormats as readonly string[]).includes(values.format)) {
+        process.stderr.write(`site report prints ${reportFormats.join(', ')}, not '${values.format}'.\n`);
         return 2;
       }
-      return reportCommand({ contentDir: values.content, outDir: values.out, format: values.format as 'human' | 'json' });
+      return reportCommand({
+        contentDir: values.content,
+        outDir: rest.some((arg) => arg === '--out' || arg.startsWith('--out='))
+          ? values.out
+          : path.resolve(import.meta.dirname, '..', 'reports'),
+        format: values.format as (typeof reportFormats)[number],
+      });
     case 'dev': {
       // Loaded only here: Vite and the contact server are not needed by the other commands.
       const { devCommand } = await import('./dev.ts');

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import type { Problem } from '../generator/problem.ts';
@@ -62,5 +66,96 @@ describe('site validate --watch', { timeout: 60_000 }, () => {
       },
     );
     expect(output.slice(next)).toMatch(/0 new, 1 fixed; ✔ content valid/);
+  });
+
+  /** How editors and tools save a file, each with real file operations. */
+  const saveStyles: Record<string, (file: string, text: string) => Promise<void>> = {
+    'in-place write': (file, text) => writeFile(file, text),
+    'write-then-rename (JetBrains safe write)': async (file, text) => {
+      await writeFile(`${file}___jb_tmp___`, text);
+      await rename(file, `${file}___jb_old___`);
+      await rename(`${file}___jb_tmp___`, file);
+      await unlink(`${file}___jb_old___`);
+    },
+    'vim backup mode (rename away, write anew)': async (file, text) => {
+      await rename(file, `${file}~`);
+      await writeFile(file, text);
+      await unlink(`${file}~`);
+    },
+    'delete and re-create': async (file, text) => {
+      await unlink(file);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await writeFile(file, text);
+    },
+  };
+
+  const oil = () => copy.file('services/oil.yaml').replace(/^content\//, `${copy.contentDir}/`);
+  const waitForOutput = (from: number, pattern: RegExp) =>
+    vi.waitFor(() => expect(output.slice(from)).toMatch(pattern), { timeout: 10_000 });
+
+  for (const [style, save] of Object.entries(saveStyles)) {
+    it(`sees a save by ${style}, and every save of the same file after it`, async () => {
+      const original = await readFile(oil(), 'utf8');
+      const broken = original.replace(/^(name:\n(?: {2}\w\w: .*\n)*?) {2}de: .*\n/m, '$1');
+      expect(broken).not.toBe(original);
+      let start = output.length;
+      await save(oil(), broken);
+      await waitForOutput(start, /✖ new +content\/services\/oil\.yaml:\d+:\d+ {2}error missing-translation/);
+      // The file is watched still: a plain write after the replacement is seen too.
+      start = output.length;
+      await writeFile(oil(), original);
+      await waitForOutput(start, /✔ fixed +content\/services\/oil\.yaml:\d+:\d+ {2}error missing-translation[\s\S]*✔ content valid/);
+    });
+  }
+
+  it('sees sed -i, which writes a temporary file and renames it over the original', async () => {
+    let start = output.length;
+    await promisify(execFile)('sed', [
+      '-i',
+      's/^date: .*/date: next Tuesday/',
+      path.join(copy.contentDir, await copy.firstFileIn('events')),
+    ]);
+    await waitForOutput(start, /✖ new +content\/events\/[^:]+\.yaml:\d+:1 {2}error/);
+    start = output.length;
+    await copy.editYaml(await copy.firstFileIn('events'), (doc) => doc.set('date', '2025-05-20'));
+    await waitForOutput(start, /✔ fixed[\s\S]*✔ content valid/);
+  });
+
+  it('sees a new file, a removed file, a moved file and a folder removed and created again', async () => {
+    const events = path.join(copy.contentDir, 'events');
+    const first = path.join(copy.contentDir, await copy.firstFileIn('events'));
+    const copyOfFirst = path.join(events, 'zz-copy.yaml');
+    let start = output.length;
+    await writeFile(copyOfFirst, await readFile(first, 'utf8'));
+    await waitForOutput(start, /✖ new +content\/events\/zz-copy\.yaml:\d+:\d+ {2}error duplicate-id/);
+
+    start = output.length;
+    await unlink(copyOfFirst);
+    await waitForOutput(start, /✔ fixed[\s\S]*✔ content valid/);
+
+    // Moved out of its folder and back: the service disappears (site.yaml still names it), then returns.
+    const parked = path.join(copy.root, 'oil.yaml');
+    start = output.length;
+    await rename(oil(), parked);
+    await waitForOutput(start, /changed: content\/services\/oil\.yaml[\s\S]*✖ new/);
+    start = output.length;
+    await rename(parked, oil());
+    await waitForOutput(start, /✔ fixed[\s\S]*✔ content valid/);
+
+    // A whole folder removed, then created again file by file.
+    const saved = path.join(copy.root, 'events-saved');
+    await rename(events, saved);
+    start = output.length;
+    await rm(events, { recursive: true, force: true });
+    await mkdir(events);
+    await writeFile(
+      path.join(events, path.basename(first)),
+      (await readFile(path.join(saved, path.basename(first)), 'utf8')).replace(/^date: .*/m, 'date: soon'),
+    );
+    await waitForOutput(start, /✖ new +content\/events\/[^:]+\.yaml:\d+:1 {2}error/);
+    start = output.length;
+    await rm(events, { recursive: true });
+    await rename(saved, events);
+    await waitForOutput(start, /✔ fixed[\s\S]*✔ content valid/);
   });
 });

@@ -1,43 +1,54 @@
-import { type FSWatcher, watch } from 'node:fs';
 import path from 'node:path';
+import { watch } from 'chokidar';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import type { Problem } from '../generator/problem.ts';
 import { formatReport, summaryLine } from './problem-formats.ts';
 
 export interface ContentWatcher {
-  close(): void;
+  /** Resolves once every file present at the start is watched: a save after this is never missed. */
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
- * Calls `onChange` with the files (relative to contentDir) that changed, once a burst of saves has settled:
- * an editor's save is often several events (write a temporary file, rename it over the old one).
+ * Calls `onChange` with the files (relative to contentDir) that changed, once a burst of saves has settled.
+ * chokidar follows files by path, not by inode: a save that writes a temporary file and renames it over the old
+ * one (sed -i, JetBrains safe write, gedit, vim's backup mode) or deletes and re-creates it is still the same
+ * file, and new folders are watched as they appear.
  */
 export function watchContent(contentDir: string, onChange: (changed: string[]) => void, debounceMs = 60): ContentWatcher {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watcher: FSWatcher = watch(contentDir, { recursive: true }, (_event, filename) => {
-    const name = filename ? filename.toString().split(path.sep).join('/') : '';
-    if (isEditorLitter(name)) return;
-    pending.add(name);
+  const root = path.resolve(contentDir);
+  const watcher = watch(root, {
+    ignoreInitial: true,
+    ignored: (file) => isEditorLitter(path.basename(file)),
+    // Editors that replace a file in several steps (rename away, write, rename back) report one change.
+    atomic: true,
+  });
+  const record = (file: string) => {
+    pending.add(path.relative(root, file).split(path.sep).join('/'));
     clearTimeout(timer);
     timer = setTimeout(() => {
       const changed = [...pending].filter(Boolean).sort();
       pending = new Set();
       onChange(changed);
     }, debounceMs);
-  });
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, record);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    close() {
+    ready,
+    async close() {
       clearTimeout(timer);
-      watcher.close();
+      await watcher.close();
     },
   };
 }
 
-/** Swap and backup files of editors (vim, emacs, JetBrains): saving through them is one change, not three. */
-function isEditorLitter(name: string): boolean {
-  const base = name.split('/').pop() ?? '';
-  return /\.(swp|swx|tmp)$|~$|^\.#|^4913$|___jb_(tmp|old)___$/.test(base);
+/** Swap and backup files of editors (vim, emacs, JetBrains, sed): saving through them is one change, not three. */
+function isEditorLitter(base: string): boolean {
+  return /\.(swp|swx|tmp)$|~$|^\.#|^4913$|___jb_(tmp|old)___$|^sed[A-Za-z0-9]{6}$/.test(base);
 }
 
 /**
@@ -80,13 +91,13 @@ export async function watchValidateCommand({
   debounceMs,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, sourceCache);
-  write(`${formatReport('human', previous.problems, previous.stats)}\nWatching ${contentDir} for changes (Ctrl+C stops).\n`);
+  let previous: LoadResult = await loadContent(contentDir, { sourceCache });
+  write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
     running = running.then(async () => {
-      const current = await loadContent(contentDir, sourceCache);
+      const current = await loadContent(contentDir, { sourceCache });
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.
@@ -102,11 +113,12 @@ export async function watchValidateCommand({
     });
   };
   const watcher = watchContent(contentDir, revalidate, debounceMs);
+  await watcher.ready;
+  write(`Watching ${contentDir} for changes (Ctrl+C stops).\n`);
 
   await new Promise<void>((resolve) => {
     const stop = () => {
-      watcher.close();
-      resolve();
+      void watcher.close().then(resolve);
     };
     if (signal?.aborted) stop();
     signal?.addEventListener('abort', stop, { once: true });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type LoadResult, loadContent } from './load-content.ts';
+import { type LoadOptions, type LoadResult, loadContent } from './load-content.ts';
 
 /**
  * `site build` validates the content, then Vite's config and the prerender (each bundled apart, so no module is
@@ -14,8 +14,8 @@ export function handOverContent(contentDir: string, result: LoadResult | undefin
   globals[slot] = result ? { contentDir: path.resolve(contentDir), result } : undefined;
 }
 
-/** The content `site build` already loaded from this folder, or a fresh load. */
-export async function loadContentOnce(contentDir: string): Promise<LoadResult> {
+/** The content `site build` already loaded from this folder, or a fresh load (a preview in `site dev`). */
+export async function loadContentOnce(contentDir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const handoff = globals[slot];
-  return handoff?.contentDir === path.resolve(contentDir) ? handoff.result : loadContent(contentDir);
+  return handoff?.contentDir === path.resolve(contentDir) ? handoff.result : loadContent(contentDir, options);
 }

@@ -187,9 +187,9 @@ describe('translation coverage of a hand-counted fixture', () => {
 
   it('totals count each text once, whatever the number of regions', () => {
     expect(report.totals).toEqual([
-      { language: 'en', total: 17, translated: 17, missing: 0, identical: 0 },
-      { language: 'pt', total: 17, translated: 13, missing: 0, identical: 4 },
-      { language: 'de', total: 17, translated: 13, missing: 4, identical: 0 },
+      { language: 'en', total: 17, translated: 17, missing: 0, identical: 0, outdated: 0 },
+      { language: 'pt', total: 17, translated: 13, missing: 0, identical: 4, outdated: 0 },
+      { language: 'de', total: 17, translated: 13, missing: 4, identical: 0, outdated: 0 },
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
+import { changedAt, type LineTimes } from './freshness.ts';
+import { markedIdentical } from './identical-on-purpose.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
@@ -34,7 +36,7 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
 
 export const referenceLanguage: Language = 'es';
 
-export type TextState = 'translated' | 'missing' | 'identical';
+export type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
 export interface CoverageCounts {
   /** Spanish texts a visitor of the region can read in this kind of content. */
@@ -44,6 +46,8 @@ export interface CoverageCounts {
   missing: number;
   /** Word for word the Spanish text, and not a text that is legitimately the same in every language. */
   identical: number;
+  /** Translated, but the Spanish text changed after the translation last did (from git history). */
+  outdated: number;
 }
 
 export interface CoverageCell extends CoverageCounts {
@@ -99,7 +103,18 @@ interface Text {
   stateOf: (language: Language) => { state: TextState; source: YamlSource; path: PathSegment[] };
 }
 
-export function translationCoverage(files: readonly CoverageFile[]): CoverageReport {
+export function translationCoverage(files: readonly CoverageFile[], lineTimes?: LineTimes): CoverageReport {
+  /** A translation is outdated when its Spanish text was changed later than it was, as Lunaria tells. */
+  const fresh = (
+    state: TextState,
+    spanish: { source: YamlSource; path: PathSegment[] },
+    translation: { source: YamlSource; path: PathSegment[] },
+  ): TextState => {
+    if (state !== 'translated') return state;
+    const spanishChanged = changedAt(lineTimes, spanish.source.file, spanish.source.linesOf(spanish.path));
+    const translationChanged = changedAt(lineTimes, translation.source.file, translation.source.linesOf(translation.path));
+    return spanishChanged !== undefined && translationChanged !== undefined && spanishChanged > translationChanged ? 'outdated' : state;
+  };
   const site = files.find((file) => file.kind === 'site')?.source.data;
   const { regions, known } = regionFactsOf(site);
   const targetLanguages = siteLanguages(site).filter((language) => language !== referenceLanguage);
@@ -121,6 +136,7 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
       }
       return regionIdsInOrder;
     };
+    const markedPaths = new Set(markedIdentical(file.source).map(fieldName));
     for (const { path, value } of localizedTexts(file.source.data)) {
       const spanish = value[referenceLanguage];
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
@@ -130,7 +146,16 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
         field: fieldName(path),
         spanish,
         regions: regionsOfFile(path),
-        stateOf: (language) => ({ state: stateOf(spanish, value[language], exempt), source: file.source, path: [...path, language] }),
+        stateOf: (language) => {
+          const translation = { source: file.source, path: [...path, language] };
+          const onPurpose = exempt || markedPaths.has(fieldName(translation.path));
+          const state = fresh(
+            stateOf(spanish, value[language], onPurpose),
+            { source: file.source, path: [...path, referenceLanguage] },
+            translation,
+          );
+          return { state, ...translation };
+        },
       });
     }
   }
@@ -139,6 +164,7 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
     files.filter((file) => file.kind === 'translations' && file.source.data !== undefined).map((file) => [file.name, file.source]),
   );
   const spanishUi = uiFiles.get(referenceLanguage);
+  const markedUi = new Map([...uiFiles].map(([name, source]) => [name, new Set(markedIdentical(source).map(fieldName))]));
   if (spanishUi) {
     const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, textLeaves(source.data)]));
     for (const [key, { path, value: spanish }] of leavesByLanguage.get(referenceLanguage) ?? []) {
@@ -152,7 +178,9 @@ export function translationCoverage(files: readonly CoverageFile[]): CoverageRep
         stateOf: (language) => {
           const source = uiFiles.get(language);
           const translated = leavesByLanguage.get(language)?.get(key)?.value;
-          return { state: stateOf(spanish, translated, exempt), source: source ?? spanishUi, path };
+          const onPurpose = exempt || (markedUi.get(language)?.has(key) ?? false);
+          const state = source ? fresh(stateOf(spanish, translated, onPurpose), { source: spanishUi, path }, { source, path }) : 'missing';
+          return { state, source: source ?? spanishUi, path };
         },
       });
     }
@@ -320,7 +348,7 @@ function siteLanguages(site: unknown): Language[] {
 }
 
 function emptyCounts(): CoverageCounts {
-  return { total: 0, translated: 0, missing: 0, identical: 0 };
+  return { total: 0, translated: 0, missing: 0, identical: 0, outdated: 0 };
 }
 
 function count(counts: CoverageCounts, state: TextState): void {

@@ -1,6 +1,7 @@
-import type { SiteEvent } from '../schemas/event.ts';
-import type { LocationCard } from '../schemas/location.ts';
-import type { Site } from '../schemas/site.ts';
+import { z } from 'zod';
+import { eventFile } from '../schemas/event.ts';
+import { locationCard } from '../schemas/location.ts';
+import { region, siteFile } from '../schemas/site.ts';
 import type { Problem } from './problem.ts';
 import { regionPages } from './urls.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -11,16 +12,40 @@ export interface Parsed<T> {
   value: T;
 }
 
+/**
+ * The fields each check reads, taken from the file's own schema. A file is cross-checked whenever these parse,
+ * even if another of its fields is wrong: a broken image in one event never hides a duplicate id in another.
+ */
+export const crossCheckViews = {
+  site: z
+    .object(siteFile.shape)
+    .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true, countries: true })
+    .extend({
+      // A region with a wrong field is left out of the checks (null) without moving the others' positions.
+      regions: z.array(
+        z
+          .object(region.shape)
+          .pick({ id: true, defaultLanguage: true, services: true, cases: true })
+          .extend({ home: region.shape.home.optional().catch(undefined) })
+          .nullable()
+          .catch(null),
+      ),
+    }),
+  event: z.object(eventFile.shape).pick({ id: true }),
+  locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
+};
+type View<Kind extends keyof typeof crossCheckViews> = z.infer<(typeof crossCheckViews)[Kind]>;
+
 export interface CrossCheckInput {
-  site?: Parsed<Site> | undefined;
+  site?: Parsed<View<'site'>> | undefined;
   /** Names of the files present per folder, whether or not they parsed. */
   serviceNames: ReadonlySet<string>;
   caseNames: ReadonlySet<string>;
   locationNames: ReadonlySet<string>;
   translationNames: ReadonlySet<string>;
   referenceStrings?: unknown;
-  events: readonly Parsed<SiteEvent>[];
-  locations: readonly Parsed<{ offices: LocationCard[] }>[];
+  events: readonly Parsed<View<'event'>>[];
+  locations: readonly Parsed<View<'locations'>>[];
   translationSources: readonly YamlSource[];
   locationSources: readonly YamlSource[];
 }
@@ -32,8 +57,9 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
 
   if (input.site) {
     const { source, value: site } = input.site;
-    const regionIds = new Set(site.regions.map((region) => region.id));
-    for (const index of duplicates(site.regions.map((region) => region.id))) {
+    const regionIds = new Set(site.regions.flatMap((region) => (region ? [region.id] : [])));
+    for (const index of duplicates(site.regions.map((region) => region?.id ?? ''))) {
+      if (!site.regions[index]) continue;
       problems.push(source.problemAt(['regions', index, 'id'], 'duplicate-id', `The region '${site.regions[index]?.id}' is listed twice.`));
     }
     if (!regionIds.has(site.defaultRegion)) {
@@ -62,6 +88,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
       }
     });
     site.regions.forEach((region, regionIndex) => {
+      if (!region) return;
       if (!site.languages.includes(region.defaultLanguage)) {
         problems.push(
           source.problemAt(
@@ -77,7 +104,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
             source.problemAt(
               ['regions', regionIndex, 'services', index],
               'unknown-reference',
-              `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml.`,
+              `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml. The service lines are: ${[...input.serviceNames].sort().join(', ')}.`,
             ),
           );
         }
@@ -88,7 +115,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
             source.problemAt(
               ['regions', regionIndex, 'cases', index],
               'unknown-reference',
-              `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml.`,
+              `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml. The sectors are: ${[...input.caseNames].sort().join(', ')}.`,
             ),
           );
         }
@@ -102,7 +129,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
           ),
         );
       }
-      if (region.home.variant === 'full') {
+      if (region.home?.variant === 'full') {
         const pages = new Set<string>(regionPages(region));
         region.home.sectors.forEach((sector, index) => {
           if (!pages.has(sector.link)) {
@@ -110,7 +137,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
               source.problemAt(
                 ['regions', regionIndex, 'home', 'sectors', index, 'link'],
                 'unknown-reference',
-                `The page '${sector.link}' does not exist in the region '${region.id}'.`,
+                `The page '${sector.link}' does not exist in the region '${region.id}'; its pages are: ${[...pages].join(', ')}.`,
               ),
             );
           }
@@ -178,7 +205,7 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
     }
   }
 
-  const eventIds = new Map<number, Parsed<SiteEvent>>();
+  const eventIds = new Map<number, Parsed<View<'event'>>>();
   for (const event of [...input.events].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
     const first = eventIds.get(event.value.id);
     if (first) {
@@ -192,20 +219,12 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
     } else {
       eventIds.set(event.value.id, event);
     }
-    if (!hasText(`events.categories.${event.value.category}`)) {
-      problems.push(
-        event.source.problemAt(
-          ['category'],
-          'unknown-reference',
-          `The category '${event.value.category}' has no label: add events.categories.${event.value.category} to every translations file.`,
-        ),
-      );
-    }
   }
 
   const officeIds = new Map<string, string>();
   for (const { source, value } of input.locations) {
     value.offices.forEach((office, index) => {
+      if (!office) return;
       const first = officeIds.get(office.id);
       if (first) {
         problems.push(

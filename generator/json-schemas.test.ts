@@ -19,6 +19,16 @@ describe('editor JSON Schemas', () => {
     expect(site.properties.company.properties.founded.description).toBe('Year the company was founded.');
   });
 
+  it('say formats in words and list the allowed categories, as the YAML language server shows them', () => {
+    const event = JSON.parse(contentJsonSchemas().get('event.schema.json') ?? '{}');
+    expect(event.properties.category.enum).toEqual(['news', 'tradeFairs']);
+    expect(event.properties.date.errorMessage).toBe('This must be a date written YYYY-MM-DD.');
+    const locations = JSON.parse(contentJsonSchemas().get('locations.schema.json') ?? '{}');
+    const phone = locations.properties.offices.items.properties.phones.items;
+    expect(phone.errorMessage).toBe('This must be an international phone number written like +593 2 245 1000.');
+    expect(phone.patternErrorMessage).toBe(phone.errorMessage);
+  });
+
   it('are mapped onto every content kind in the VS Code settings', async () => {
     const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8'));
     for (const entry of contentKinds) {

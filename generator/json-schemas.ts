@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentKindPattern, contentKinds } from '../schemas/content-kinds.ts';
+import { formatHints } from './zod-issues.ts';
 
 export const jsonSchemaFolder = 'schemas/json';
 
@@ -9,13 +10,31 @@ export const jsonSchemaFolder = 'schemas/json';
 export function contentJsonSchemas(): Map<string, string> {
   return new Map(
     contentKinds.map((entry) => {
-      const jsonSchema = z.toJSONSchema(entry.schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' });
+      const jsonSchema = z.toJSONSchema(entry.schema, { target: 'draft-07', io: 'input', unrepresentable: 'any', override: formatInWords });
       return [
         `${entry.kind}.schema.json`,
         `${JSON.stringify({ ...jsonSchema, title: `content/${contentKindPattern(entry)}` }, null, 2)}\n`,
       ];
     }),
   );
+}
+
+/**
+ * The YAML language server shows a failed `pattern` as the regular expression itself; `errorMessage` (and VS
+ * Code's `patternErrorMessage`) replace it with the same words and example `site validate` prints.
+ */
+function formatInWords({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }): void {
+  if (jsonSchema.pattern === undefined && jsonSchema.format === undefined) return;
+  const def = zodSchema._zod.def as { format?: string; checks?: z.core.$ZodCheck[] };
+  const names = [
+    ...(def.checks ?? []).map((check) => String((check._zod.def.error as (() => unknown) | undefined)?.() ?? '')),
+    def.format ?? '',
+  ];
+  const words = names.map((name) => formatHints[name]).find(Boolean);
+  if (!words) return;
+  const sentence = `This ${words}.`;
+  jsonSchema.errorMessage = sentence;
+  jsonSchema.patternErrorMessage = sentence;
 }
 
 /** Writes only files whose text changed, so a clean checkout stays clean. Returns the names written. */

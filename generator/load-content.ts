@@ -14,12 +14,15 @@ import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
-import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
+import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
+import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
+import { identicalMarkProblems } from './identical-on-purpose.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
 import { privacyProblems } from './privacy-checks.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
 import { untranslatedProblems } from './untranslated.ts';
+import { casePage, servicePage } from './urls.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 
@@ -45,14 +48,23 @@ interface LoadedFile {
   value?: unknown;
 }
 
-/** Reads every content file, reports every problem of the run, and returns typed content only when there are none. */
 /**
  * Parsed files kept between runs by long-running callers (`site dev`): a file whose text did not change is not
  * parsed again, which is most of the time of a run. Sources are never modified, so sharing them is safe.
  */
 export type YamlSourceCache = Map<string, { text: string; source: YamlSource }>;
 
-export async function loadContent(contentDir: string, sourceCache?: YamlSourceCache): Promise<LoadResult> {
+export interface LoadOptions {
+  sourceCache?: YamlSourceCache;
+  /**
+   * `site dev`: the content as the editor is writing it. Drafts stay in, and texts still marked '[translate]'
+   * are warnings instead of errors, so an unfinished entry can be looked at on its page before it is published.
+   */
+  preview?: boolean;
+}
+
+/** Reads every content file, reports every problem of the run, and returns typed content only when there are no errors. */
+export async function loadContent(contentDir: string, { sourceCache, preview = false }: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
   const projectRoot = path.dirname(path.resolve(contentDir));
   const problems: Problem[] = [];
@@ -111,7 +123,16 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
       );
     }
     if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source));
-    problems.push(...untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined));
+    const untranslated = untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined);
+    problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
+    problems.push(...draftProblems(file.source));
+    problems.push(
+      ...identicalMarkProblems(
+        file.source,
+        file.kind === 'translations' ? translationLanguage(file.name) : undefined,
+        translationSources.get('es')?.data,
+      ),
+    );
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
@@ -122,17 +143,24 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
   const [site] = parsedOf<Site>('site');
   const events = parsedOf<SiteEvent>('event');
   const locations = parsedOf<{ offices: LocationCard[] }>('locations');
+  /** What the cross-checks read of every file that has it, whether or not the rest of the file is valid. */
+  const viewsOf = <Kind extends keyof typeof crossCheckViews>(kind: Kind) =>
+    files.flatMap((file) => {
+      if (file.kind !== kind) return [];
+      const view = crossCheckViews[kind].safeParse(file.source.data);
+      return view.success ? [{ source: file.source, name: file.name, value: view.data as z.infer<(typeof crossCheckViews)[Kind]> }] : [];
+    });
 
   problems.push(
     ...crossCheckProblems({
-      site,
+      site: viewsOf('site')[0],
       serviceNames: namesOf('service'),
       caseNames: namesOf('cases'),
       locationNames: namesOf('locations'),
       translationNames: namesOf('translations'),
       referenceStrings: translationSources.get('es')?.data,
-      events,
-      locations,
+      events: viewsOf('event'),
+      locations: viewsOf('locations'),
       translationSources: files.filter((file) => file.kind === 'translations').map((file) => file.source),
       locationSources: files.filter((file) => file.kind === 'locations').map((file) => file.source),
     }),
@@ -172,10 +200,17 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
     milliseconds: 0,
   };
 
+  if (!preview && site) {
+    const draftPages = [
+      ...services.flatMap((file) => (file.value.draft ? [servicePage(file.name)] : [])),
+      ...cases.flatMap((file) => (file.value.draft ? [casePage(file.name)] : [])),
+    ];
+    problems.push(...draftLinkProblems(site.source, site.value, new Set(draftPages)));
+  }
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   const result: LoadResult = { problems, stats };
   if (!hasErrors && site && brands[0]) {
-    result.content = {
+    const content: SiteContent = {
       site: site.value,
       translations: Object.fromEntries(translations.map((file) => [file.name, file.value])) as Record<Language, UiStrings>,
       services: Object.fromEntries(services.map((file) => [file.name, file.value])),
@@ -186,7 +221,8 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
       privacy: Object.fromEntries(privacy.map((file) => [file.name, file.value])) as SiteContent['privacy'],
       assetSizes: assets.sizes,
     };
-    result.routes = buildRouteTable(site.value);
+    result.content = preview ? { ...content, unfinished: unfinishedEntries(problems) } : withoutDrafts(content);
+    result.routes = buildRouteTable(result.content.site);
   }
   stats.milliseconds = Math.round(performance.now() - started);
   return result;

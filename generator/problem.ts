@@ -20,6 +20,7 @@ export const problemCodes = [
   'unsupported-format',
   'unsafe-svg',
   'invalid-video',
+  'draft',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

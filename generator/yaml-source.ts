@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Problem, ProblemCode } from './problem.ts';
+import { syntaxFindings } from './yaml-syntax.ts';
 
 export type PathSegment = string | number;
 
@@ -10,6 +11,10 @@ export interface YamlSource {
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
   problemAt(path: readonly PathSegment[], code: ProblemCode, message: string, severity?: Problem['severity']): Problem;
+  /** First and last line of the value written at the path (a multi-line text spans several), if it is written. */
+  linesOf(path: readonly PathSegment[]): { first: number; last: number } | undefined;
+  /** Every value with a comment at the end of its line (`pt: Hola # identical on purpose`), with that comment. */
+  trailingComments(): { path: PathSegment[]; comment: string }[];
 }
 
 export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
@@ -20,10 +25,16 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => lineCounter.linePos(offset);
-  const syntaxProblems = doc.errors.map((error): Problem => {
-    const { line, col } = position(error.pos[0]);
-    return { file, line, col, code: 'yaml-syntax', severity: 'error', message: yamlErrorMessage(error.code, error.message) };
-  });
+  const syntaxProblems = syntaxFindings(text, doc.errors, position).map(
+    ({ line, col, message }): Problem => ({
+      file,
+      line,
+      col,
+      code: 'yaml-syntax',
+      severity: 'error',
+      message: `The file is not valid YAML: ${message}`,
+    }),
+  );
   const data = syntaxProblems.length > 0 ? undefined : doc.toJS();
 
   /** The deepest node written for the path: a missing field is reported where its parent is. */
@@ -48,26 +59,41 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return offset;
   };
 
+  const nodeAt = (path: readonly PathSegment[]): Node | undefined => {
+    let node: unknown = doc.contents;
+    for (const segment of path) {
+      if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment))?.value;
+      else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
+      else return undefined;
+    }
+    return (node ?? undefined) as Node | undefined;
+  };
+
+  const trailingComments = (): { path: PathSegment[]; comment: string }[] => {
+    const found: { path: PathSegment[]; comment: string }[] = [];
+    const walk = (node: unknown, path: PathSegment[]) => {
+      if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '']);
+      else if (isSeq(node)) for (const [index, item] of node.items.entries()) walk(item, [...path, index]);
+      else if (isScalar(node) && node.comment) found.push({ path, comment: node.comment.trim() });
+    };
+    walk(doc.contents, []);
+    return found;
+  };
+
   return {
     file,
     data,
     syntaxProblems,
+    trailingComments,
+    linesOf(path) {
+      const range = nodeAt(path)?.range;
+      if (!range) return undefined;
+      // The end offset is where the next token starts: the last line is the one of the value's last character.
+      return { first: position(range[0]).line, last: position(Math.max(range[0], range[1] - 1)).line };
+    },
     problemAt(path, code, message, severity = 'error') {
       const { line, col } = position(offsetOf(path));
       return { file, line, col, code, severity, message };
     },
   };
-}
-
-function yamlErrorMessage(code: string, detail: string): string {
-  const firstLine = detail.split('\n')[0] ?? detail;
-  const hints: Record<string, string> = {
-    DUPLICATE_KEY: 'The same field is written twice in one place; keep only one.',
-    BAD_INDENT: 'The indentation is wrong here; nested fields must line up under their parent.',
-    MISSING_CHAR: 'A quote or bracket is not closed.',
-    BLOCK_AS_IMPLICIT_KEY: 'A line is missing its "field:" or is indented wrongly.',
-    MULTILINE_IMPLICIT_KEY: 'A value runs over several lines without quotes or "|"; put it in quotes or use "|".',
-    TAB_AS_INDENT: 'Tabs cannot be used for indentation in YAML; use spaces.',
-  };
-  return `The file is not valid YAML: ${hints[code] ?? firstLine}`;
 }

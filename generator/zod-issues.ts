@@ -7,11 +7,10 @@ import type { PathSegment, YamlSource } from './yaml-source.ts';
 const languageNames: Record<string, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 
 /** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands. */
-const formatHints: Record<string, string> = {
+export const formatHints: Record<string, string> = {
   'asset-path':
     'must be the path of a file in content/assets, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)',
   slug: 'must be a short lowercase identifier: letters, digits and hyphens, starting with a letter',
-  'category-key': 'must be a category key in camelCase, like news or tradeFairs',
   'translation-key': 'must be the dotted key of a UI text, like nav.home',
   phone: 'must be an international phone number written like +593 2 245 1000',
   'page-ref': 'must name a page: home, about, contact, events, cases, services/<slug> or cases/<slug>',

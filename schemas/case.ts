@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { column, image } from './media.ts';
-import { assetPath, localizedText } from './primitives.ts';
+import { assetPath, draft, localizedText } from './primitives.ts';
 
 export const caseCard = z
   .strictObject({
+    draft,
     image,
     title: localizedText.meta({ description: 'Title of the success case.' }),
     description: localizedText.meta({
@@ -16,6 +17,7 @@ export type CaseCard = z.infer<typeof caseCard>;
 
 export const caseFile = z
   .strictObject({
+    draft,
     name: localizedText.meta({ description: 'Name of the sector, e.g. Telecommunications.' }),
     summary: localizedText.meta({ description: 'One or two sentences for the cases list and search engines.' }),
     cardImage: image.meta({ description: 'Image of this sector in the cases list.' }),

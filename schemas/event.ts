@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { assetPath, localizedText } from './primitives.ts';
+import { assetPath, draft, localizedText } from './primitives.ts';
+import { eventCategory } from './translations.ts';
 
 export const eventFile = z
   .strictObject({
+    draft,
     id: z.int().min(1).max(100000).meta({ description: 'Unique number of the event (1, 2, 3, ...).' }),
     date: z.iso.date().meta({ description: 'Date of the event, YYYY-MM-DD.' }),
-    category: z
-      .string()
-      .regex(/^[a-z][a-zA-Z0-9]*$/, 'category-key')
-      .meta({
-        description: 'Category key; its label is events.categories.{key} in translations, e.g. news or tradeFairs.',
-      }),
+    category: eventCategory.meta({
+      description: `Category of the event: ${eventCategory.options.join(' or ')}. A new category is added to schemas/translations.ts first.`,
+    }),
     title: localizedText.meta({ description: 'Title of the event.' }),
     description: localizedText.meta({ description: 'Short text shown on the card.' }),
     imageUrl: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { httpsUrl, localizedText, phoneNumber, slug } from './primitives.ts';
+import { draft, httpsUrl, localizedText, phoneNumber, slug } from './primitives.ts';
 
 export const locationCard = z
   .strictObject({
+    draft,
     id: slug.meta({ description: 'Unique identifier of the office, e.g. quito-matriz; also the contact form location value.' }),
     title: localizedText.meta({ description: 'Name of the office.' }),
     city: z.string().trim().min(1).max(60).meta({ description: 'City, as written locally.' }),

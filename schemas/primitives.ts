@@ -21,6 +21,12 @@ export const localizedText = z
   .meta({ description: 'Text in all four languages: es, en, pt and de.' });
 export type LocalizedText = z.infer<typeof localizedText>;
 
+/** Any entity can be unfinished: `site dev` shows it with a badge, `site build` leaves it out of the site. */
+export const draft = z
+  .boolean()
+  .optional()
+  .meta({ description: 'true while this entry is not ready: site dev shows it with a "Draft" badge, site build leaves it out.' });
+
 /**
  * Asset files live in content/assets and are served under /assets, so references are written as the public URL.
  * Camera names (IMG_2041.JPG) are fine: photos are published under content-hashed names, not their own.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { column, image } from './media.ts';
-import { assetPath, httpsUrl, localizedText } from './primitives.ts';
+import { assetPath, draft, httpsUrl, localizedText } from './primitives.ts';
 
 export const partnerLogo = z
   .strictObject({
@@ -12,6 +12,7 @@ export const partnerLogo = z
 
 export const serviceItem = z
   .strictObject({
+    draft,
     image,
     title1: localizedText.meta({ description: 'Small overline above the title, e.g. the service line.' }),
     title: localizedText.meta({ description: 'Main title of the item.' }),
@@ -31,6 +32,7 @@ export type ServiceItem = z.infer<typeof serviceItem>;
 
 export const serviceFile = z
   .strictObject({
+    draft,
     name: localizedText.meta({ description: 'Name of the service line, used in menus, tiles and the page title.' }),
     summary: localizedText.meta({ description: 'One or two sentences for the home tile and search engines.' }),
     tileImage: image.meta({ description: 'Image of the home page tile of this service line.' }),

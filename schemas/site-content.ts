@@ -10,6 +10,14 @@ import { serviceFile } from './service.ts';
 import { siteFile } from './site.ts';
 import { uiStrings } from './translations.ts';
 
+/** A draft or a text still marked '[translate]': listed by the preview banner of `site dev`. */
+export const unfinishedEntry = z.strictObject({
+  file: z.string(),
+  line: z.int().min(1),
+  kind: z.enum(['draft', 'untranslated']),
+});
+export type UnfinishedEntry = z.infer<typeof unfinishedEntry>;
+
 /** Everything the renderer and server receive from the generator, already validated. */
 export const siteContent = z.strictObject({
   site: siteFile,
@@ -21,5 +29,7 @@ export const siteContent = z.strictObject({
   brands: brandsFile,
   privacy: z.record(regionIdSchema, privacyPolicy),
   assetSizes: z.record(z.string(), assetSize),
+  /** Only in the preview of `site dev`: what is not finished yet. A published site has none. */
+  unfinished: z.array(unfinishedEntry).optional(),
 });
 export type SiteContent = z.infer<typeof siteContent>;

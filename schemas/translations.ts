@@ -4,6 +4,16 @@ import { z } from 'zod';
 const text = (description: string) => z.string().trim().min(1).meta({ description });
 const group = <T extends z.core.$ZodLooseShape>(description: string, shape: T) => z.strictObject(shape).meta({ description });
 
+/**
+ * The event categories: each has a label in every language, and an event can only use one of these keys. A new
+ * category is added here first (with its labels in translations/*.yaml).
+ */
+export const eventCategoryLabels = group('Category labels, one per event category.', {
+  news: text('News.'),
+  tradeFairs: text('Trade fairs.'),
+});
+export const eventCategory = eventCategoryLabels.keyof();
+
 export const uiStrings = group('Every text of the user interface in one language: content/translations/{lang}.yaml.', {
   meta: group('Page titles and descriptions for browsers and search engines.', {
     titleTemplate: text('Browser tab title; {{page}} is the page name and {{company}} the company name.'),
@@ -117,10 +127,7 @@ export const uiStrings = group('Every text of the user interface in one language
     intro: text('Sentence under the heading.'),
     filterLabel: text('Accessible name of the category filter.'),
     all: text('Filter button that shows every category.'),
-    categories: group('Category labels, one per category key used in content/events.', {
-      news: text('News.'),
-      tradeFairs: text('Trade fairs.'),
-    }),
+    categories: eventCategoryLabels,
     more: text('Button that opens the event details.'),
     close: text('Button that closes the event details.'),
     previousImage: text('Previous image in the event carousel.'),
@@ -193,6 +200,12 @@ export const uiStrings = group('Every text of the user interface in one language
         "reCAPTCHA disclosure; keep <privacy>…</privacy> and <terms>…</terms> around the names of Google's privacy policy and terms of service (they become links).",
       ),
     }),
+  }),
+  preview: group('The preview banner and badges of site dev (never in a built site).', {
+    banner: text('Heading of the banner that lists what is not finished; {{count}} is how many.'),
+    draft: text('Badge on an entry marked draft: true.'),
+    untranslated: text("Badge on a text still marked '[translate]'."),
+    draftPage: text('Sentence of the banner when the whole page is a draft.'),
   }),
   notFound: group('The page shown for unknown addresses.', {
     title: text("Heading ('Not Found')."),

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
@@ -69,6 +73,9 @@ describe('site dev', () => {
       /'date' must be a date written YYYY-MM-DD; found the text 'next Tuesday'/,
     );
     assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
+    const shown = await overlay.locator('.window').innerText();
+    assert.doesNotMatch(shown, /\[plugin:/, 'no bundler jargon');
+    assert.match(shown, /the page behind this message shows the last valid content \(Esc hides this message, not the error\)/);
 
     const response = await page.request.get(`${dev.origin}/ec/events`);
     assert.equal(response.status(), 200, 'the server still answers with the last valid content');
@@ -76,6 +83,47 @@ describe('site dev', () => {
     await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
     await overlay.waitFor({ state: 'detached', timeout: 5_000 });
     assert.ok(await stillSamePage(), 'the fix updated the page in place');
+  });
+
+  test('follows a file through every save style: write-then-rename, sed -i, delete and re-create, then a plain write', async () => {
+    const file = path.join(copy.contentDir, eventFile);
+    const retitle = async (title: string) => {
+      const text = await readFile(file, 'utf8');
+      return text.replace(/^title:\n {2}es: .*$/m, `title:\n  es: "${title}"`);
+    };
+    const saves: Array<[string, (title: string) => Promise<void>]> = [
+      [
+        'JetBrains safe write',
+        async (title) => {
+          const text = await retitle(title);
+          await writeFile(`${file}___jb_tmp___`, text);
+          await rename(file, `${file}___jb_old___`);
+          await rename(`${file}___jb_tmp___`, file);
+          await unlink(`${file}___jb_old___`);
+        },
+      ],
+      [
+        'sed -i',
+        async (title) => {
+          await promisify(execFile)('sed', ['-i', `0,/^  es: .*/s//  es: "${title}"/`, file]);
+        },
+      ],
+      [
+        'delete and re-create',
+        async (title) => {
+          const text = await retitle(title);
+          await unlink(file);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await writeFile(file, text);
+        },
+      ],
+      ['plain write', async (title) => writeFile(file, await retitle(title))],
+    ];
+    for (const [style, save] of saves) {
+      const title = `Jornada técnica guardada con ${style}`;
+      await save(title);
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 });
+    }
   });
 
   test('answers the contact endpoint as site serve does', async () => {

@@ -120,6 +120,18 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
       links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
       presence: localize(site.presence, language),
     },
+    preview: content.unfinished && {
+      unfinished: content.unfinished,
+      draftPage: isDraftPage(content, page),
+    },
   };
+}
+
+/** A service line or success-case sector whose file says `draft: true`: its page exists only in the preview. */
+function isDraftPage(content: SiteContent, page: PageRef): boolean {
+  const [kind, slug = ''] = page.split('/');
+  if (kind === 'services') return content.services[slug]?.draft === true;
+  if (kind === 'cases') return content.cases[slug]?.draft === true;
+  return false;
 }
 export type LayoutData = ReturnType<typeof layoutData>;

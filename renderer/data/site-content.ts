@@ -18,7 +18,7 @@ async function withPublishedImages(next: Loaded): Promise<Loaded> {
 
 /** The validated content, read once per build; the build validates before it renders, so errors here are unexpected. */
 export function siteContent(): Promise<Loaded> {
-  loaded ??= loadContentOnce(contentDir()).then((result) => {
+  loaded ??= loadContentOnce(contentDir(), { preview: process.env.SITE_PREVIEW === '1' }).then((result) => {
     if (!result.content || !result.routes) {
       throw new Error(`Content has ${result.problems.length} problem(s); run \`npm run validate\`.`);
     }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './EventCard.module.css';
 import { EventMeta } from './EventMeta.tsx';
 
@@ -22,6 +23,7 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
       {image && <Picture image={image} use="event" eager={eager} className={styles.image} />}
       <div className={styles.body}>
         <EventMeta event={event} />
+        {event.draft && <DraftBadge label={t('preview.draft')} />}
         <h2 id={titleId} className={styles.title}>
           {event.title}
         </h2>

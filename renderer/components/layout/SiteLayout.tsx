@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { CommonPageData } from '../../data/page-data.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
+import { PreviewBanner } from '../preview/PreviewBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { mainContentId } from './landmarks.ts';
@@ -16,6 +17,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
+      {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
       <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>

@@ -20,6 +20,7 @@ export const data = pageDataHook((content, { language }) => {
       const alt = localize(event.imageAlt, language) ?? localize(event.title, language);
       return {
         id: event.id,
+        draft: event.draft === true,
         date: event.date,
         dateLabel: dateFormat.format(new Date(`${event.date}T00:00:00Z`)),
         category: event.category,

@@ -1,0 +1,92 @@
+import type { Site } from '../schemas/site.ts';
+import type { SiteContent, UnfinishedEntry } from '../schemas/site-content.ts';
+import type { Problem } from './problem.ts';
+import type { PathSegment, YamlSource } from './yaml-source.ts';
+import { fieldName } from './zod-issues.ts';
+
+/** Every entry of a file marked `draft: true`, as a warning at that line: drafts are a state, not a mistake. */
+export function draftProblems(source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (value: unknown, path: PathSegment[]): void => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, [...path, index]);
+    } else if (value && typeof value === 'object') {
+      if ((value as { draft?: unknown }).draft === true) {
+        const what = path.length === 0 ? 'This file' : `The entry '${fieldName(path)}'`;
+        problems.push(
+          source.problemAt(
+            [...path, 'draft'],
+            'draft',
+            `${what} is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.`,
+            'warning',
+          ),
+        );
+      }
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    }
+  };
+  visit(source.data, []);
+  return problems;
+}
+
+/** What the preview banner lists: every draft and every text still marked for translation, where to find it. */
+export function unfinishedEntries(problems: readonly Problem[]): UnfinishedEntry[] {
+  return problems.flatMap((problem) =>
+    problem.code === 'draft' || problem.code === 'untranslated' ? [{ file: problem.file, line: problem.line, kind: problem.code }] : [],
+  );
+}
+
+const published = <T extends { draft?: boolean | undefined }>(items: readonly T[]): T[] => items.filter((item) => item.draft !== true);
+
+/** The site as it is published: drafts left out, and pages that are drafts gone from every region's menus and routes. */
+export function withoutDrafts(content: SiteContent): SiteContent {
+  const draftServices = new Set(Object.entries(content.services).flatMap(([slug, service]) => (service.draft ? [slug] : [])));
+  const draftCases = new Set(Object.entries(content.cases).flatMap(([slug, sector]) => (sector.draft ? [slug] : [])));
+  return {
+    ...content,
+    site: {
+      ...content.site,
+      regions: content.site.regions.map((region) => ({
+        ...region,
+        services: region.services.filter((slug) => !draftServices.has(slug)),
+        cases: region.cases.filter((slug) => !draftCases.has(slug)),
+      })),
+    },
+    services: Object.fromEntries(
+      Object.entries(content.services).flatMap(([slug, service]) =>
+        draftServices.has(slug) ? [] : [[slug, { ...service, items: published(service.items) }]],
+      ),
+    ),
+    cases: Object.fromEntries(
+      Object.entries(content.cases).flatMap(([slug, sector]) =>
+        draftCases.has(slug) ? [] : [[slug, { ...sector, cards: published(sector.cards) }]],
+      ),
+    ),
+    events: published(content.events),
+    locations: Object.fromEntries(
+      Object.entries(content.locations).map(([region, file]) => [region, { ...file, offices: published(file.offices) }]),
+    ) as SiteContent['locations'],
+  };
+}
+
+/**
+ * Links the published site would break: a home-page sector card that opens a draft page. In the preview the
+ * page exists; published, it would not, so the build stops here instead.
+ */
+export function draftLinkProblems(source: YamlSource, site: Site, draftPages: ReadonlySet<string>): Problem[] {
+  return site.regions.flatMap((region, regionIndex) =>
+    region.home.variant !== 'full'
+      ? []
+      : region.home.sectors.flatMap((sector, index) =>
+          draftPages.has(sector.link)
+            ? [
+                source.problemAt(
+                  ['regions', regionIndex, 'home', 'sectors', index, 'link'],
+                  'unknown-reference',
+                  `'${sector.link}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.`,
+                ),
+              ]
+            : [],
+        ),
+  );
+}

@@ -1,0 +1,94 @@
+import type { YAMLError } from 'yaml';
+
+/** A YAML syntax error moved to the line an editor has to change, with a hint in plain words. */
+export interface SyntaxFinding {
+  line: number;
+  col: number;
+  message: string;
+}
+
+const indentOf = (text: string) => text.length - text.trimStart().length;
+const isContent = (text: string) => text.trim() !== '' && !text.trimStart().startsWith('#');
+
+/**
+ * The yaml library reports where parsing broke down, which is often not where the mistake is: an unclosed
+ * quote breaks at the end of the file, a line indented too deep breaks on the line above it, and one tab
+ * breaks three ways on the same line. This puts each mistake at its place, once.
+ */
+export function syntaxFindings(text: string, errors: readonly YAMLError[], linePos: (offset: number) => { line: number; col: number }) {
+  const lines = text.split('\n');
+  const findings: SyntaxFinding[] = [];
+  // Later errors on a line already explained are consequences of the same mistake.
+  const explainedLines = new Set<number>();
+  for (const error of errors) {
+    const at = linePos(error.pos[0]);
+    if (explainedLines.has(at.line)) continue;
+    const finding = locate(error, at, lines);
+    explainedLines.add(at.line).add(finding.line);
+    if (!findings.some((known) => known.line === finding.line)) findings.push(finding);
+  }
+  return findings.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+function locate(error: YAMLError, at: { line: number; col: number }, lines: readonly string[]): SyntaxFinding {
+  const lineText = (line: number) => lines[line - 1] ?? '';
+  if (error.code === 'MISSING_CHAR' && /quote/.test(error.message)) {
+    const quote = error.message.includes("'") ? "'" : '"';
+    const opened = unclosedQuote(lines, quote);
+    if (opened) {
+      return {
+        ...opened,
+        message: `The text that starts with ${quote} here is never closed: add the closing ${quote} at the end of the text (a ${quote} inside it is written ${quote === '"' ? '\\"' : "''"}).`,
+      };
+    }
+  }
+  if (error.code === 'TAB_AS_INDENT') {
+    return { ...at, message: 'This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.' };
+  }
+  if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
+    // A line indented deeper than its sibling above is read as part of that sibling's value: the error shows
+    // on the sibling, the mistake is on the next line that does not line up.
+    let line = at.line;
+    const siblingIndent = indentOf(lineText(line));
+    if (error.code !== 'BAD_INDENT') {
+      for (let next = line + 1; next <= lines.length; next++) {
+        if (!isContent(lineText(next))) continue;
+        if (indentOf(lineText(next)) !== siblingIndent) line = next;
+        break;
+      }
+    }
+    let previous = line - 1;
+    while (previous > 0 && !isContent(lineText(previous))) previous--;
+    const indent = indentOf(lineText(line));
+    const expected = line === at.line ? indentOf(lineText(previous)) : siblingIndent;
+    if (indent === expected) {
+      return { ...at, message: 'A line is missing its "field:", or a text runs over several lines: put the text in quotes.' };
+    }
+    return {
+      line,
+      col: indent + 1,
+      message: `This line is indented ${indent} space${indent === 1 ? '' : 's'}, but the field above it ${expected} ${expected === 1 ? 'space' : 'spaces'}: fields of the same group start in the same column.`,
+    };
+  }
+  return { ...at, message: plainHint(error) };
+}
+
+/** The first quoted value whose closing quote never comes on its line. */
+function unclosedQuote(lines: readonly string[], quote: string): { line: number; col: number } | undefined {
+  for (const [index, text] of lines.entries()) {
+    const match = /^(\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?)(["'])(.*)$/.exec(text);
+    if (!match || match[2] !== quote) continue;
+    const rest = match[3] ?? '';
+    const closed = quote === '"' ? /(^|[^\\])(\\\\)*"/.test(rest) : /'(?!')/.test(rest.replaceAll("''", ''));
+    if (!closed) return { line: index + 1, col: (match[1]?.length ?? 0) + 1 };
+  }
+  return undefined;
+}
+
+function plainHint(error: YAMLError): string {
+  const hints: Record<string, string> = {
+    DUPLICATE_KEY: 'The same field is written twice in one place; keep only one.',
+    MISSING_CHAR: 'A quote or bracket is not closed.',
+  };
+  return hints[error.code] ?? `The file is not valid YAML here (${error.message.split('\n')[0] ?? error.code}).`;
+}
