@@ -39,7 +39,7 @@ export default defineConfig(async ({ command }) => {
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
     test: {
-      include: ['{schemas,generator,cli,renderer,server}/**/*.test.ts'],
+      include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],
       testTimeout: 20_000,
     },
   };

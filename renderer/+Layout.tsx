@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
+import './styles/tokens.css';
 import './styles/global.css';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import type { CommonPageData } from './data/page-data.tsx';
