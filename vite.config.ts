@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadContent } from './generator/load-content.ts';
 import { routingFacts } from './generator/routes.ts';
+import { brandFontExtended } from './renderer/build/brand-font-extended.ts';
 import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
 const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
@@ -34,7 +35,7 @@ export default defineConfig(async ({ command }) => {
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });
   return {
-    plugins: [react(), vike(), contentAssets()],
+    plugins: [react(), vike(), contentAssets(), brandFontExtended()],
     define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
