@@ -23,7 +23,6 @@ export function buttonClass({ variant = 'primary', tone = 'light', className }: 
 
 export function Button({ variant, tone, className, children, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' unless the caller submits a form
     <button type={type} className={buttonClass({ variant, tone, className })} {...rest}>
       {children}
     </button>
