@@ -290,6 +290,44 @@ describe("each region's home page", () => {
   }
 });
 
+describe('line-of-services tiles', () => {
+  for (const language of ['es', 'en', 'pt', 'de'] as const) {
+    test(`${language}: every title fits its tile, whole words on whole lines, from 360 to 1920 px`, async () => {
+      const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
+      try {
+        await page.goto(suite.url('ec', language));
+        for (const width of [360, 640, 768, 1024, 1040, 1060, 1080, 1112, 1199, 1200, 1280, 1440, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          const problems = await page.locator('section[aria-labelledby="home-services"] li').evaluateAll((tiles) =>
+            tiles.flatMap((tile) => {
+              const title = tile.querySelector('h3');
+              const text = title?.firstChild?.firstChild;
+              if (!title || !text) return ['a tile without a title'];
+              const box = tile.getBoundingClientRect();
+              const found: string[] = [];
+              if (title.scrollWidth > title.clientWidth) found.push(`${title.textContent} overflows its heading`);
+              let start = 0;
+              for (const word of (text.textContent ?? '').split(' ')) {
+                const range = document.createRange();
+                range.setStart(text, start);
+                range.setEnd(text, start + word.length);
+                start += word.length + 1;
+                const lines = [...range.getClientRects()];
+                if (lines.length !== 1) found.push(`"${word}" is broken over ${lines.length} lines`);
+                if (lines.some((line) => line.left < box.left || line.right > box.right)) found.push(`"${word}" sticks out of its tile`);
+              }
+              return found;
+            }),
+          );
+          assert.deepEqual(problems, [], `${language} at ${width} px`);
+        }
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
+
 describe('video carousel of the case stories', () => {
   test('four stories linking to their case pages: muted, preload none, posters, fallback text', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
