@@ -290,6 +290,26 @@ describe("each region's home page", () => {
   }
 });
 
+describe('hero', () => {
+  for (const [region, language] of [
+    ['ec', 'es'],
+    ['pe', 'de'],
+    ['br', 'pt'],
+  ] as const) {
+    test(`${region} in ${language}: one call to action, to the contact page, in view on a phone`, () =>
+      suite.withPage(
+        pathOf(regionById(suite.site, region), language, 'home'),
+        async (page) => {
+          const actions = page.locator('section[aria-labelledby="home-title"]').locator('a[href]');
+          assert.deepEqual(await actions.allTextContents(), [suite.translations[language].contact.contactButton]);
+          assert.equal(await actions.getAttribute('href'), pathOf(regionById(suite.site, region), language, 'contact'));
+          assert.ok(await actions.isVisible());
+        },
+        { viewport: { width: 390, height: 844 } },
+      ));
+  }
+});
+
 describe('line-of-services tiles', () => {
   for (const language of ['es', 'en', 'pt', 'de'] as const) {
     test(`${language}: every title fits its tile, whole words on whole lines, from 360 to 1920 px`, async () => {

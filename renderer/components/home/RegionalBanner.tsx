@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import styles from './RegionalBanner.module.css';
 
 /** The banner of a regional home page (Peru, Brazil): headline, subtitle, description and two portraits. */
-export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] }) {
+export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBody['banner']; contactHref: string }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <div className={styles.inner}>
@@ -12,6 +15,9 @@ export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] 
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
+          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+            {t('contact.contactButton')}
+          </ButtonLink>
         </div>
         <div className={styles.portraits}>
           {banner.portraits.map((portrait, index) => (
