@@ -15,6 +15,7 @@ import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { baseName, crossCheckProblems, type Parsed } from './cross-checks.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
+import { checkLogoText } from './logo-text.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
 import { untranslatedProblems } from './untranslated.ts';
@@ -141,6 +142,7 @@ export async function loadContent(contentDir: string, sourceCache?: YamlSourceCa
     contentDir,
   );
   problems.push(...assets.problems);
+  problems.push(...(await checkLogoText(contentDir, projectRoot)));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 
   const services = parsedOf<Service>('service');

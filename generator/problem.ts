@@ -15,6 +15,7 @@ export const problemCodes = [
   'unknown-reference',
   'duplicate-id',
   'untranslated',
+  'logo-live-text',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */
