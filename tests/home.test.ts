@@ -6,7 +6,7 @@ import type { brandsFile } from '../schemas/brands.ts';
 import type { caseFile } from '../schemas/case.ts';
 import type { serviceFile } from '../schemas/service.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import { checkAxe, closePage, eventually, gotoHydrated, newPage } from './support/browser.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
@@ -164,29 +164,41 @@ describe("each region's home page", () => {
           }
         });
 
-        await t.test('a fixed social side bar: four links opening safely in a new tab, saying so', async () => {
-          const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
-          assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
-          assert.deepEqual(
-            suite.site.social.map((link) => link.network),
-            ['facebook', 'instagram', 'linkedin', 'whatsapp'],
-          );
-          const links = await bar.locator('a').evaluateAll((anchors) =>
-            anchors.map((anchor) => ({
-              href: anchor.getAttribute('href'),
-              target: anchor.getAttribute('target'),
-              rel: anchor.getAttribute('rel'),
-            })),
-          );
-          assert.deepEqual(
-            links,
-            suite.site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
-          );
-          for (const link of suite.site.social) {
-            const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
-            assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
-          }
-        });
+        await t.test(
+          'a social side bar docked in the margin of wide windows: four links opening safely in a new tab, saying so',
+          async () => {
+            const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
+            // Below 1400 px the margin is narrower than the bar, which would cover content: the footer has the links.
+            assert.equal(await bar.isVisible(), false, 'no side bar over the content at 1024 px');
+            await page.setViewportSize({ width: 1600, height: 800 });
+            assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
+            const [barLeft, contentRight] = await bar.evaluate((element) => [
+              element.getBoundingClientRect().left,
+              Math.max(...[...document.querySelectorAll('main h1, main h2')].map((heading) => heading.getBoundingClientRect().right)),
+            ]);
+            assert.ok(barLeft >= contentRight, `the bar (from ${barLeft} px) lies right of the content (to ${contentRight} px)`);
+            assert.deepEqual(
+              suite.site.social.map((link) => link.network),
+              ['facebook', 'instagram', 'linkedin', 'whatsapp'],
+            );
+            const links = await bar.locator('a').evaluateAll((anchors) =>
+              anchors.map((anchor) => ({
+                href: anchor.getAttribute('href'),
+                target: anchor.getAttribute('target'),
+                rel: anchor.getAttribute('rel'),
+              })),
+            );
+            assert.deepEqual(
+              links,
+              suite.site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
+            );
+            for (const link of suite.site.social) {
+              const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
+              assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
+            }
+            await page.setViewportSize(desktop);
+          },
+        );
 
         await t.test(`the region's ${logos} logos under the distribution title`, async () => {
           assert.equal(await strip(page).locator('h2').innerText(), strings.home.brandsTitle);

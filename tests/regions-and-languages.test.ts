@@ -125,8 +125,8 @@ describe('every region in every language', () => {
         assert.deepEqual(facts.menu, expectedMenu(suite.site, region, strings, language), 'menu texts in the page language');
         const countriesName = facts.countriesLabel ?? '';
         assert.ok(
-          countriesName === `${strings.nav.country}: ${region.name[language]}`,
-          `country control "${countriesName}" reads "${strings.nav.country}: ${region.name[language]}"`,
+          countriesName === `${strings.nav.country}: ${region.name[language]}, ${region.countryCode}`,
+          `country control "${countriesName}" reads "${strings.nav.country}: ${region.name[language]}, ${region.countryCode}"`,
         );
         assert.deepEqual(
           facts.languageOptions,

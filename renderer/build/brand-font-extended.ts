@@ -32,7 +32,7 @@ export function brandFontExtended(): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       const { path } = await load();
-      return `@font-face { font-family: "IBM Plex Sans"; font-style: normal; font-display: swap; font-weight: 100 700; src: url("${path}") format("woff2"); unicode-range: ${unicodeRange}; }`;
+      return `@font-face { font-family: "IBM Plex Sans"; font-style: normal; font-display: optional; font-weight: 100 700; src: url("${path}") format("woff2"); unicode-range: ${unicodeRange}; }`;
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {

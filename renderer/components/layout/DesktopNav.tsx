@@ -8,8 +8,8 @@ import { useDropdowns } from './use-dropdowns.ts';
 
 /**
  * From 1024 px: the main menu on one row and, above it on the right, a compact utility row with the language and
- * the country, each an icon plus its code, named in full for assistive technology ("Idioma: Español",
- * "País: Ecuador"). The utility row comes after the menu in reading order and is drawn above it (CSS grid).
+ * the country, each an icon plus its code, named in full for assistive technology ("Idioma: Español, ES",
+ * "País: Ecuador, EC": the visible code stays part of the name, for speech input). The utility row comes after the menu in reading order and is drawn above it (CSS grid).
  */
 export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -75,7 +75,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
               <GlobeIcon />
               {code}
             </>,
-            `${languageItem.label}: ${currentLanguage?.label ?? code}`,
+            `${languageItem.label}: ${currentLanguage?.label ?? code}, ${code}`,
             languageItem.submenu.map((entry) => (
               <li key={entry.id}>
                 <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
@@ -89,7 +89,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
             <PinIcon />
             {currentCountry?.code}
           </>,
-          `${t('nav.country')}: ${currentCountry?.label ?? ''}`,
+          `${t('nav.country')}: ${currentCountry?.label ?? ''}, ${currentCountry?.code ?? ''}`,
           countries.map((country) => (
             <li key={country.code}>
               <a href={country.href} aria-current={country.current ? 'true' : undefined} onClick={dropdowns.close}>
