@@ -100,11 +100,11 @@ function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
     }
   }
 
-  // 5. Header, main and footer content share one left edge: the logo, the page's h1 and the footer's first heading.
+  // 5. Header, main and footer content share one left edge: the header's logo, the page's h1, the footer's logo.
   const edges = [
     ['header logo', document.querySelector('header a[href] img')],
     ['main h1', document.querySelector('main h1')],
-    ['footer heading', document.querySelector('footer h2')],
+    ['footer logo', document.querySelector('footer a[href]:has(> img)')],
   ] as const;
   const measured = edges
     .filter(([, element]) => element && shown(element))

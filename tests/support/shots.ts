@@ -26,7 +26,16 @@ try {
         for (const width of widths) {
           const tab = await newPage(browser, { viewport: { width, height: 900 } });
           await tab.goto(`${server.origin}${pathOf(region, language, page)}`, { waitUntil: 'networkidle' });
-          await tab.evaluate(() => document.fonts.ready);
+          // Scroll through once so lazy images load, then shoot from the top.
+          await tab.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+              scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 120));
+            }
+            scrollTo(0, 0);
+            await document.fonts.ready;
+          });
+          await tab.waitForLoadState('networkidle');
           const file = path.join(outDir, `${region.id}-${language}-${template}-${width}.png`);
           await tab.screenshot({ path: file, fullPage: true });
           await closePage(tab);
