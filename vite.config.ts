@@ -8,6 +8,7 @@ import { loadContentOnce } from './generator/content-handoff.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { routingFacts } from './generator/routes.ts';
+import { brandFontExtended } from './renderer/build/brand-font-extended.ts';
 import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
 const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
@@ -38,12 +39,12 @@ export default defineConfig(async ({ command }) => {
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });
   return {
-    plugins: [react(), vike(), contentAssets()],
+    plugins: [react(), vike(), contentAssets(), brandFontExtended()],
     define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
     test: {
-      include: ['{schemas,generator,cli,renderer,server}/**/*.test.ts'],
+      include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],
       testTimeout: 20_000,
     },
   };

@@ -25,6 +25,8 @@ export interface PageWeight {
   url: string;
   html: Weight;
   js: Weight & { files: number };
+  /** The woff2 files the HTML preloads: the brand font every page fetches on first load (Latin Extended only on demand). */
+  fonts: { bytes: number; files: number };
 }
 
 /** Level 9 is the best a static server or CDN could pre-compress to: the figure the page can reach. */
@@ -125,13 +127,27 @@ export async function measureTouchedContact(distDir: string): Promise<(Weight & 
   return { raw: firstLoad.raw + rules.raw, gzip: firstLoad.gzip + rules.gzip, files: firstLoad.files + rules.files };
 }
 
+/** Font files preloaded by the HTML (`<link rel="preload" as="font">`), summed as they go over the wire (woff2 is compressed already). */
+export async function firstLoadFonts(clientDir: string, html: string): Promise<{ bytes: number; files: number }> {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\s[^>]*>/gi)) {
+    if (!/\srel=["']?preload["'\s>]/i.test(tag) || !/\sas=["']?font["'\s>]/i.test(tag)) continue;
+    const url = /\shref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (url) urls.add(new URL(url, 'http://site.invalid/').pathname);
+  }
+  let bytes = 0;
+  for (const url of urls) bytes += (await readFile(path.join(clientDir, url))).length;
+  return { bytes, files: urls.size };
+}
+
 export async function measurePageWeights(distDir: string): Promise<PageWeight[]> {
   const clientDir = path.join(distDir, 'client');
   const weights: PageWeight[] = [];
   for (const [template, url] of representativePages) {
     const html = await readFile(path.join(clientDir, htmlFileOf(url)));
-    const { raw, gzip, files } = await firstLoadJs(clientDir, html.toString('utf8'));
-    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files } });
+    const text = html.toString('utf8');
+    const { raw, gzip, files } = await firstLoadJs(clientDir, text);
+    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files }, fonts: await firstLoadFonts(clientDir, text) });
   }
   return weights;
 }

@@ -52,13 +52,19 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
 }
 
 function weightRows(weights: readonly PageWeight[]): Row[] {
-  return weights.flatMap(({ template, url, html, js }) => [
+  return weights.flatMap(({ template, url, html, js, fonts }) => [
     { name: `${template}: HTML (${url})`, measured: `${formatBytes(html.raw)} raw, ${formatBytes(html.gzip)} gzip`, budget: '—' },
     {
       name: `${template}: first-load JS (${js.files} files)`,
       measured: `${formatBytes(js.raw)} raw, ${formatBytes(js.gzip)} gzip`,
       budget: 'at most 75 kB gzip',
       ok: js.gzip <= 75_000,
+    },
+    {
+      name: `${template}: first-load font woff2 (${fonts.files} files)`,
+      measured: formatBytes(fonts.bytes),
+      budget: 'at most 60 kB',
+      ok: fonts.bytes <= 60_000,
     },
   ]);
 }

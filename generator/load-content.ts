@@ -18,6 +18,7 @@ import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cr
 import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { identicalMarkProblems } from './identical-on-purpose.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
+import { checkLogoText } from './logo-text.ts';
 import { privacyProblems } from './privacy-checks.ts';
 import type { Problem } from './problem.ts';
 import { buildRouteTable } from './routes.ts';
@@ -181,6 +182,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     contentDir,
   );
   problems.push(...assets.problems);
+  problems.push(...(await checkLogoText(contentDir, projectRoot)));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 
   const services = parsedOf<Service>('service');

@@ -21,6 +21,7 @@ export const problemCodes = [
   'unsafe-svg',
   'invalid-video',
   'draft',
+  'logo-live-text',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

@@ -3,13 +3,16 @@ import { iconFiles } from '../generator/media/icon-files.ts';
 import { shareCardSize } from '../generator/media/share-card-size.ts';
 import { footerId } from './components/layout/landmarks.ts';
 import type { CommonPageData } from './data/page-data.tsx';
+import { tokenValue } from './styles/token-value.ts';
+
+const themeColour = tokenValue('--color-navy');
 
 /** Server-rendered <head> tags of a regional page; use-head-sync keeps them right after client navigation. */
 export function Head() {
   const head = useData<Partial<CommonPageData> | undefined>()?.head;
   return (
     <>
-      <meta name="theme-color" content="#0b2545" />
+      <meta name="theme-color" content={themeColour} />
       {/* No first paint before the whole of <main> has arrived (the footer comes right after it): on a slow
           connection a half-arrived page would be painted and then shift as the rest of the header and of the
           first section came in. Browsers without rel=expect paint as before. */}

@@ -104,6 +104,9 @@ const menuItem = z
   })
   .meta({ description: 'A menu entry.' });
 
+const socialNetwork = z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']);
+export type SocialNetwork = z.infer<typeof socialNetwork>;
+
 export const siteFile = z
   .strictObject({
     company: z
@@ -131,6 +134,10 @@ export const siteFile = z
       .strictObject({
         header: z.array(menuItem).min(1).meta({ description: 'Header menu, in order.' }),
         footer: z.array(menuItem).min(1).meta({ description: 'Footer links, in order.' }),
+        legal: z
+          .array(menuItem)
+          .default([])
+          .meta({ description: 'Legal links of the footer (privacy policy, terms), in order; none when empty.' }),
       })
       .meta({ description: 'Menus of the site.' }),
     countries: z
@@ -150,7 +157,7 @@ export const siteFile = z
     social: z
       .array(
         z.strictObject({
-          network: z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']).meta({ description: 'Which network.' }),
+          network: socialNetwork.meta({ description: 'Which network.' }),
           url: httpsUrl,
           label: localizedText.meta({ description: 'Accessible name of the link, e.g. "Chat with us on WhatsApp".' }),
         }),

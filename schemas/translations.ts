@@ -41,6 +41,8 @@ export const uiStrings = group('Every text of the user interface in one language
     contact: text('Menu entry to the contact page.'),
     language: text('Label of the language selector.'),
     countries: text('Label of the countries selector.'),
+    country: text('Accessible name of the country control before the current country, as in "País: Ecuador".'),
+    menu: text('Short visible label of the mobile menu button, beside its icon (one word).'),
     openMenu: text('Button that opens the mobile menu.'),
     closeMenu: text('Button that closes the mobile menu.'),
     mainNavigation: text('Accessible name of the main navigation.'),
@@ -66,6 +68,9 @@ export const uiStrings = group('Every text of the user interface in one language
     events: text('Link to events and news.'),
     privacy: text('Link to the privacy policy of the region.'),
     presenceTitle: text('Heading of the international presence list.'),
+    servicesTitle: text('Heading of the service links in the footer.'),
+    socialTitle: text('Heading of the social links in the footer.'),
+    legalTitle: text('Accessible name of the legal links list in the footer.'),
     copyright: text('Copyright line; {{year}} is the current year and {{company}} the company name.'),
   }),
   home: group('Home page.', {

@@ -251,6 +251,56 @@ describe('office cards', () => {
   });
 });
 
+describe('contact layout', () => {
+  for (const region of ['ec', 'pe', 'br'] as const) {
+    for (const width of [375, 768, 1024, 1440, 1920]) {
+      test(`${region} at ${width} px: no empty half beside an office, no tall maps before the form, one height for every control`, async () => {
+        const { page } = await openContact(`/${region}/contact`, { width });
+        try {
+          const layout = await page.evaluate(() => {
+            const form = document.querySelector('#contact-form');
+            const columns = form?.parentElement?.getBoundingClientRect();
+            if (!form || !columns) return undefined;
+            const boxes = [...document.querySelectorAll('[data-office]'), form].map((element) => element.getBoundingClientRect());
+            const cards = boxes.slice(0, -1);
+            return {
+              // How far right the row of each office card reaches: the card itself, or what stands beside it.
+              rowGaps: cards.map((card) =>
+                Math.round(
+                  columns.right -
+                    Math.max(...boxes.filter((box) => box.top < card.bottom && box.bottom > card.top).map((box) => box.right)),
+                ),
+              ),
+              mapHeights: [...document.querySelectorAll('[data-office] iframe')].map((map) =>
+                Math.round(map.getBoundingClientRect().height),
+              ),
+              controlHeights: [...form.querySelectorAll('input:not([type="checkbox"]), select')].map(
+                (control) => `${control.id} ${control.getBoundingClientRect().height}`,
+              ),
+            };
+          });
+          assert.ok(layout, 'the form is on the page');
+          assert.deepEqual(
+            layout.rowGaps,
+            layout.rowGaps.map(() => 0),
+            'each office card, or the form beside it, reaches the right edge of the content',
+          );
+          for (const height of layout.mapHeights) assert.ok(height <= 300, `a map ${height} px tall (at most 300)`);
+          const [first] = layout.controlHeights;
+          const height = first?.split(' ')[1];
+          assert.ok(height && Number(height) >= 44, `controls ${height} px tall`);
+          assert.deepEqual(
+            layout.controlHeights,
+            layout.controlHeights.map((control) => `${control.split(' ')[0]} ${height}`),
+          );
+        } finally {
+          await closePage(page);
+        }
+      });
+    }
+  }
+});
+
 // --- Validation ---
 
 describe('validation', () => {

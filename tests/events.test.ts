@@ -17,8 +17,11 @@ const suite = registerSiteSuite(async () => {
         readContentYaml<SiteEvent>(`events/${name}.yaml`),
       ),
     )
-  ).sort((a, b) => a.id - b.id);
+  ).sort((a, b) => b.date.localeCompare(a.date));
 });
+
+/** The event with this id (the tests below need particular content: several images, every details rule). */
+const eventById = (id: number) => events.find((event) => event.id === id);
 
 const filterButtons = (page: Page) => page.getByRole('group', { name: es.events.filterLabel }).getByRole('button');
 const cards = (page: Page) => page.locator('main li article');
@@ -70,11 +73,7 @@ describe('category filter', () => {
         );
         assert.deepEqual(pressed, [labels[category]]);
       }
-      assert.deepEqual(
-        events.map((event) => event.category),
-        ['news', 'news', 'tradeFairs'],
-        'SPEC.md: two news, one trade fair',
-      );
+      assert.deepEqual(events.map((event) => event.category).sort(), ['news', 'news', 'tradeFairs'], 'SPEC.md: two news, one trade fair');
       await filterButtons(page).first().click();
       await eventually(
         () => cardTitles(page),
@@ -113,6 +112,18 @@ describe('event cards', () => {
       );
     }));
 
+  test('newest first: the cards follow the dates, latest at the top', () =>
+    suite.withPage('/ec/events', async (page) => {
+      const dates = await cards(page)
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+      assert.deepEqual(
+        dates,
+        events.map((event) => event.date),
+      );
+      assert.deepEqual(dates, dates.toSorted().reverse(), 'descending dates');
+    }));
+
   test('the grid has 3 columns on desktop and 1 on a phone', async () => {
     const columns = (page: Page) =>
       page
@@ -127,7 +138,7 @@ describe('event cards', () => {
 describe('event dialog', () => {
   test('more opens a modal with the event; focus moves in and stays in; Escape closes it and focus returns to the card', () =>
     suite.withPage('/ec/events', async (page) => {
-      const event = events[1];
+      const event = eventById(2);
       assert.ok(event);
       assert.equal(await isOpen(page), false);
       await moreButton(page, event.title.es).click();
@@ -154,7 +165,7 @@ describe('event dialog', () => {
 
   test('the close button closes it and focus returns to the card it came from', () =>
     suite.withPage('/ec/events', async (page) => {
-      const event = events[2];
+      const event = eventById(3);
       assert.ok(event);
       await moreButton(page, event.title.es).click();
       await eventually(() => isOpen(page), true);
@@ -165,7 +176,7 @@ describe('event dialog', () => {
 
   test('details: colon lines are headings, dash lines one list, **text** bold, all as elements', () =>
     suite.withPage('/ec/events', async (page) => {
-      const event = events[0];
+      const event = eventById(1);
       assert.ok(event);
       await moreButton(page, event.title.es).click();
       await eventually(() => isOpen(page), true);
@@ -219,6 +230,29 @@ describe('event dialog', () => {
       await eventually(() => position.textContent(), positionText(1), 'opening again starts at the first image');
     }));
 
+  test('each event opens at its top, however far the previous one was scrolled', () =>
+    suite.withPage(
+      '/ec/events',
+      async (page) => {
+        const scrollTop = () => dialog(page).evaluate((element) => element.scrollTop);
+        const first = eventById(1);
+        const second = eventById(2);
+        assert.ok(first && second);
+        await moreButton(page, first.title.es).click();
+        await eventually(() => isOpen(page), true);
+        await dialog(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        assert.ok((await scrollTop()) > 100, 'the details are longer than the window: the dialog scrolls');
+        await page.keyboard.press('Escape');
+        await eventually(() => isOpen(page), false);
+        await moreButton(page, second.title.es).click();
+        await eventually(() => isOpen(page), true);
+        assert.equal(await scrollTop(), 0);
+        const title = await page.getByRole('dialog', { name: second.title.es }).locator('h2').boundingBox();
+        assert.ok(title && title.y >= 0 && title.y < 600, `the title is in view (y = ${title?.y})`);
+      },
+      { viewport: { width: 390, height: 700 } },
+    ));
+
   for (const viewport of [desktop, mobile]) {
     test(`axe finds nothing at ${viewport.width} px, on the page and with the modal open`, () =>
       suite.withPage(
@@ -254,7 +288,7 @@ describe('events in every region and language', () => {
   test('the dialog works in another language', () =>
     suite.withPage('/br/events', async (page) => {
       const pt = suite.translations.pt;
-      const event = events[2];
+      const event = eventById(3);
       assert.ok(event);
       await cards(page).filter({ hasText: event.title.pt }).getByRole('button', { name: pt.events.more }).click();
       await eventually(() => isOpen(page), true);

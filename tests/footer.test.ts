@@ -24,6 +24,10 @@ interface FooterFacts {
   text: string;
   phoneLinks: number;
   links: { label: string; href: string }[];
+  serviceLinks: string[];
+  socialLinks: string[];
+  logoHref: string | null;
+  legalList: boolean;
   copyright: string;
   /** The year by the visitor's clock. */
   clientYear: number;
@@ -33,11 +37,22 @@ function readFooter(page: Page): Promise<FooterFacts> {
   return page.locator('footer').evaluate((footer) => {
     const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
-      heading: text(footer.querySelector('h2')),
+      heading: text(footer.querySelector('#footer-contact')),
       text: (footer as HTMLElement).innerText,
       phoneLinks: footer.querySelectorAll('a[href^="tel:"]').length,
-      links: [...footer.querySelectorAll('nav a[href]')].map((link) => ({ label: text(link), href: link.getAttribute('href') ?? '' })),
-      copyright: text(footer.querySelector(':scope > p:last-child')),
+      links: [...footer.querySelectorAll('nav[aria-labelledby="footer-links"] a[href]')].map((link) => ({
+        label: text(link),
+        href: link.getAttribute('href') ?? '',
+      })),
+      serviceLinks: [...footer.querySelectorAll('nav[aria-labelledby="footer-services"] a[href]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+      socialLinks: [...footer.querySelectorAll('nav[aria-labelledby="footer-social"] a[href]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+      logoHref: footer.querySelector('a[href]:has(> img)')?.getAttribute('href') ?? null,
+      legalList: footer.querySelector('ul[aria-label]') !== null,
+      copyright: text([...footer.querySelectorAll('p')].at(-1)),
       clientYear: new Date().getFullYear(),
     };
   });
@@ -100,6 +115,21 @@ describe('the footer', () => {
       );
     });
   }
+
+  test("logo to the home page, the region's services, the social links; no legal list while site.yaml lists none", async () => {
+    const footer = await footerOf('pe', 'es');
+    const peru = regionById(suite.site, 'pe');
+    assert.equal(footer.logoHref, '/pe/home');
+    assert.deepEqual(
+      footer.serviceLinks,
+      peru.services.map((slug) => pathOf(peru, 'es', `services/${slug}`)),
+    );
+    assert.deepEqual(
+      footer.socialLinks,
+      suite.site.social.map((link) => link.url),
+    );
+    assert.equal(footer.legalList, suite.site.menus.legal.length > 0);
+  });
 
   test('the copyright shows the current year', async () => {
     const footer = await footerOf('pe', 'en');

@@ -81,7 +81,8 @@ describe('desktop menus at 1024 px', () => {
     suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.services).click();
       await eventually(() => visibleSubmenus(page), ['submenu-services']);
-      await page.locator('main h1').click();
+      // The page's lower left corner: outside the header and the open submenu, on the page's own content.
+      await page.mouse.click(8, desktop.height - 8);
       await eventually(() => visibleSubmenus(page), []);
     }));
 
@@ -149,7 +150,10 @@ describe('the menu below 1024 px', () => {
       async (page) => {
         await eventually(() => desktopNav(page).isVisible(), false, 'desktop nav hidden');
         await eventually(() => openMenuButton(page).isVisible(), true, 'menu button shown');
-        assert.equal(await openMenuButton(page).innerText(), es.nav.openMenu);
+        assert.equal(await openMenuButton(page).innerText(), es.nav.menu, 'an icon and one short word');
+        assert.equal(await page.getByRole('button', { name: es.nav.openMenu, exact: true }).count(), 1, 'named in full');
+        const height = await openMenuButton(page).evaluate((button) => button.getBoundingClientRect().height);
+        assert.ok(height <= 48, `the menu button is one line (${height} px tall)`);
 
         await openMenuButton(page).click();
         const dialog = page.locator('dialog#mobile-menu');

@@ -125,8 +125,8 @@ describe('every region in every language', () => {
         assert.deepEqual(facts.menu, expectedMenu(suite.site, region, strings, language), 'menu texts in the page language');
         const countriesName = facts.countriesLabel ?? '';
         assert.ok(
-          countriesName.startsWith(strings.nav.countries) && countriesName.endsWith(region.name[language]),
-          `countries selector "${countriesName}" names the selector and the current region`,
+          countriesName === `${strings.nav.country}: ${region.name[language]}, ${region.countryCode}`,
+          `country control "${countriesName}" reads "${strings.nav.country}: ${region.name[language]}, ${region.countryCode}"`,
         );
         assert.deepEqual(
           facts.languageOptions,

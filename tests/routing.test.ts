@@ -6,6 +6,7 @@ import { assertSendsPrecompressed } from './support/precompressed.ts';
 import {
   defaultDistDir,
   loadSite,
+  loadTranslations,
   rawGet,
   readContentYaml,
   type SiteFacts,
@@ -122,6 +123,19 @@ describe('routing rules of the server', () => {
       assert.equal(response.status, 404, pathname);
       assert.match(response.contentType ?? '', /^text\/html/, pathname);
       assert.equal(h1Of(response.body), 'Not Found', pathname);
+    }
+  });
+
+  test("the 404 page is the site's own page: header with the logo, footer, one language with lang to match", async () => {
+    const { body } = await get('/no-such-page');
+    const spanish = (await loadTranslations()).es.notFound;
+    assert.match(body, /<html lang="es-EC"/);
+    assert.match(body, /<header[\s\S]*<img src="\/assets\/logos\/tecnandes-ec\.svg"/, 'header with the logo');
+    assert.match(body, /<footer /, 'footer');
+    assert.ok(body.includes(spanish.text), 'what happened, in Spanish');
+    for (const language of ['en', 'pt', 'de'] as const) {
+      const other = (await loadTranslations())[language].notFound.text;
+      assert.ok(!body.includes(other), `not also in ${language}`);
     }
   });
 });

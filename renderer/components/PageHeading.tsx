@@ -1,11 +1,12 @@
 import styles from './PageHeading.module.css';
+import { Container } from './ui/Container.tsx';
 
-/** The page's own title, from content: the first thing under the header. */
+/** The page's own title, from content: the first thing under the header, on the one left edge. */
 export function PageHeading({ title, intro }: { title: string; intro?: string | undefined }) {
   return (
-    <div className={styles.heading}>
+    <Container className={styles.heading}>
       <h1>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
-    </div>
+    </Container>
   );
 }

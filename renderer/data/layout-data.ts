@@ -118,6 +118,14 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
       email: site.company.email,
       year: new Date().getFullYear(),
       links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
+      legal: site.menus.legal.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
+      logo: sizedImage(content, localize(region.logo, language)),
+      services: region.services.map((slug) => ({
+        id: slug,
+        label: localize(content.services[slug]?.name, language) ?? slug,
+        href: href(servicePage(slug)),
+      })),
+      social: site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
       presence: localize(site.presence, language),
     },
     preview: content.unfinished && {

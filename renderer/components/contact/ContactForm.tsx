@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import type { ContactBrowserConfig } from '../../../server/config.ts';
+import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';
 import { PrivacyNotice, type PrivacyNoticeData } from './PrivacyNotice.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
@@ -158,9 +159,9 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={!form.canSubmit} aria-describedby="contact-captcha-message">
+          <Button type="submit" className={styles.submit} disabled={!form.canSubmit} aria-describedby="contact-captcha-message">
             {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
-          </button>
+          </Button>
         </div>
         <div role="status" className={styles.outcome}>
           {status === 'success' && <p className={styles.success}>{t('contact.form.successMessage')}</p>}

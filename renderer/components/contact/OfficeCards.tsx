@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { phoneHref } from '../../../generator/urls.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import styles from './OfficeCards.module.css';
 
 export interface OfficeCardsProps {
@@ -16,7 +17,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
   return (
     <section className={styles.section} aria-labelledby="contact-offices-title">
       <h2 id="contact-offices-title">{t('contact.locationsTitle')}</h2>
-      <ul className={`${styles.cards} ${offices.length === 1 ? styles.single : ''}`}>
+      <ul className={styles.cards} data-count={offices.length}>
         {offices.map((office) => {
           const titleId = `office-${office.id}`;
           return (
@@ -55,7 +56,8 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                   referrerPolicy="strict-origin-when-cross-origin"
                   sandbox="allow-scripts allow-same-origin allow-popups"
                 />
-                <a
+                <ButtonLink
+                  variant="secondary"
                   className={styles.contact}
                   href={formHref}
                   aria-describedby={titleId}
@@ -65,7 +67,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                   }}
                 >
                   {t('contact.contactButton')}
-                </a>
+                </ButtonLink>
               </article>
             </li>
           );

@@ -42,7 +42,10 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
     if (!element) return;
     if (event && !element.open) {
       element.showModal();
-      closeButton.current?.focus();
+      // The same <dialog> shows every event: it would open where the previous one was left (a closed dialog
+      // is not rendered, so this waits until it is shown).
+      element.scrollTop = 0;
+      closeButton.current?.focus({ preventScroll: true });
     } else if (!event && element.open) {
       element.close();
     }

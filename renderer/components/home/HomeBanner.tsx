@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import type { FullHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import styles from './HomeBanner.module.css';
 import { Taglines } from './Taglines.tsx';
 
 /** The large banner of the full home page: headline, subtitle, description, rotating taglines, illustration. */
-export function HomeBanner({ banner, taglines }: { banner: FullHomeBody['banner']; taglines: string[] }) {
+export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHomeBody['banner']; taglines: string[]; contactHref: string }) {
+  const { t } = useTranslation();
   const { image } = banner;
   return (
     <section className={styles.banner} aria-labelledby="home-title">
@@ -16,6 +19,9 @@ export function HomeBanner({ banner, taglines }: { banner: FullHomeBody['banner'
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
+          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+            {t('contact.contactButton')}
+          </ButtonLink>
           <Taglines taglines={taglines} />
         </div>
       </div>

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import styles from './RegionalBanner.module.css';
 
 /** The banner of a regional home page (Peru, Brazil): headline, subtitle, description and two portraits. */
-export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] }) {
+export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBody['banner']; contactHref: string }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <div className={styles.inner}>
@@ -13,6 +16,9 @@ export function RegionalBanner({ banner }: { banner: RegionalHomeBody['banner'] 
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
+          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+            {t('contact.contactButton')}
+          </ButtonLink>
         </div>
         <div className={styles.portraits}>
           {banner.portraits.map((portrait, index) => (

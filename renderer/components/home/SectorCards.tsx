@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SectorData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import styles from './SectorCards.module.css';
 
@@ -17,10 +18,10 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
             <div className={styles.body}>
               <h3 className={styles.title}>{sector.title}</h3>
               <p className={styles.text}>{sector.text}</p>
-              <a className={styles.button} href={sector.href}>
+              <ButtonLink variant="secondary" className={styles.button} href={sector.href}>
                 {t('home.knowMore')}
                 <span className="visually-hidden">: {sector.title}</span>
-              </a>
+              </ButtonLink>
             </div>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SocialLinkData } from '../../pages/home/+data.ts';
+import { SocialIcon } from '../ui/SocialIcon.tsx';
 import styles from './SocialBar.module.css';
-import { SocialIcon } from './SocialIcon.tsx';
 
-/** The fixed side bar of social links; each opens the network in a new tab, and says so. */
+/** The side bar of social links on wide windows (see the stylesheet); each opens the network in a new tab, and says so. */
 export function SocialBar({ links }: { links: SocialLinkData[] }) {
   const { t } = useTranslation();
   return (

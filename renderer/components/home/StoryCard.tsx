@@ -5,7 +5,7 @@ import styles from './StoryCard.module.css';
 
 /**
  * One video story: a link to its case page over a muted video that loads nothing until it is played (on
- * hover or keyboard focus, unless motion is reduced). The title shows on hover and on focus.
+ * hover or keyboard focus, unless motion is reduced). Its title is always visible, over the foot of the video.
  */
 export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHover: boolean }) {
   const { t } = useTranslation();

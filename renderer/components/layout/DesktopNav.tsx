@@ -1,25 +1,30 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
+import { GlobeIcon, PinIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
 import { SubmenuLink } from './SubmenuLink.tsx';
 import { useDropdowns } from './use-dropdowns.ts';
 
+/**
+ * From 1024 px: the main menu on one row and, above it on the right, a compact utility row with the language and
+ * the country, each an icon plus its code, named in full for assistive technology ("Idioma: Español, ES",
+ * "País: Ecuador, EC": the visible code stays part of the name, for speech input). The utility row comes after the menu in reading order and is drawn above it (CSS grid).
+ */
 export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
   const { t, i18n } = useTranslation();
-  const layoutLanguage = i18n.language;
-  const currentLanguageName = items
-    .flatMap((item) => ('languageSelector' in item && item.submenu ? item.submenu : []))
-    .find((entry) => entry.current)?.label;
   const navRef = useRef<HTMLElement>(null);
   const dropdowns = useDropdowns(navRef);
   const currentCountry = countries.find((country) => country.current);
+  const languageItem = items.find((item) => 'languageSelector' in item);
+  const currentLanguage = languageItem && 'submenu' in languageItem ? languageItem.submenu?.find((entry) => entry.current) : undefined;
+  const code = i18n.language.toUpperCase();
 
-  const dropdown = (id: string, label: React.ReactNode, ariaLabel: string | undefined, children: React.ReactNode) => (
+  const dropdown = (id: string, label: React.ReactNode, ariaLabel: string | undefined, children: React.ReactNode, utility = false) => (
     <li key={id} className={styles.hasSubmenu} onMouseEnter={() => dropdowns.hoverStart(id)} onMouseLeave={() => dropdowns.hoverEnd(id)}>
       <button
         type="button"
-        className={styles.menuButton}
+        className={utility ? styles.utilityButton : styles.menuButton}
         aria-expanded={dropdowns.openId === id}
         aria-controls={`submenu-${id}`}
         aria-label={ariaLabel}
@@ -38,29 +43,53 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
     <nav ref={navRef} className={styles.desktopNav} aria-label={t('nav.mainNavigation')}>
       <ul className={styles.menu}>
         {items.map((item) =>
-          'submenu' in item && item.submenu
-            ? dropdown(
-                item.id,
-                'languageSelector' in item ? <span className={styles.countryCode}>{layoutLanguage.toUpperCase()}</span> : item.label,
-                'languageSelector' in item ? `${item.label}: ${layoutLanguage.toUpperCase()} ${currentLanguageName}` : undefined,
-                item.submenu.map((entry) => (
-                  <li key={entry.id}>
-                    <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
+          'languageSelector' in item
+            ? null
+            : 'submenu' in item && item.submenu
+              ? dropdown(
+                  item.id,
+                  item.label,
+                  undefined,
+                  item.submenu.map((entry) => (
+                    <li key={entry.id}>
+                      <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
+                    </li>
+                  )),
+                )
+              : 'href' in item && (
+                  <li key={item.id}>
+                    <a className={styles.menuLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                      {item.label}
+                    </a>
                   </li>
-                )),
-              )
-            : 'href' in item && (
-                <li key={item.id}>
-                  <a className={styles.menuLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ),
+                ),
         )}
+      </ul>
+      <ul className={styles.utility}>
+        {languageItem &&
+          'submenu' in languageItem &&
+          languageItem.submenu &&
+          dropdown(
+            languageItem.id,
+            <>
+              <GlobeIcon />
+              {code}
+            </>,
+            `${languageItem.label}: ${currentLanguage?.label ?? code}, ${code}`,
+            languageItem.submenu.map((entry) => (
+              <li key={entry.id}>
+                <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
+              </li>
+            )),
+            true,
+          )}
         {dropdown(
           'countries',
-          <span className={styles.countryCode}>{currentCountry?.code}</span>,
-          `${t('nav.countries')}: ${currentCountry?.code ?? ''} ${currentCountry?.label ?? ''}`,
+          <>
+            <PinIcon />
+            {currentCountry?.code}
+          </>,
+          `${t('nav.country')}: ${currentCountry?.label ?? ''}, ${currentCountry?.code ?? ''}`,
           countries.map((country) => (
             <li key={country.code}>
               <a href={country.href} aria-current={country.current ? 'true' : undefined} onClick={dropdowns.close}>
@@ -68,6 +97,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
               </a>
             </li>
           )),
+          true,
         )}
       </ul>
     </nav>

@@ -2,19 +2,50 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
+import { Container } from '../ui/Container.tsx';
+import { SocialIcon } from '../ui/SocialIcon.tsx';
 import styles from './Footer.module.css';
 import { footerId } from './landmarks.ts';
 import { OfficeAddress } from './OfficeAddress.tsx';
 
-export function Footer({ footer, company }: { footer: LayoutData['footer']; company: string }) {
+/**
+ * The footer: logo and social links, the region's contact block, its services, further links, international
+ * presence, then the copyright with the legal links (site.yaml menus.legal; the list is left out while empty).
+ */
+export function Footer({ footer, company, homeHref }: { footer: LayoutData['footer']; company: string; homeHref: string }) {
   const { t } = useTranslation();
-  const { office } = footer;
+  const { office, logo } = footer;
   // The page was prerendered in footer.year; the visitor's clock may already be in a later year.
   const [year, setYear] = useState(footer.year);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer id={footerId} className={styles.footer}>
-      <div className={styles.columns}>
+      <Container className={styles.brandRow}>
+        <a className={styles.logo} href={homeHref} aria-label={t('nav.logoHome', { company })}>
+          <img src={logo.src} alt="" width={logo.width} height={logo.height} loading="lazy" />
+        </a>
+        <nav aria-labelledby="footer-social" className={styles.social}>
+          <h2 id="footer-social" className={styles.socialTitle}>
+            {t('footer.socialTitle')}
+          </h2>
+          <ul className={styles.socialList}>
+            {footer.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  className={styles.socialLink}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} ${t('services.opensInNewTab')}`}
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>
           <p className={styles.officeName}>{office.title}</p>
@@ -25,6 +56,16 @@ export function Footer({ footer, company }: { footer: LayoutData['footer']; comp
             </span>
           </OfficeAddress>
         </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">{t('footer.servicesTitle')}</h2>
+          <ul className={styles.list}>
+            {footer.services.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.linksTitle')}</h2>
           <ul className={styles.list}>
@@ -46,8 +87,19 @@ export function Footer({ footer, company }: { footer: LayoutData['footer']; comp
             ))}
           </ul>
         </section>
-      </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year, company })}</p>
+      </Container>
+      <Container className={styles.bottom}>
+        <p className={styles.copyright}>{t('footer.copyright', { year, company })}</p>
+        {footer.legal.length > 0 && (
+          <ul className={styles.legal} aria-label={t('footer.legalTitle')}>
+            {footer.legal.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
     </footer>
   );
 }

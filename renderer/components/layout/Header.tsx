@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LayoutData } from '../../data/layout-data.ts';
+import { Container } from '../ui/Container.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -9,13 +10,13 @@ export function Header({ layout }: { layout: LayoutData }) {
   const { logo } = layout.region;
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <a className={styles.logo} href={layout.homeHref} aria-label={t('nav.logoHome', { company: layout.company })}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} />
         </a>
         <DesktopNav key={`${layout.language}:${layout.page}`} items={layout.header} countries={layout.countries} />
         <MobileMenu items={layout.header} countries={layout.countries} pageKey={`${layout.language}:${layout.page}`} />
-      </div>
+      </Container>
     </header>
   );
 }

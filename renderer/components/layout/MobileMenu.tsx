@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
+import { CloseIcon, MenuIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
 import { SubmenuLink } from './SubmenuLink.tsx';
 
@@ -44,10 +45,11 @@ export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; 
         className={styles.openMenuButton}
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
+        aria-label={t('nav.openMenu')}
         onClick={() => dialogRef.current?.showModal()}
       >
-        <span aria-hidden="true" className={styles.burger} />
-        <span>{t('nav.openMenu')}</span>
+        <MenuIcon />
+        <span>{t('nav.menu')}</span>
       </button>
       <dialog
         id="mobile-menu"
@@ -57,6 +59,7 @@ export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; 
         onClose={() => setExpanded(null)}
       >
         <button type="button" className={styles.closeMenuButton} onClick={close}>
+          <CloseIcon />
           {t('nav.closeMenu')}
         </button>
         <nav aria-label={t('nav.mainNavigation')}>

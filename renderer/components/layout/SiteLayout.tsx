@@ -21,7 +21,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
       <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={layout.footer} company={layout.company} />
+      <Footer footer={layout.footer} company={layout.company} homeHref={layout.homeHref} />
     </I18nextProvider>
   );
 }

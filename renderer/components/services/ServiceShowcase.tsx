@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
+import { Button } from '../ui/Button.tsx';
 import { PartnerGallery } from './PartnerGallery.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServiceShowcase.module.css';
@@ -40,17 +41,17 @@ export function ServiceShowcase({ heading, items }: { heading: string; items: Se
           ))}
           {total > 1 && (
             <div className={styles.controls}>
-              <button type="button" className={styles.arrow} onClick={() => move(-1)}>
+              <Button variant="secondary" className={styles.arrow} onClick={() => move(-1)}>
                 <span aria-hidden="true">‹</span>
                 <span className={styles.arrowLabel}>{t('services.previous')}</span>
-              </button>
+              </Button>
               <p className={styles.position} aria-live="polite">
                 {t('services.itemPosition', { current: index + 1, total })}
               </p>
-              <button type="button" className={styles.arrow} onClick={() => move(1)}>
+              <Button variant="secondary" className={styles.arrow} onClick={() => move(1)}>
                 <span className={styles.arrowLabel}>{t('services.next')}</span>
                 <span aria-hidden="true">›</span>
-              </button>
+              </Button>
             </div>
           )}
         </div>

@@ -12,10 +12,12 @@ export const data = pageDataHook((content, { language }) => {
   const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content) };
 
   const categories = [...new Set(content.events.map((event) => event.category))];
+  // Newest first, whatever the order of the files (CONTENT.md); ISO dates compare as text.
+  const newestFirst = content.events.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return {
     intro: strings.intro,
     categories: categories.map((key) => ({ key, label: label(key) })),
-    events: content.events.map((event) => {
+    events: newestFirst.map((event) => {
       const sources = event.imageUrl === undefined ? [] : typeof event.imageUrl === 'string' ? [event.imageUrl] : event.imageUrl;
       const alt = localize(event.imageAlt, language) ?? localize(event.title, language);
       return {

@@ -16,7 +16,7 @@ export default function Page() {
   if (body.variant === 'regional') {
     return (
       <>
-        <RegionalBanner banner={body.banner} />
+        <RegionalBanner banner={body.banner} contactHref={body.contactHref} />
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
         <LogoStrip brands={body.brands} />
@@ -26,7 +26,7 @@ export default function Page() {
   }
   return (
     <>
-      <HomeBanner banner={body.banner} taglines={body.taglines} />
+      <HomeBanner banner={body.banner} taglines={body.taglines} contactHref={body.contactHref} />
       <ServiceTiles services={body.services} />
       {body.stories.length > 0 && <StoryCarousel stories={body.stories} />}
       <SectorCards sectors={body.sectors} />

@@ -20,6 +20,8 @@ function commonSections(content: SiteContent, { region: regionId, language }: Pa
         href: pagePath(region, language, servicePage(slug)),
       };
     }),
+    /** The hero's one call to action: write to the region's offices. */
+    contactHref: pagePath(region, language, 'contact'),
     social: content.site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
     brands: (content.brands.sets[region.id] ?? []).map((brand) => ({
       ...sizedImage(content, { src: brand.logo, alt: brand.name }),

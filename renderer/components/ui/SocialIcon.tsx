@@ -1,7 +1,7 @@
-import type { SocialLinkData } from '../../pages/home/+data.ts';
+import type { SocialNetwork } from '../../../schemas/site.ts';
 
 /** Simplified marks of the networks, drawn in currentColor; decorative, the link carries the name. */
-const paths: Record<SocialLinkData['network'], string> = {
+const paths: Record<SocialNetwork, string> = {
   facebook: 'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.87.25-1.46 1.5-1.46h1.6V4.45A21 21 0 0 0 14.3 4.3c-2.3 0-3.8 1.4-3.8 3.96v2.24H8v3h2.5V21z',
   instagram:
     'M12 7.2A4.8 4.8 0 1 0 12 16.8 4.8 4.8 0 0 0 12 7.2zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2zM16.9 5.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM7.6 3h8.8A4.6 4.6 0 0 1 21 7.6v8.8a4.6 4.6 0 0 1-4.6 4.6H7.6A4.6 4.6 0 0 1 3 16.4V7.6A4.6 4.6 0 0 1 7.6 3zm0 1.7a2.9 2.9 0 0 0-2.9 2.9v8.8a2.9 2.9 0 0 0 2.9 2.9h8.8a2.9 2.9 0 0 0 2.9-2.9V7.6a2.9 2.9 0 0 0-2.9-2.9z',
@@ -11,7 +11,7 @@ const paths: Record<SocialLinkData['network'], string> = {
     'M12 3a8.9 8.9 0 0 0-7.7 13.4L3 21l4.7-1.2A8.9 8.9 0 1 0 12 3zm0 16.2a7.3 7.3 0 0 1-3.7-1l-.27-.16-2.8.73.75-2.72-.17-.28A7.3 7.3 0 1 1 12 19.2zm4-5.45c-.22-.11-1.3-.64-1.5-.71-.2-.08-.35-.11-.5.11-.14.22-.56.71-.69.86-.13.15-.25.17-.47.06a6 6 0 0 1-1.76-1.09 6.6 6.6 0 0 1-1.22-1.52c-.13-.22 0-.34.1-.45.1-.1.22-.26.33-.39.11-.13.15-.22.22-.37.07-.15.04-.28-.02-.39-.05-.11-.5-1.2-.68-1.64-.18-.43-.36-.37-.5-.38h-.42a.8.8 0 0 0-.58.27 2.44 2.44 0 0 0-.76 1.82 4.24 4.24 0 0 0 .89 2.25 9.7 9.7 0 0 0 3.72 3.29c.52.22.93.36 1.25.46.52.17 1 .14 1.38.09.42-.06 1.3-.53 1.48-1.05.18-.51.18-.95.13-1.05-.06-.09-.2-.15-.42-.26z',
 };
 
-export function SocialIcon({ network }: { network: SocialLinkData['network'] }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={paths[network]} fill="currentColor" fillRule="evenodd" />

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { closePage, newPage, waitForHydration } from './support/browser.ts';
+import { checkLayout } from './support/layout-checks.ts';
+import { type Language, languages, pathOf, type RegionFacts } from './support/site-server.ts';
+import { registerSiteSuite } from './support/site-suite.ts';
+import { type TemplatePage, templatePages } from './support/templates.ts';
+
+/**
+ * The layout holds at every width in every language (DESIGN.md section 9): no horizontal overflow, the header
+ * menu on one line from 1024 px, no clipped text, every control reachable by a click at its centre, one left
+ * edge for header, main and footer, no text under 12 px, targets at least 24x24 px (WCAG 2.2, 2.5.8).
+ *
+ * Sampled so it runs in a few minutes: the home page (and with it the header) at every width in every language
+ * in every region; every other template of every region at four widths, the language turning with the template.
+ */
+const widths = [360, 390, 768, 1024, 1280, 1440, 1920, 2560];
+const suite = registerSiteSuite();
+
+interface Visit {
+  region: RegionFacts;
+  template: TemplatePage;
+  language: Language;
+  widths: number[];
+}
+
+function visits(regions: RegionFacts[]): Visit[] {
+  const list: Visit[] = [];
+  for (const region of regions) {
+    const pages = templatePages(region);
+    pages.forEach((template, index) => {
+      if (template.template === 'home') {
+        for (const language of languages) list.push({ region, template, language, widths });
+        return;
+      }
+      const language = languages[(index + regions.indexOf(region)) % languages.length] ?? region.defaultLanguage;
+      const sample = index % 2 === 0 ? [360, 1024, 1440, 2560] : [390, 768, 1280, 1920];
+      list.push({ region, template, language, widths: sample });
+    });
+  }
+  return list;
+}
+
+async function failuresOf({ region, template, language, widths: sample }: Visit): Promise<string[]> {
+  const path = pathOf(region, language, template.page);
+  const page = await newPage(suite.browser, { viewport: { width: sample[0] ?? 1024, height: 900 } });
+  const failures: string[] = [];
+  try {
+    await page.goto(`${suite.server.origin}${path}`);
+    if (!template.notFound) await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of sample) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const problem of await checkLayout(page, width)) {
+        failures.push(`${template.template} ${path} at ${width} px (${language}): ${problem.check}: ${problem.element}: ${problem.detail}`);
+      }
+    }
+  } finally {
+    await closePage(page);
+  }
+  return failures;
+}
+
+describe('layout at every width, in every language', () => {
+  for (const regionId of ['ec', 'pe', 'br'] as const) {
+    test(`every template of ${regionId}`, async () => {
+      const region = suite.site.regions.find((candidate) => candidate.id === regionId);
+      assert.ok(region, `site.yaml has region ${regionId}`);
+      const failures: string[] = [];
+      for (const visit of visits([region])) failures.push(...(await failuresOf(visit)));
+      assert.deepEqual(failures, [], `${failures.length} layout problem(s):\n${failures.join('\n')}`);
+    });
+  }
+});

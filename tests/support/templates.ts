@@ -1,0 +1,23 @@
+import type { RegionFacts } from './site-server.ts';
+
+/** One page of every template a region has (the first service and case stand for the rest), and the 404 page. */
+export interface TemplatePage {
+  template: string;
+  /** The page segment for pathOf (`services/oil`), or a path of its own for the 404 page. */
+  page: string;
+  notFound?: boolean;
+}
+
+export function templatePages(region: RegionFacts): TemplatePage[] {
+  const pages: TemplatePage[] = [
+    { template: 'home', page: 'home' },
+    { template: 'about', page: 'about' },
+    { template: 'contact', page: 'contact' },
+    { template: 'events', page: 'events' },
+    { template: 'service', page: `services/${region.services[0]}` },
+  ];
+  const firstCase = region.cases?.[0];
+  if (firstCase) pages.push({ template: 'cases', page: 'cases' }, { template: 'case', page: `cases/${firstCase}` });
+  pages.push({ template: 'not-found', page: 'no-such-page', notFound: true });
+  return pages;
+}
