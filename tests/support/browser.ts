@@ -39,6 +39,12 @@ const problemsByPage = new WeakMap<Page, string[]>();
  */
 export async function newPage(browser: Browser, { viewport = desktop, javaScriptEnabled = true }: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  // This machine has no internet: third-party embeds (the offices' maps) get an empty page instead of a DNS
+  // error in the console. Tests that fake a third party (reCAPTCHA, EmailJS) route it on the page, which wins.
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
