@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildCommand } from './build.ts';
 import { messagesCommand } from './messages.ts';
 import { isPersonalDataRequest, personalDataCommand } from './messages-privacy.ts';
-import { newCommand } from './new.ts';
+import { newCommand } from './new/command.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 import { reportCommand, reportFormats } from './report.ts';
 import { serveCommand } from './serve.ts';

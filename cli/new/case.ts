@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { casePage } from '../../generator/urls.ts';
+import { caseCard, caseFile } from '../../schemas/case.ts';
+import { appendItem, stem, yamlNames } from './content-files.ts';
+import {
+  columnFields,
+  columnsOf,
+  imageAltField,
+  imageField,
+  list,
+  localized,
+  one,
+  oneOf,
+  type Plan,
+  type SiteFacts,
+  textField,
+} from './fields.ts';
+
+/** A card appended to a sector of content/cases/. */
+export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const sectors = (await yamlNames(contentDir, 'cases')).map(stem);
+  return {
+    fields: [
+      { flag: 'sector', question: 'Sector', choices: sectors, check: oneOf(sectors) },
+      imageField(contentDir, 'cases'),
+      imageAltField(),
+      textField('title', 'Title of the success case'),
+      textField('description', 'What was done and achieved (lines starting with "- " become a list)', true),
+      ...columnFields(false),
+    ],
+    write: async (answers) => {
+      const card = caseCard.parse({
+        image: { src: one(answers.image), alt: localized(one(answers['image-alt'])) },
+        title: localized(one(answers.title)),
+        description: localized(one(answers.description)),
+        ...(list(answers['column-subtitle']).length > 0 ? { columns: columnsOf(answers) } : {}),
+      });
+      const file = path.join(contentDir, 'cases', `${one(answers.sector)}.yaml`);
+      const count = await appendItem(file, 'cards', card, caseFile);
+      return { file, what: `success case ${count} added to` };
+    },
+    pages: (answers) => [casePage(one(answers.sector))],
+    regions: (answers) => site.regions.filter((region) => region.cases.includes(one(answers.sector))).map((region) => region.id),
+  };
+}

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { cancel } from '@clack/prompts';
+import { z } from 'zod';
+import { loadContent } from '../../generator/load-content.ts';
+import { absoluteUrl, pagePath } from '../../generator/urls.ts';
+import { runningDevServer } from '../dev-address.ts';
+import { casePlan } from './case.ts';
+import { readYaml } from './content-files.ts';
+import { eventPlan } from './event.ts';
+import { type Answers, checkAnswers, options, type Plan, type SiteFacts, siteFacts, UsageError, unescapeLines } from './fields.ts';
+import { locationPlan } from './location.ts';
+import { ask, Cancelled } from './prompt.ts';
+import { serviceItemPlan } from './service-item.ts';
+
+/** Each kind of entry and the plan of what it asks and writes. */
+const plans = {
+  event: (contentDir: string) => eventPlan(contentDir),
+  case: casePlan,
+  'service-item': serviceItemPlan,
+  location: locationPlan,
+} satisfies Record<string, (contentDir: string, site: SiteFacts) => Promise<Plan>>;
+type NewKind = keyof typeof plans;
+const newKinds = Object.keys(plans) as NewKind[];
+
+const usage = `Usage: site new event|case|service-item|location [--content DIR] [--no-input] [field flags]
+
+Asks for every required field on a terminal (lists to pick from for category, sector, service and region; several
+lines for long texts, Enter twice to finish; Ctrl-C cancels and writes nothing); in scripts and CI give them as
+flags (missing ones are an error with --no-input or without a terminal). Texts are asked in Spanish; the English,
+Portuguese and German versions are written as "[translate] <Spanish text>" and \`site validate\` reports them until
+translated. A "\\n" in a text flag starts a new line.
+
+  event         --date YYYY-MM-DD --category KEY --title T --description T --details T
+                [--image /assets/events/x.svg --image-alt T] [--name FILE-NAME]
+  case          --sector SLUG --image /assets/cases/x.svg --image-alt T --title T --description T
+                [--column-subtitle T --column-text T]...
+  service-item  --service SLUG --image /assets/services/x.svg --image-alt T --title T --subtitle T
+                --description T --desc1 T --main-title T (--column-subtitle T --column-text T)... (--logo BRAND)...
+                [--title1 T (default: the service's name)]
+  location      --region ec|pe|br --id SLUG --title T --city CITY --address T (--phone "+593 2 245 1000")...
+                --lat=N --lng=N (write negative numbers with "=") [--fax PHONE] [--map https://... (default: an OpenStreetMap embed of lat/lng)]
+`;
+
+/** Exit code of a command stopped by Ctrl-C, as shells report SIGINT. */
+const cancelledExit = 130;
+
+/** `site new KIND`: scaffolds an entry with every language present, then names the file, what validate says, and its URLs. */
+export async function newCommand(argv: string[], defaultContentDir: string): Promise<number> {
+  const [kind, ...rest] = argv;
+  const parse = () => parseArgs({ args: rest, options, strict: true, allowPositionals: false });
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    ({ values } = parse());
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  if (values.help || kind === 'help' || kind === '--help' || kind === '-h') {
+    process.stdout.write(usage);
+    return 0;
+  }
+  if (!(newKinds as (string | undefined)[]).includes(kind)) {
+    process.stderr.write(`${kind ? `Unknown kind '${kind}'. ` : ''}Say what to create: ${newKinds.join(', ')}.\n\n${usage}`);
+    return 2;
+  }
+  const contentDir = path.resolve(values.content ?? defaultContentDir);
+  const site = siteFacts.safeParse(await readYaml(contentDir, 'site.yaml').catch(() => undefined));
+  if (!site.success) {
+    process.stderr.write(`content/site.yaml could not be read; run \`site validate --content ${contentDir}\` first.\n`);
+    return 1;
+  }
+  const plan = await plans[kind as NewKind](contentDir, site.data);
+  // Every kind shares one flag parser; a flag of another kind (--city on an event) would otherwise be ignored.
+  const ownFlags = new Set<string>(['content', 'no-input', 'help', ...plan.fields.map((field) => field.flag)]);
+  if (kind === 'event') ownFlags.add('name');
+  const misplaced = Object.keys(values).filter((flag) => !ownFlags.has(flag) && values[flag as keyof typeof values] !== undefined);
+  if (misplaced.length > 0) {
+    const flags = [...ownFlags].filter((flag) => flag !== 'help').map((flag) => `--${flag}`);
+    process.stderr.write(
+      `${misplaced.map((flag) => `--${flag}`).join(', ')} ${misplaced.length === 1 ? 'does' : 'do'} not apply to 'site new ${kind}'; its flags are: ${flags.join(', ')}.\n\n${usage}`,
+    );
+    return 2;
+  }
+  const answers: Answers = {};
+  for (const [flag, value] of Object.entries(values)) {
+    if (typeof value === 'string' || Array.isArray(value)) answers[flag] = unescapeLines(value);
+  }
+
+  const interactive = Boolean(process.stdin.isTTY) && !values['no-input'];
+  const errors = await checkAnswers(plan.fields, answers);
+  if (!interactive && errors.length > 0) {
+    process.stderr.write(
+      `${errors.map((error) => `  ${error}`).join('\n')}\n\nGive these as flags, or run the command in a terminal to be asked.\n`,
+    );
+    return 2;
+  }
+  if (interactive) {
+    for (const error of errors) if (!error.includes('is required')) process.stderr.write(`  ${error}\n`);
+    try {
+      await ask(plan.fields, answers);
+    } catch (error) {
+      if (!(error instanceof Cancelled)) throw error;
+      cancel('Cancelled, nothing written.');
+      return cancelledExit;
+    }
+  }
+
+  let written: { file: string; what: string };
+  try {
+    written = await plan.write(answers);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof z.ZodError) {
+      process.stderr.write(`The new ${kind} does not pass its schema; nothing written:\n${z.prettifyError(error)}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  return report(written, plan, answers, contentDir, site.data);
+}
+
+/** Names the file, what `site validate` says of it, and the URLs it shows on (those of `site dev` while it runs). */
+async function report(
+  { file, what }: { file: string; what: string },
+  plan: Plan,
+  answers: Answers,
+  contentDir: string,
+  site: SiteFacts,
+): Promise<number> {
+  const projectRoot = path.dirname(contentDir);
+  const shown = path.relative(projectRoot, file).split(path.sep).join('/');
+  const lines = [`✔ ${what}: ${shown}`];
+
+  const { problems } = await loadContent(contentDir);
+  const own = problems.filter((problem) => problem.file === shown);
+  const untranslated = own.filter((problem) => problem.code === 'untranslated');
+  const others = own.filter((problem) => problem.code !== 'untranslated');
+  lines.push(
+    `  ${untranslated.length} text${untranslated.length === 1 ? '' : 's'} in ${shown} start with "[translate] ": translate each and delete the marker; until then \`site validate\` reports them (code untranslated) and the site does not build.`,
+  );
+  for (const problem of others)
+    lines.push(`  ${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`);
+
+  const shownIn = plan.regions?.(answers);
+  const regions = site.regions.filter((region) => !shownIn || shownIn.includes(region.id));
+  const preview = await runningDevServer(contentDir);
+  const urls = regions.flatMap((region) =>
+    plan
+      .pages(answers)
+      .flatMap((page) =>
+        site.languages.map((language) =>
+          preview ? `${preview}${pagePath(region, language, page)}` : absoluteUrl(region, pagePath(region, language, page)),
+        ),
+      ),
+  );
+  if (urls.length > 0) {
+    lines.push(preview ? 'See it now in site dev:' : 'It will appear on:', ...urls.map((url) => `  ${url}`));
+  } else {
+    lines.push('No region shows it yet: list it in a region of content/site.yaml to publish it.');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return others.some((problem) => problem.severity === 'error') ? 1 : 0;
+}

@@ -1,0 +1,44 @@
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { UsageError } from './fields.ts';
+
+export async function readYaml(contentDir: string, relative: string): Promise<Record<string, unknown>> {
+  const doc = parseDocument(await readFile(path.join(contentDir, relative), 'utf8'));
+  return (doc.toJS() ?? {}) as Record<string, unknown>;
+}
+
+export async function yamlNames(contentDir: string, folder: string): Promise<string[]> {
+  return (await readdir(path.join(contentDir, folder)).catch(() => [])).filter((name) => /\.ya?ml$/.test(name)).sort();
+}
+
+export const stem = (name: string) => name.replace(/\.ya?ml$/, '');
+
+export const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Appends to a list of an existing file through the YAML document, so comments and formatting stay; the whole
+ * file after the append must pass `schema`, else nothing is written. Returns the new length.
+ */
+export async function appendItem(
+  file: string,
+  listName: string,
+  item: unknown,
+  schema: { parse(data: unknown): unknown },
+): Promise<number> {
+  const doc = parseDocument(await readFile(file, 'utf8'));
+  if (doc.errors.length > 0) throw new UsageError(`${file} is not valid YAML; fix it first (site validate shows where).`);
+  const existing = doc.get(listName, true);
+  if (existing !== undefined && !isSeq(existing)) throw new UsageError(`'${listName}' in ${file} is not a list.`);
+  if (!isMap(doc.contents)) throw new UsageError(`${file} does not hold a group of fields.`);
+  if (existing === undefined) doc.set(listName, doc.createNode([item]));
+  else existing.add(doc.createNode(item));
+  schema.parse(doc.toJS());
+  await writeFile(file, doc.toString({ lineWidth: 0 }));
+  const after = doc.get(listName, true);
+  return isSeq(after) ? after.items.length : 1;
+}

@@ -1,0 +1,50 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Document } from 'yaml';
+import { eventFile } from '../../schemas/event.ts';
+import { exists, readYaml, yamlNames } from './content-files.ts';
+import { imageAltField, imageField, localized, one, oneOf, type Plan, slugify, textField, UsageError, zodCheck } from './fields.ts';
+
+/** A new file in content/events/, numbered after the highest event id. */
+export async function eventPlan(contentDir: string): Promise<Plan> {
+  const translations = (await readYaml(contentDir, 'translations/es.yaml').catch(() => ({}))) as { events?: { categories?: object } };
+  const categories = Object.keys(translations.events?.categories ?? {});
+  return {
+    fields: [
+      {
+        flag: 'date',
+        question: 'Date (YYYY-MM-DD)',
+        check: (value) => zodCheck(eventFile.shape.date, value, 'must be a date written YYYY-MM-DD'),
+      },
+      { flag: 'category', question: 'Category', choices: categories, check: oneOf(categories) },
+      textField('title', 'Title'),
+      textField('description', 'Short text for the card'),
+      textField('details', 'Full text of the details window', true),
+      imageField(contentDir, 'events', true),
+      imageAltField(true),
+    ],
+    write: async (answers) => {
+      const ids = await Promise.all(
+        (await yamlNames(contentDir, 'events')).map(async (name) =>
+          Number((await readYaml(contentDir, `events/${name}`).catch((): Record<string, unknown> => ({}))).id),
+        ),
+      );
+      const id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;
+      const name = one(answers.name) || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;
+      const file = path.join(contentDir, 'events', `${name}.yaml`);
+      if (await exists(file)) throw new UsageError(`${file} already exists; choose another --name.`);
+      const event = eventFile.parse({
+        id,
+        date: one(answers.date),
+        category: one(answers.category),
+        title: localized(one(answers.title)),
+        description: localized(one(answers.description)),
+        ...(answers.image ? { imageUrl: one(answers.image), imageAlt: localized(one(answers['image-alt'])) } : {}),
+        details: localized(one(answers.details)),
+      });
+      await writeFile(file, new Document(event).toString({ lineWidth: 0 }));
+      return { file, what: `new event ${id}` };
+    },
+    pages: () => ['events'],
+  };
+}

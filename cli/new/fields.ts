@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { markForTranslation } from '../../generator/untranslated.ts';
+import type { PageRef } from '../../schemas/primitives.ts';
+import { assetPath, type Language, languageSchema, languages, regionIdSchema } from '../../schemas/primitives.ts';
+import { exists } from './content-files.ts';
+
+/** Every flag of `site new`; each kind accepts only the flags of its own fields. */
+export const options = {
+  content: { type: 'string' },
+  'no-input': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  name: { type: 'string' },
+  date: { type: 'string' },
+  category: { type: 'string' },
+  title: { type: 'string' },
+  title1: { type: 'string' },
+  subtitle: { type: 'string' },
+  description: { type: 'string' },
+  desc1: { type: 'string' },
+  details: { type: 'string' },
+  'main-title': { type: 'string' },
+  image: { type: 'string' },
+  'image-alt': { type: 'string' },
+  sector: { type: 'string' },
+  service: { type: 'string' },
+  'column-subtitle': { type: 'string', multiple: true },
+  'column-text': { type: 'string', multiple: true },
+  logo: { type: 'string', multiple: true },
+  region: { type: 'string' },
+  id: { type: 'string' },
+  city: { type: 'string' },
+  address: { type: 'string' },
+  phone: { type: 'string', multiple: true },
+  fax: { type: 'string' },
+  map: { type: 'string' },
+  lat: { type: 'string' },
+  lng: { type: 'string' },
+} as const;
+
+export type Answers = Record<string, string | string[] | undefined>;
+
+/** One question: a flag, how it is asked, and the check an answer must pass (an error message, or undefined). */
+export interface Field {
+  flag: keyof typeof options;
+  question: string;
+  optional?: boolean;
+  /** Asked as a list: answers until an empty one. */
+  list?: 'one-or-more' | 'any';
+  /** Asked as a pick from these values (read from the content), instead of typed. */
+  choices?: readonly string[];
+  /** A long text: asked over several lines. */
+  multiline?: boolean;
+  /** Asked only when this returns true for the answers so far. */
+  when?: (answers: Answers) => boolean;
+  check?: (value: string, answers: Answers) => string | undefined | Promise<string | undefined>;
+}
+
+/** What one kind of entry asks, and how it writes the answers. */
+export interface Plan {
+  fields: Field[];
+  /** Builds the entry, parses it through its schema and only then writes the file; says what was written. */
+  write: (answers: Answers) => Promise<{ file: string; what: string }>;
+  /** The pages the new entry shows on. */
+  pages: (answers: Answers) => PageRef[];
+  /** Regions it shows in; undefined means every region. */
+  regions?: (answers: Answers) => string[];
+}
+
+export const siteFacts = z.object({
+  languages: z.array(languageSchema).min(1),
+  regions: z.array(
+    z.object({
+      id: regionIdSchema,
+      defaultLanguage: languageSchema,
+      domains: z.array(z.string()).default([]),
+      services: z.array(z.string()).default([]),
+      cases: z.array(z.string()).default([]),
+    }),
+  ),
+});
+export type SiteFacts = z.infer<typeof siteFacts>;
+
+/** A problem the person can fix by answering differently: printed without a stack trace, exit 2. */
+export class UsageError extends Error {}
+
+export const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+export const list = (value: string | string[] | undefined): string[] =>
+  (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean);
+
+/** Spanish as given; every other language the Spanish text behind the `[translate]` marker. */
+export function localized(spanish: string): Record<Language, string> {
+  return Object.fromEntries(languages.map((language) => [language, language === 'es' ? spanish : markForTranslation(spanish)])) as Record<
+    Language,
+    string
+  >;
+}
+
+export function columnsOf(answers: Answers) {
+  const texts = list(answers['column-text']);
+  return list(answers['column-subtitle']).map((subtitle, index) => ({
+    subtitle: localized(subtitle),
+    text: localized(texts[index] ?? ''),
+  }));
+}
+
+export function zodCheck(schema: z.ZodType, value: string, message: string): string | undefined {
+  return schema.safeParse(value).success ? undefined : message;
+}
+
+export function oneOf(values: readonly string[]) {
+  return (value: string) => (values.includes(value) ? undefined : `must be one of ${values.join(', ')}`);
+}
+
+async function assetCheck(contentDir: string, value: string): Promise<string | undefined> {
+  const format = zodCheck(assetPath, value, 'must be written like /assets/folder/file-name.svg (lowercase, no spaces)');
+  if (format) return format;
+  return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : `is not in content${value}; put the file there first`;
+}
+
+export const imageField = (contentDir: string, folder: string, optional = false): Field => ({
+  flag: 'image',
+  question: `Image file, e.g. /assets/${folder}/my-picture.svg (put the file in content/assets/${folder}/ first)${optional ? '; empty for none' : ''}`,
+  optional,
+  check: (value) => assetCheck(contentDir, value),
+});
+
+export const imageAltField = (optional = false): Field => ({
+  flag: 'image-alt',
+  question: 'What the image shows, for people who cannot see it (Spanish)',
+  ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
+});
+
+export const textField = (flag: Field['flag'], question: string, multiline = false): Field => ({
+  flag,
+  question: `${question} (Spanish)`,
+  ...(multiline ? { multiline } : {}),
+});
+
+export const columnFields = (atLeastOne: boolean): Field[] => [
+  { flag: 'column-subtitle', question: 'Heading of a detail column (Spanish)', list: atLeastOne ? 'one-or-more' : 'any' },
+  { flag: 'column-text', question: 'Text of the column', list: 'any' },
+];
+
+/** Every problem of the answers given so far; a missing required answer says which flag gives it. */
+export async function checkAnswers(fields: readonly Field[], answers: Answers): Promise<string[]> {
+  const errors: string[] = [];
+  for (const field of fields) {
+    if (field.when && !field.when(answers)) continue;
+    const values = list(answers[field.flag]);
+    if (values.length === 0) {
+      if (!field.optional && field.list !== 'any') errors.push(`--${field.flag} is required: ${field.question}.`);
+      continue;
+    }
+    for (const value of values) {
+      const error = await field.check?.(value, answers);
+      if (error) errors.push(`--${field.flag} '${value}' ${error}.`);
+    }
+  }
+  const [headings, texts] = [list(answers['column-subtitle']), list(answers['column-text'])];
+  if (headings.length !== texts.length) {
+    errors.push(`every --column-subtitle needs its --column-text: found ${headings.length} headings and ${texts.length} texts.`);
+  }
+  return errors;
+}
+
+/** A flag carries one line; "\n" in it starts a new line, as it would in the terminal's multi-line prompt. */
+export function unescapeLines<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\\n', '\n') as T;
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.replaceAll('\\n', '\n') : item)) as T;
+  return value;
+}
+
+/** `Feria de Hannover 2025` -> `feria-de-hannover-2025`, short enough for a file name. */
+export function slugify(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let name = '';
+  for (const word of words) {
+    if (name && name.length + word.length + 1 > 48) break;
+    name = name ? `${name}-${word}` : word;
+  }
+  return name || 'event';
+}

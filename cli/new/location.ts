@@ -1,0 +1,83 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Document } from 'yaml';
+import { locationCard, locationsFile } from '../../schemas/location.ts';
+import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
+import { appendItem, exists, readYaml, yamlNames } from './content-files.ts';
+import { list, localized, one, oneOf, type Plan, type SiteFacts, textField, zodCheck } from './fields.ts';
+
+/** An office appended to a region of content/locations/ (the region's file is created for its first office). */
+export async function locationPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const regionIds = site.regions.map((region) => region.id);
+  const officeIds = await existingOfficeIds(contentDir);
+  const coordinate = (limit: number) => (value: string) => {
+    const number = Number(value);
+    return value.trim() !== '' && Number.isFinite(number) && Math.abs(number) <= limit
+      ? undefined
+      : `must be a number from -${limit} to ${limit}`;
+  };
+  const phoneCheck = (value: string) => zodCheck(phoneNumber, value, 'must be written like +593 2 245 1000');
+  return {
+    fields: [
+      { flag: 'region', question: 'Region', choices: regionIds, check: oneOf(regionIds) },
+      {
+        flag: 'id',
+        question: 'Identifier of the office, e.g. quito-norte (lowercase, hyphens)',
+        check: (value) =>
+          zodCheck(slug, value, 'must be lowercase letters, digits and hyphens, starting with a letter') ??
+          (officeIds.has(value) ? `the office '${value}' already exists` : undefined),
+      },
+      textField('title', 'Name of the office'),
+      { flag: 'city', question: 'City, as written locally' },
+      textField('address', 'Street address'),
+      { flag: 'phone', question: 'Phone number, e.g. +593 2 245 1000', list: 'one-or-more', check: phoneCheck },
+      { flag: 'fax', question: 'Fax number (empty for none)', optional: true, check: phoneCheck },
+      { flag: 'lat', question: 'Latitude, e.g. -0.1807', check: coordinate(90) },
+      { flag: 'lng', question: 'Longitude, e.g. -78.4678', check: coordinate(180) },
+      {
+        flag: 'map',
+        question: 'Map embed address (empty: an OpenStreetMap map of the coordinates)',
+        optional: true,
+        check: (value) => zodCheck(httpsUrl, value, 'must be a full address starting with https://'),
+      },
+    ],
+    write: async (answers) => {
+      const lat = Number(one(answers.lat));
+      const lng = Number(one(answers.lng));
+      const office = locationCard.parse({
+        id: one(answers.id),
+        title: localized(one(answers.title)),
+        city: one(answers.city),
+        address: localized(one(answers.address)),
+        phones: list(answers.phone),
+        ...(answers.fax ? { fax: one(answers.fax) } : {}),
+        map: one(answers.map) || openStreetMapEmbed(lat, lng),
+        geo: { lat, lng },
+      });
+      const file = path.join(contentDir, 'locations', `${one(answers.region)}.yaml`);
+      if (!(await exists(file))) {
+        await writeFile(file, new Document(locationsFile.parse({ offices: [office] })).toString({ lineWidth: 0 }));
+        return { file, what: 'first office written to' };
+      }
+      const count = await appendItem(file, 'offices', office, locationsFile);
+      return { file, what: `office ${count} added to` };
+    },
+    pages: () => ['contact'],
+    regions: (answers) => [one(answers.region)],
+  };
+}
+
+function openStreetMapEmbed(lat: number, lng: number): string {
+  const round = (value: number) => Number(value.toFixed(4));
+  const bbox = [round(lng - 0.006), round(lat - 0.004), round(lng + 0.006), round(lat + 0.004)].join('%2C');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${round(lat)}%2C${round(lng)}`;
+}
+
+async function existingOfficeIds(contentDir: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const name of await yamlNames(contentDir, 'locations')) {
+    const data = (await readYaml(contentDir, `locations/${name}`).catch(() => ({}))) as { offices?: { id?: string }[] };
+    for (const office of data.offices ?? []) if (office.id) ids.add(office.id);
+  }
+  return ids;
+}
