@@ -1,0 +1,78 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { spawn } from '@lydell/node-pty';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+
+const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+const down = '\x1b[B';
+const ctrlC = '\x03';
+
+/** `site new` on a pseudo-terminal, as a person types into it: waits for each question before answering. */
+function terminal(...args: string[]) {
+  const pty = spawn(process.execPath, [siteCommand, ...args], { cols: 120, rows: 40, env: { ...process.env, NO_COLOR: '1' } });
+  let screen = '';
+  let seen = 0;
+  const waiters: (() => void)[] = [];
+  pty.onData((data) => {
+    screen += stripVTControlCharacters(data);
+    for (const waiter of waiters.splice(0)) waiter();
+  });
+  const exited = new Promise<number>((resolve) => pty.onExit(({ exitCode }) => resolve(exitCode)));
+  return {
+    exited,
+    output: () => screen,
+    /** Waits until `text` shows after the previous question, then types `keys`. */
+    async answer(text: string, keys: string) {
+      while (!screen.includes(text, seen)) await new Promise<void>((resolve) => waiters.push(resolve));
+      seen = screen.indexOf(text, seen) + text.length;
+      pty.write(keys);
+    },
+  };
+}
+
+let copy: ContentCopy;
+beforeEach(async () => {
+  copy = await copyContent();
+});
+afterEach(async () => {
+  await copy.remove();
+});
+
+describe('site new on a terminal', { timeout: 60_000 }, () => {
+  it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
+    const session = terminal('new', 'event', '--content', copy.contentDir);
+    await session.answer('Date (YYYY-MM-DD)', '2025-11-20\r');
+    await session.answer('tradeFairs', `${down}\r`);
+    await session.answer('Title (Spanish)', 'Feria minera de Arequipa\r');
+    await session.answer('Short text for the card (Spanish)', 'Nos encontrará en el stand 12.\r');
+    await session.answer(
+      'Full text of the details window (Spanish)',
+      'Lo que mostramos:\r- Medidores ultrasónicos\r- Patines de medición\r\r',
+    );
+    await session.answer('empty for none', '\r');
+    expect(await session.exited).toBe(0);
+
+    const relative = 'events/2025-feria-minera-de-arequipa.yaml';
+    expect(session.output()).toContain(`✔ new event 4: ${copy.file(relative)}`);
+    const written = await readFile(path.join(copy.contentDir, relative), 'utf8');
+    expect(written).not.toContain('\\n');
+    expect(written).toMatch(/details:\n {2}es: \|-?\n {4}Lo que mostramos:\n {4}- Medidores ultrasónicos\n {4}- Patines de medición\n/);
+    const event = parse(written) as { category: string; details: { es: string } };
+    expect(event.category).toBe('tradeFairs');
+    expect(event.details.es).toBe('Lo que mostramos:\n- Medidores ultrasónicos\n- Patines de medición');
+  });
+
+  it('stops at Ctrl-C with a clear message and writes nothing', async () => {
+    const before = await readdir(path.join(copy.contentDir, 'events'));
+    const session = terminal('new', 'event', '--content', copy.contentDir);
+    await session.answer('Date (YYYY-MM-DD)', '2025-11-20\r');
+    await session.answer('tradeFairs', ctrlC);
+    expect(await session.exited).toBe(130);
+    expect(session.output()).toContain('Cancelled, nothing written.');
+    expect(session.output()).not.toMatch(/\n\s+at /);
+    expect(await readdir(path.join(copy.contentDir, 'events'))).toEqual(before);
+  });
+});
