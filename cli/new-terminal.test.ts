@@ -10,6 +10,9 @@ const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
 const down = '\x1b[B';
 const ctrlC = '\x03';
 
+/** Sessions still running when a test ends (a question that never came) are stopped with it. */
+const running = new Set<{ kill(): void }>();
+
 /** `site new` on a pseudo-terminal, as a person types into it: waits for each question before answering. */
 function terminal(...args: string[]) {
   const pty = spawn(process.execPath, [siteCommand, ...args], { cols: 120, rows: 40, env: { ...process.env, NO_COLOR: '1' } });
@@ -20,7 +23,13 @@ function terminal(...args: string[]) {
     screen += stripVTControlCharacters(data);
     for (const waiter of waiters.splice(0)) waiter();
   });
-  const exited = new Promise<number>((resolve) => pty.onExit(({ exitCode }) => resolve(exitCode)));
+  running.add(pty);
+  const exited = new Promise<number>((resolve) =>
+    pty.onExit(({ exitCode }) => {
+      running.delete(pty);
+      resolve(exitCode);
+    }),
+  );
   return {
     exited,
     output: () => screen,
@@ -38,13 +47,16 @@ beforeEach(async () => {
   copy = await copyContent();
 });
 afterEach(async () => {
+  for (const pty of running) pty.kill();
+  running.clear();
   await copy.remove();
 });
 
 describe('site new on a terminal', { timeout: 60_000 }, () => {
   it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
     const session = terminal('new', 'event', '--content', copy.contentDir);
-    await session.answer('Date (YYYY-MM-DD)', '2025-11-20\r');
+    await session.answer('Date (YYYY-MM-DD)', '20/11/2025\r');
+    await session.answer('must be a date written YYYY-MM-DD', '2025-11-20\r');
     await session.answer('tradeFairs', `${down}\r`);
     await session.answer('Title (Spanish)', 'Feria minera de Arequipa\r');
     await session.answer('Short text for the card (Spanish)', 'Nos encontrará en el stand 12.\r');

@@ -205,4 +205,12 @@ describe('site new', { timeout: 90_000 }, () => {
     expect(stderr).toContain('Usage:');
     expect(stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses an unknown flag with the usage, exit 2, no stack trace', async () => {
+    const { code, stderr } = await site('new', 'case', '--content', copy.contentDir, '--colour', 'red', '--no-input');
+    expect(code).toBe(2);
+    expect(stderr).toContain("Unknown option '--colour'");
+    expect(stderr).toContain('Usage: site new event|case|service-item|location');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 });
