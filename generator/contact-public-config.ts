@@ -38,14 +38,14 @@ export const publicEnvironment = z.object({
     .optional(),
 });
 
-export const browserDeliverySchema = z.discriminatedUnion('mode', [
+const browserDeliverySchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('none') }),
   z.object({ mode: z.literal('browser'), serviceId: z.string(), templateId: z.string(), publicKey: z.string(), apiOrigin: z.string() }),
 ]);
 export type BrowserDelivery = z.infer<typeof browserDeliverySchema>;
 
 /** What the contact page is built with: public values only, never a secret. */
-export const contactBrowserConfigSchema = z.object({ recaptchaSiteKey: z.string(), delivery: browserDeliverySchema });
+const contactBrowserConfigSchema = z.object({ recaptchaSiteKey: z.string(), delivery: browserDeliverySchema });
 export type ContactBrowserConfig = z.infer<typeof contactBrowserConfigSchema>;
 
 type Environment = Record<string, string | undefined>;
