@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { escapeFields } from '../schemas/contact-escape.ts';
-import { startFakeSiteverify } from '../server/contact/fake-siteverify.ts';
+import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';
 import { formatMs, type Row } from './table.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));

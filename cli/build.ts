@@ -1,15 +1,16 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { handOverContent } from '../generator/content-handoff.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
+import { createPageResolver } from '../generator/page-routing.ts';
 import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { serverManifestFile } from '../server/app.ts';
-import { isProduction, loadBrowserConfig, recaptchaTestKeys } from '../server/config.ts';
-import { createPageResolver } from '../server/page-routing.ts';
+import { isProduction } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPageResolver } from '../server/page-routing.ts';
 import { realContentDir } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { nginxConfig, nginxDefaults, securityHeaders } from './nginx.ts';
+import { createPageResolver } from './page-routing.ts';
 import { type ServerManifest, serverManifest } from './site-files.ts';
 
 let manifest: ServerManifest;

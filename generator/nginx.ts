@@ -1,9 +1,6 @@
+import type { PageResolver } from './page-routing.ts';
 import type { ServerManifest } from './site-files.ts';
 import { homePath, regionPrefix } from './urls.ts';
-
-/** What `site serve` answers for a path (server/page-routing.ts `createPageResolver`), handed in so generator/ does not depend on server/. */
-export type PathAnswer = { kind: 'page'; file: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'none' };
-export type PathResolver = (pathname: string, hostname: string) => PathAnswer;
 
 export interface NginxOptions {
   /** The `client/` folder of the build on the web server. */
@@ -48,11 +45,11 @@ export interface NginxRoutingMaps {
 }
 
 /**
- * The routing rules of `site serve` (server/page-routing.ts) as nginx maps. Every path a page answers to, and
+ * The routing rules of `site serve` (generator/page-routing.ts) as nginx maps. Every path a page answers to, and
  * every path that moves permanently to a page, is asked of the same resolver `site serve` uses, so the two
  * cannot drift apart; case slugs, which may come in any capitalisation, become regular expressions.
  */
-export function nginxRoutingMaps(manifest: ServerManifest, resolve: PathResolver): NginxRoutingMaps {
+export function nginxRoutingMaps(manifest: ServerManifest, resolve: PageResolver): NginxRoutingMaps {
   const maps: NginxRoutingMaps = {
     pageFile: { exact: new Map(), patterns: [] },
     redirect: { exact: new Map(), patterns: [] },
@@ -94,7 +91,7 @@ export function nginxRoutingMaps(manifest: ServerManifest, resolve: PathResolver
  * in the `http` block (Debian: /etc/nginx/sites-enabled/). nginx serves the prerendered files itself and passes
  * /api/ to the contact server.
  */
-export function nginxConfig(manifest: ServerManifest, resolve: PathResolver, options: NginxOptions = {}): string {
+export function nginxConfig(manifest: ServerManifest, resolve: PageResolver, options: NginxOptions = {}): string {
   const { root, contactUpstream, listen } = { ...nginxDefaults, ...options };
   const headers: [string, string][] = [
     ...(options.contentSecurityPolicy ? [['Content-Security-Policy', options.contentSecurityPolicy] as [string, string]] : []),

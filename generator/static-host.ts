@@ -1,4 +1,5 @@
-import { type PathResolver, securityHeaders } from './nginx.ts';
+import { securityHeaders } from './nginx.ts';
+import type { PageResolver } from './page-routing.ts';
 import type { ServerManifest } from './site-files.ts';
 import { homePath, regionPrefix } from './urls.ts';
 
@@ -17,7 +18,7 @@ export const staticHostFiles = ['_redirects', '_headers'] as const;
  * prerendered file. `/` goes to the region of the host name on hosts that honour domain rules (Netlify), else
  * to the default region.
  */
-export function staticHostRedirects(manifest: ServerManifest, resolve: PathResolver): string {
+export function staticHostRedirects(manifest: ServerManifest, resolve: PageResolver): string {
   const defaultRegion = manifest.regions.find((region) => region.id === manifest.defaultRegion) ?? manifest.regions[0];
   const moves = new Map<string, string>();
   const pages = new Map<string, string>();

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPageResolver } from '../generator/page-routing.ts';
 import type { ServerManifest } from '../generator/site-files.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { serverLogOptions } from './log-options.ts';
-import { createPageResolver } from './page-routing.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
 

@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultEmailjsOrigin,
-  defaultOutboxFile,
-  isProduction,
-  loadBrowserConfig,
-  loadOutboxFile,
-  loadServerConfig,
-  loadServerTimeouts,
-  loadTrustProxy,
-  recaptchaTestKeys,
-} from './config.ts';
+import { defaultEmailjsOrigin, loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
+import { defaultOutboxFile, isProduction, loadOutboxFile, loadServerConfig, loadServerTimeouts, loadTrustProxy } from './config.ts';
 
 describe('contact configuration from the environment', () => {
   it('runs on Google’s published test keys when nothing is set, and says so', () => {

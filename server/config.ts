@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type DeliveryMode,
+  defaultEmailjsOrigin,
+  optionalText,
+  publicEnvironment,
+  recaptchaTestKeys,
+} from '../generator/contact-public-config.ts';
 
 /**
  * Every setting of the contact flow, read from environment variables with defaults (DESIGN.md section 7).
@@ -7,23 +14,8 @@ import { z } from 'zod';
  * production mode (isProduction) refuses them.
  */
 
-/** Google's published test keys: every token verifies, with hostname testkey.google.com. */
-export const recaptchaTestKeys = {
-  siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
-  secret: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
-  hostname: 'testkey.google.com',
-} as const;
-
-export const deliveryModes = ['none', 'browser', 'server'] as const;
-export type DeliveryMode = (typeof deliveryModes)[number];
-
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
 const list = z
   .string()
   .optional()
@@ -34,12 +26,7 @@ const list = z
       .filter(Boolean),
   );
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const origin = z
-  .url({ protocol: /^https?$/ })
-  .transform((url) => new URL(url).origin)
-  .optional();
-
-const environment = z.object({
+const environment = publicEnvironment.extend({
   NODE_ENV: optionalText,
   SITE_MODE: z
     .string()
@@ -47,25 +34,19 @@ const environment = z.object({
     .toLowerCase()
     .pipe(z.enum(['production', 'development']))
     .optional(),
-  RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_ALLOWED_HOSTNAMES: list,
   RECAPTCHA_TIMEOUT_MS: positiveInteger(5000),
   RECAPTCHA_MAX_AGE_SECONDS: positiveInteger(120),
   CONTACT_DB: optionalText,
-  CONTACT_DELIVERY: z.enum(deliveryModes).optional(),
   CONTACT_DELIVERY_INTERVAL_MS: z.coerce.number().int().positive().optional(),
   CONTACT_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   CONTACT_DELIVERY_RETRY_MS: z.coerce.number().int().positive().optional(),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(10 * 60 * 1000),
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
-  EMAILJS_SERVICE_ID: optionalText,
-  EMAILJS_TEMPLATE_ID: optionalText,
-  EMAILJS_PUBLIC_KEY: optionalText,
   EMAILJS_PRIVATE_KEY: optionalText,
-  EMAILJS_API_ORIGIN: origin,
 });
 type Environment = Record<string, string | undefined>;
 
@@ -106,18 +87,7 @@ export interface ServerEmailjs {
   apiOrigin: string;
 }
 
-export type BrowserDelivery =
-  | { mode: 'none' }
-  | { mode: 'browser'; serviceId: string; templateId: string; publicKey: string; apiOrigin: string };
-
-/** What the contact page is built with: public values only, never a secret. */
-export interface ContactBrowserConfig {
-  recaptchaSiteKey: string;
-  delivery: BrowserDelivery;
-}
-
 export const defaultOutboxFile = path.join(projectRoot, 'data', 'contact-outbox.sqlite');
-export const defaultEmailjsOrigin = 'https://api.emailjs.com';
 
 function parseEnvironment(env: Environment) {
   const result = environment.safeParse(env);
@@ -217,27 +187,6 @@ export function loadServerConfig(
       ...(emailjs ? { emailjs } : {}),
     },
     warnings,
-  };
-}
-
-/**
- * The browser side, read when the contact page is prerendered: the site key and, in `browser` delivery,
- * the EmailJS ids. Browser delivery without its three ids stops the build rather than ship a form that
- * always fails.
- */
-export function loadBrowserConfig(env: Environment = process.env): ContactBrowserConfig {
-  const values = parseEnvironment(env);
-  // No production check here: Vite sets NODE_ENV=production for every build. The server refuses the test secret.
-  const recaptchaSiteKey = values.RECAPTCHA_SITE_KEY ?? recaptchaTestKeys.siteKey;
-  // `server` delivery happens behind the endpoint: the browser only posts, as with `none`.
-  if (values.CONTACT_DELIVERY !== 'browser') return { recaptchaSiteKey, delivery: { mode: 'none' } };
-  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = values;
-  if (!serviceId || !templateId || !publicKey) {
-    throw new Error('CONTACT_DELIVERY=browser needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY at build time.');
-  }
-  return {
-    recaptchaSiteKey,
-    delivery: { mode: 'browser', serviceId, templateId, publicKey, apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin },
   };
 }
 

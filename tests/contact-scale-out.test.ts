@@ -6,8 +6,8 @@ import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { serverManifestFile } from '../server/app.ts';
-import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from '../server/contact/delivery-fake-emailjs.ts';
-import { type FakeSiteverify, startFakeSiteverify } from '../server/contact/fake-siteverify.ts';
+import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from './support/delivery-fake-emailjs.ts';
+import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres-cluster.ts';
 import { defaultDistDir, projectRoot } from './support/site-server.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { serverBundleFile } from '../cli/server-bundle.ts';
-import { recaptchaTestKeys } from '../server/config.ts';
+import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { defaultDistDir } from './support/site-server.ts';
 
 /**

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { ContactServerConfig } from '../server/config.ts';
-import { type FakeSiteverify, startFakeSiteverify } from '../server/contact/fake-siteverify.ts';
 import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
 import { defaultDistDir, type SiteServer, startSiteServer } from './support/site-server.ts';
 
 let server: SiteServer;

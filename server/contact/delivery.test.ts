@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../../generator/site-files.ts';
+import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from '../../tests/support/delivery-fake-emailjs.ts';
+import { startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';
 import { type OutboxLocations, outboxKinds, startOutboxLocations } from '../../tests/support/outbox-locations.ts';
 import type { ContactServerConfig, ServerEmailjs } from '../config.ts';
 import { backoffMs, type DeliveryOptions, type DeliveryWorker, startDeliveryWorker } from './delivery.ts';
-import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from './delivery-fake-emailjs.ts';
-import { startFakeSiteverify } from './fake-siteverify.ts';
 import { type OutboxStore, type OutboxStoreOptions, openOutboxStore, readMessages, requeue } from './outbox-store.ts';
 import { registerContact } from './register.ts';
 

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { escapeFields } from '../../schemas/contact-escape.ts';
+import { type FakeSiteverify, startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';
 import type { ContactServerConfig } from '../config.ts';
-import { type FakeSiteverify, startFakeSiteverify } from './fake-siteverify.ts';
 import { readOutbox } from './outbox.ts';
 import { contactPath, contactRoutes } from './routes.ts';
 

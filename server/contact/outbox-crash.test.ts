@@ -38,7 +38,7 @@ describe.each(outboxKinds)('a contact server killed with SIGKILL in the middle o
 
   it('restarts with every message that was answered success: true still in the outbox', async () => {
     const outboxFile = await locations.next();
-    const server = spawn(process.execPath, [path.join(import.meta.dirname, 'delivery-crash-server.ts'), outboxFile], {
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../../tests/support/delivery-crash-server.ts'), outboxFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = server;

@@ -1,5 +1,6 @@
+import type { DeliveryMode } from '../../generator/contact-public-config.ts';
 import type { ContactMessage } from '../../schemas/contact.ts';
-import { type DeliveryMode, isPostgresUrl } from '../config.ts';
+import { isPostgresUrl } from '../config.ts';
 import { type ClaimedMessage, type OutboxMessage, openOutbox, readOutbox, requeueMessages } from './outbox.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
 import { openSqlitePersonalData, type PersonalDataStore } from './personal-data.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
+import { type DeliveryMode, deliveryModes } from '../../generator/contact-public-config.ts';
 import { type ContactMessage, contactMessage } from '../../schemas/contact.ts';
-import { type DeliveryMode, deliveryModes } from '../config.ts';
 
 /**
  * Where a message stands. `stored`: kept in the outbox only (delivery none or browser). With server delivery:

@@ -5,8 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { escapeFields } from '../../schemas/contact-escape.ts';
+import { type FakeSiteverify, startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';
 import type { ContactServerConfig } from '../config.ts';
-import { type FakeSiteverify, startFakeSiteverify } from './fake-siteverify.ts';
 import { readOutbox } from './outbox.ts';
 import { contactPath, contactRoutes } from './routes.ts';
 

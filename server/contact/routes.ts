@@ -1,8 +1,9 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recaptchaTestKeys } from '../../generator/contact-public-config.ts';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
-import { type ContactServerConfig, isPostgresUrl, recaptchaTestKeys } from '../config.ts';
+import { type ContactServerConfig, isPostgresUrl } from '../config.ts';
 import { type ContactErrorCode, type ContactFailure, failureOfError } from './errors.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';

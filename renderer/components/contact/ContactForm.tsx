@@ -1,8 +1,8 @@
 import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContactBrowserConfig } from '../../../generator/contact-public-config.ts';
 import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
 import type { Language } from '../../../schemas/primitives.ts';
-import type { ContactBrowserConfig } from '../../../server/config.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';
 import { PrivacyNotice, type PrivacyNoticeData } from './PrivacyNotice.tsx';

@@ -1,6 +1,6 @@
+import type { BrowserDelivery } from '../../../generator/contact-public-config.ts';
 import { escapeFields, escapeHtml } from '../../../schemas/contact-escape.ts';
 import { type ContactValues, contactFields } from '../../../schemas/contact-fields.ts';
-import type { BrowserDelivery } from '../../../server/config.ts';
 import { loadContactRules } from './contact-rules.ts';
 
 /** Why a message did not go out; logged, while the visitor sees contact.form.errorMessage. */

@@ -1,4 +1,4 @@
-import { loadBrowserConfig } from '../../../server/config.ts';
+import { loadBrowserConfig } from '../../../generator/contact-public-config.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';

@@ -1,8 +1,9 @@
-import { createRouteFinder } from '../generator/routes.ts';
-import type { ServerManifest } from '../generator/site-files.ts';
-import { homePath, pagePath, parsePath } from '../generator/urls.ts';
 import type { PageRef } from '../schemas/primitives.ts';
+import { createRouteFinder } from './routes.ts';
+import type { ServerManifest } from './site-files.ts';
+import { homePath, pagePath, parsePath } from './urls.ts';
 
+/** What a page path answers, for `site serve` (server/app.ts) and the nginx configuration written from the same rules (generator/nginx.ts). */
 export type Resolution = { kind: 'page'; file: string } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'none' };
 
 /**
@@ -32,3 +33,5 @@ export function createPageResolver(manifest: ServerManifest) {
     return { kind: 'redirect', status: 301, location: route.path };
   };
 }
+
+export type PageResolver = ReturnType<typeof createPageResolver>;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realContentDir } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { serverManifest } from '../generator/site-files.ts';
+import { realContentDir } from './content-fixture.ts';
+import { loadContent } from './load-content.ts';
 import { createPageResolver } from './page-routing.ts';
+import { serverManifest } from './site-files.ts';
 
 let resolve: ReturnType<typeof createPageResolver>;
 beforeAll(async () => {

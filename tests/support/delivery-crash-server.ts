@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import type { ContactServerConfig } from '../config.ts';
+import type { ContactServerConfig } from '../../server/config.ts';
+import { contactRoutes } from '../../server/contact/routes.ts';
 import { startFakeSiteverify } from './fake-siteverify.ts';
-import { contactRoutes } from './routes.ts';
 
 /**
  * For server/contact/outbox-crash.test.ts only: the contact endpoint with a fake siteverify, storing into the
