@@ -169,9 +169,9 @@ describe('_redirects and _headers for static hosts', { skip: !existsSync(path.jo
     const langOf = (html = '') => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
     const cases: [string, string, string][] = [
       ['/pe/en/nothing-here', '/pe/en/404.html', 'en'],
-      ['/br/xyz', '/br/404.html', 'pt'],
+      ['/br/xyz', '/br/404.html', 'pt-BR'],
       ['/ec/de/a/b', '/ec/de/404.html', 'de'],
-      ['/nothing', '/404.html', 'es'],
+      ['/nothing', '/404.html', 'es-EC'],
     ];
     for (const [pathname, file, language] of cases) {
       const answer = await assertSameAnswer(pathname);
