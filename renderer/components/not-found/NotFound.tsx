@@ -9,6 +9,9 @@ export interface NotFoundBody {
   homeHref: string;
 }
 
+/** SPEC.md section 8: the heading reads this in every language. */
+const heading = 'Not Found';
+
 /** Unknown addresses: 'Not Found' (SPEC.md), what happened in the page's language, and the way home. */
 export function NotFound({ body }: { body: NotFoundBody }) {
   return (
@@ -16,8 +19,9 @@ export function NotFound({ body }: { body: NotFoundBody }) {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 lang="en">Not Found</h1>
-      <p className={styles.title}>{body.title}</p>
+      <h1 lang="en">{heading}</h1>
+      {/* In English the localized title is the heading itself: said once. */}
+      {body.title !== heading && <p className={styles.title}>{body.title}</p>}
       <p className={styles.text}>{body.text}</p>
       <ButtonLink href={body.homeHref}>{body.backHome}</ButtonLink>
     </Container>
