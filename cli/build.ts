@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { handOverContent } from '../generator/content-handoff.ts';
@@ -9,6 +9,8 @@ import { createPageResolver } from '../generator/page-routing.ts';
 import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
+import { notFoundFile, notFoundPath } from '../generator/urls.ts';
+import type { Site } from '../schemas/site.ts';
 import { serverManifestFile } from '../server/app.ts';
 import { isProduction } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
@@ -33,9 +35,11 @@ export interface BuildOptions {
 export interface PrerenderProgress {
   clock: PhaseClock;
   verbose: boolean;
+  /** The regions and languages being rendered, whose 404 pages the prerender puts in place. */
+  site: Pick<Site, 'regions' | 'languages'>;
 }
 
-async function vikePrerender(stagingDir: string, contentDir: string, { clock, verbose }: PrerenderProgress): Promise<void> {
+async function vikePrerender(stagingDir: string, contentDir: string, { clock, verbose, site }: PrerenderProgress): Promise<void> {
   // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
   process.env.SITE_OUT_DIR = path.relative(process.cwd(), stagingDir);
   process.env.SITE_CONTENT_DIR = contentDir;
@@ -55,7 +59,8 @@ async function vikePrerender(stagingDir: string, contentDir: string, { clock, ve
   } finally {
     console.log = log;
   }
-  clock.mark('prerender', 'every page, / and 404');
+  await moveNotFoundPages(path.join(stagingDir, 'client'), site);
+  clock.mark('prerender', 'every page, / and the 404 pages');
   await bundleServer(stagingDir);
   clock.mark('production server', 'site-server.mjs');
 }
@@ -97,7 +102,9 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
       `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
     );
     handOverContent(contentDir, result);
-    await prerender(staging, path.resolve(contentDir), { clock, verbose }).finally(() => handOverContent(contentDir, undefined));
+    await prerender(staging, path.resolve(contentDir), { clock, verbose, site: result.content.site }).finally(() =>
+      handOverContent(contentDir, undefined),
+    );
     const client = path.join(staging, 'client');
     // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
     // the prerender first (in production mode), not by this process in development mode.
@@ -144,9 +151,23 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   await publishRelease(staging, target);
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
-    `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and 404) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
+    `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and the 404 pages) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
   );
   return 0;
+}
+
+/**
+ * Vike writes each region's 404 page as `pe/en/404/index.html` (with its page data for client navigation, which
+ * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/urls.ts).
+ */
+async function moveNotFoundPages(client: string, site: Pick<Site, 'regions' | 'languages'>): Promise<void> {
+  for (const region of site.regions) {
+    for (const language of site.languages) {
+      const folder = path.join(client, notFoundPath(region, language).slice(1));
+      await rename(path.join(folder, 'index.html'), path.join(client, notFoundFile(region, language)));
+      await rm(folder, { recursive: true });
+    }
+  }
 }
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;

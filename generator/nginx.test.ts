@@ -102,7 +102,16 @@ describe('the generated nginx configuration', () => {
     expect(cache('/ec/about/index.html')).toBe('no-cache');
     expect(cache('/api/send-email')).toBe('');
     for (const [name, value] of securityHeaders) expect(config).toContain(`add_header ${name} "${value}" always;`);
-    expect(config).toContain('error_page 404 /404.html;');
+  });
+
+  it('answers an unknown path with the 404 page of its region and language, else the default one', () => {
+    const errorPageOf = (prefix: string) => new RegExp(`location ${prefix} \\{\\n\\s*error_page 404 ([^;]+);`).exec(config)?.[1];
+    expect(errorPageOf('/')).toBe('/404.html');
+    expect(errorPageOf('/pe/')).toBe('/pe/404.html');
+    expect(errorPageOf('/pe/en/')).toBe('/pe/en/404.html');
+    expect(errorPageOf('/br/')).toBe('/br/404.html');
+    // The region's own language named in the path is the region's location.
+    expect(errorPageOf('/pe/es/')).toBeUndefined();
   });
 
   it('passes /api/ to the contact server and serves files from the build root', () => {

@@ -1,6 +1,6 @@
 import type { PageResolver } from './page-routing.ts';
 import type { ServerManifest } from './site-files.ts';
-import { homePath, regionPrefix } from './urls.ts';
+import { homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
 export interface NginxOptions {
   /** The `client/` folder of the build on the web server. */
@@ -111,6 +111,27 @@ export function nginxConfig(manifest: ServerManifest, resolve: PageResolver, opt
       '}',
     ].join('\n');
 
+  // An unknown path gets the 404 page of its region and language (generator/urls.ts, notFoundFileFor), so each
+  // region and region/language prefix is a location of its own with its error page; nginx picks the longest.
+  const notFoundLocations: [string, string][] = [
+    '/',
+    ...manifest.regions.flatMap((region) => [
+      `/${region.id}/`,
+      ...manifest.languages.filter((language) => language !== region.defaultLanguage).map((language) => `/${region.id}/${language}/`),
+    ]),
+  ].map((prefix) => [prefix, `/${notFoundFileFor(prefix, manifest.regions, manifest.languages)}`]);
+  const pagesLocation = (
+    prefix: string,
+    notFound: string,
+  ) => `    # Pages, their aliases and every file of the build under ${prefix}; anything else is the 404 page ${notFound}.
+    location ${prefix} {
+        error_page 404 ${notFound};
+        if ($site_redirect) {
+            return 301 $site_redirect$is_args$args;
+        }
+        try_files $site_page_file =404;
+    }`;
+
   const server = (names: string[], home: string, comment: string) =>
     `# ${comment}
 server {
@@ -132,8 +153,6 @@ server {
     # Security headers, on every answer, as site serve sends them.
 ${headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n')}
     add_header Cache-Control $site_cache_control always;
-
-    error_page 404 /404.html;
 
     # The host decides the region of /: ${home}.
     location = / {
@@ -162,13 +181,7 @@ ${headers.map(([name]) => `        proxy_hide_header ${name};`).join('\n')}
         types { application/xml xml; }
     }
 
-    # Pages, their aliases and every file of the build; anything else is the 404 page.
-    location / {
-        if ($site_redirect) {
-            return 301 $site_redirect$is_args$args;
-        }
-        try_files $site_page_file =404;
-    }
+${notFoundLocations.map(([prefix, file]) => pagesLocation(prefix, file)).join('\n\n')}
 }`;
 
   const regionServers = manifest.regions

@@ -1,7 +1,7 @@
 import { securityHeaders } from './nginx.ts';
 import type { PageResolver } from './page-routing.ts';
 import type { ServerManifest } from './site-files.ts';
-import { homePath, regionPrefix } from './urls.ts';
+import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), from the same routing
@@ -49,6 +49,15 @@ export function staticHostRedirects(manifest: ServerManifest, resolve: PageResol
     ...[...moves].map(([from, to]) => `${from} ${to} 301!`),
     '# The prerendered file of each page and its aliases.',
     ...[...pages].map(([from, file]) => `${from} ${file} 200!`),
+    '# Any other path under a region, when no file of the build matches (not forced): the 404 page of its region',
+    '# and language (generator/urls.ts), the region/language prefixes before their region; elsewhere the default.',
+    ...manifest.regions.flatMap((region) =>
+      [...manifest.languages.filter((language) => language !== region.defaultLanguage), region.defaultLanguage].map((language) => {
+        const prefix = `/${region.id}/${language === region.defaultLanguage ? '' : `${language}/`}`;
+        return `${prefix}* /${notFoundFileFor(prefix, manifest.regions, manifest.languages)} 404`;
+      }),
+    ),
+    `/* /${defaultNotFoundFile} 404`,
   ];
   return `${lines.join('\n')}\n`;
 }

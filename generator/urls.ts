@@ -117,6 +117,36 @@ export function parsePath(
   return { region: region.id, language, explicitLanguage, page };
 }
 
+/** Where the 404 page of a region and language is rendered (Vike writes it to `${path}/index.html`). */
+export function notFoundPath(region: RegionUrlFacts, language: Language): string {
+  return `${regionPrefix(region, language)}/404`;
+}
+
+/**
+ * The build file of that 404 page, which `site build` moves out of its folder: `pe/en/404.html`. Static hosts
+ * that look for the nearest 404.html above an unknown path (Cloudflare Pages) find it there by themselves.
+ */
+export function notFoundFile(region: RegionUrlFacts, language: Language): string {
+  return `${notFoundPath(region, language).slice(1)}.html`;
+}
+
+/**
+ * The 404 page an unknown path gets: its region's (first segment), in the language its second segment names,
+ * else the region's own; a path outside every region gets the site's default 404 page (`defaultNotFoundFile`).
+ */
+export function notFoundFileFor(
+  path: string,
+  regions: readonly Pick<Region, 'id' | 'defaultLanguage'>[],
+  languages: readonly Language[],
+): string {
+  const parsed = parsePath(path, regions, languages);
+  const region = regions.find((candidate) => candidate.id === parsed?.region);
+  return parsed && region ? notFoundFile(region, parsed.language) : defaultNotFoundFile;
+}
+
+/** Vike's own error page, in the default region's language: for paths outside every region. */
+export const defaultNotFoundFile = '404.html';
+
 /** A phone number as content writes it (`+593 2 245 1000`, schemas/primitives.ts) as a link that dials it. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replaceAll(' ', '')}`;

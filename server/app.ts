@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPageResolver } from '../generator/page-routing.ts';
 import type { ServerManifest } from '../generator/site-files.ts';
+import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { serverLogOptions } from './log-options.ts';
@@ -74,7 +75,9 @@ export async function createApp({
     if (files.has(pathname)) {
       return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
     }
-    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('404.html');
+    // The unknown path's own region and language (generator/urls.ts), or the default 404 page outside every region.
+    const notFound = notFoundFileFor(pathname, manifest.regions, manifest.languages);
+    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(notFound);
   });
 
   return app;

@@ -204,6 +204,22 @@ describe('the generated nginx configuration', { skip }, () => {
     }
   });
 
+  test("answers an unknown path with its region's 404 page in the path's language, as site serve does", async () => {
+    const cases: [string, string, string][] = [
+      ['/pe/en/nothing-here', 'en', 'tecnandes-pe'],
+      ['/br/xyz', 'pt-BR', 'tecnandes-br'],
+      ['/ec/de/a/b', 'de', 'tecnandes-ec'],
+      ['/nothing', 'es-EC', 'tecnandes-ec'],
+    ];
+    for (const [pathname, lang, logo] of cases) {
+      assert.equal((await sameAnswer(pathname)).status, 404, pathname);
+      const [fromNginx, fromServe] = await Promise.all([send(nginxOrigin, pathname), send(siteServer.origin, pathname)]);
+      assert.equal(fromNginx.body, fromServe.body, `${pathname}: the same 404 page`);
+      assert.match(fromNginx.body, new RegExp(`<html lang="${lang}"`), pathname);
+      assert.ok(fromNginx.body.includes(`/assets/logos/${logo}.svg`), `${pathname}: the region's header`);
+    }
+  });
+
   test('answers every page of the route table and its aliases like site serve', async () => {
     const paths = manifest.routes.flatMap((route) => [route.path, ...route.aliases, `${route.path}/`]);
     for (let start = 0; start < paths.length; start += 20) {

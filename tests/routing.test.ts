@@ -138,6 +138,26 @@ describe('routing rules of the server', () => {
       assert.ok(!body.includes(other), `not also in ${language}`);
     }
   });
+
+  test("an unknown path under a region gets that region's 404 page in the path's language, else the default one", async () => {
+    const translations = await loadTranslations();
+    const cases = [
+      { pathname: '/pe/en/nothing-here', lang: 'en', logo: 'tecnandes-pe', text: translations.en.notFound.text, home: '/pe/en/home' },
+      { pathname: '/br/xyz', lang: 'pt-BR', logo: 'tecnandes-br', text: translations.pt.notFound.text, home: '/br/home' },
+      { pathname: '/ec/de/services/none', lang: 'de', logo: 'tecnandes-ec', text: translations.de.notFound.text, home: '/ec/de/home' },
+      { pathname: '/nothing', lang: 'es-EC', logo: 'tecnandes-ec', text: translations.es.notFound.text, home: '/ec/home' },
+    ];
+    for (const { pathname, lang, logo, text, home } of cases) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(h1Of(response.body), 'Not Found', pathname);
+      assert.match(response.body, new RegExp(`<html lang="${lang}"`), `${pathname}: lang`);
+      assert.match(response.body, new RegExp(`<header[\\s\\S]*<img src="/assets/logos/${logo}\\.svg"`), `${pathname}: the region's header`);
+      assert.match(response.body, /<footer /, `${pathname}: footer`);
+      assert.ok(response.body.includes(text), `${pathname}: what happened, in its language`);
+      assert.match(response.body, new RegExp(`<a[^>]*href="${home}"`), `${pathname}: the way home`);
+    }
+  });
 });
 
 interface SitemapEntry {

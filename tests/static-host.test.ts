@@ -16,7 +16,7 @@ import { defaultDistDir, type SiteServer, startSiteServer } from './support/site
 const clientDir = path.join(defaultDistDir, 'client');
 let server: SiteServer;
 let manifest: ServerManifest;
-let rules: { from: string; to: string; status: number }[];
+let rules: { from: string; to: string; status: number; forced: boolean }[];
 let headerRules: { pattern: string; headers: [string, string][] }[];
 let files: Set<string>;
 
@@ -29,9 +29,9 @@ before(async () => {
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
-      // Forced (!): the rule applies even where a file exists, as every rule here must.
-      assert.match(status, /^\d{3}!$/, line);
-      return { from, to, status: Number.parseInt(status, 10) };
+      // Forced (!): the rule applies even where a file exists, as every rule here must but the 404 fallbacks.
+      assert.match(status, /^\d{3}!$|^404$/, line);
+      return { from, to, status: Number.parseInt(status, 10), forced: status.endsWith('!') };
     });
   headerRules = (await readFile(path.join(clientDir, '_headers'), 'utf8'))
     .split(/\n\s*\n/)
@@ -62,8 +62,10 @@ interface Answer {
 /** The static host's answer to a path: redirect rules first, then a file of the build, else 404.html. */
 async function staticHostAnswer(url: string, host: string): Promise<Answer> {
   const { pathname, search } = new URL(url, 'http://x');
-  const rule = rules.find((candidate) =>
-    candidate.from.startsWith('https://') ? candidate.from === `https://${host}${pathname}` : candidate.from === pathname,
+  const rule = rules.find(
+    (candidate) =>
+      candidate.forced &&
+      (candidate.from.startsWith('https://') ? candidate.from === `https://${host}${pathname}` : candidate.from === pathname),
   );
   if (rule && rule.status !== 200) return { status: rule.status, location: `${rule.to}${search}`, headers: headersOf(pathname) };
   const file = rule ? rule.to : pathname;
@@ -71,7 +73,11 @@ async function staticHostAnswer(url: string, host: string): Promise<Answer> {
   if (files.has(file) && !(staticHostFiles as readonly string[]).includes(file.slice(1))) {
     return { status: 200, body: await readFile(path.join(clientDir, file), 'utf8'), headers: headersOf(pathname) };
   }
-  return { status: 404, body: await readFile(path.join(clientDir, '404.html'), 'utf8'), headers: headersOf('/404.html') };
+  // No file: the first 404 rule whose splat (`/pe/en/*`) covers the path, as the host reads them, in order.
+  const notFound = rules.find((candidate) => !candidate.forced && pathname.startsWith(candidate.from.slice(0, -1)));
+  assert.ok(notFound, `${pathname}: a 404 rule covers it`);
+  assert.ok(files.has(notFound.to), `${pathname}: the 404 page ${notFound.to} exists`);
+  return { status: 404, body: await readFile(path.join(clientDir, notFound.to), 'utf8'), headers: headersOf(notFound.to) };
 }
 
 /** Every rule of _headers matching the path; a header set by two rules would be joined by the host: refused. */
@@ -156,6 +162,22 @@ describe('_redirects and _headers for static hosts', { skip: !existsSync(path.jo
   test('answer unknown paths 404 with the Not Found page', async () => {
     for (const pathname of ['/nope', '/pe/cases', '/br/cases/oil', '/ec/fr/about', '/assets/nope.svg']) {
       assert.equal((await assertSameAnswer(pathname)).status, 404, pathname);
+    }
+  });
+
+  test("answer an unknown path with its region's 404 page in the path's language, else the default one", async () => {
+    const langOf = (html = '') => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+    const cases: [string, string, string][] = [
+      ['/pe/en/nothing-here', '/pe/en/404.html', 'en'],
+      ['/br/xyz', '/br/404.html', 'pt-BR'],
+      ['/ec/de/a/b', '/ec/de/404.html', 'de'],
+      ['/nothing', '/404.html', 'es-EC'],
+    ];
+    for (const [pathname, file, language] of cases) {
+      const answer = await assertSameAnswer(pathname);
+      assert.equal(answer.status, 404, pathname);
+      assert.equal(answer.body, await readFile(path.join(clientDir, file), 'utf8'), `${pathname}: ${file}`);
+      assert.equal(langOf(answer.body), language, pathname);
     }
   });
 

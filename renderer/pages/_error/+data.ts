@@ -1,23 +1,10 @@
-import { homePath } from '../../../generator/urls.ts';
-import { headData } from '../../data/head-data.ts';
-import { layoutData, regionOf } from '../../data/layout-data.ts';
+import { regionOf } from '../../data/layout-data.ts';
+import { notFoundData } from '../../data/not-found-data.ts';
 import { siteContent } from '../../data/site-content.ts';
 
-/**
- * The 404 page is the site's own page (header, footer, logo) in the default region and its language, with
- * `lang` to match; it reads 'Not Found' (SPEC.md) and offers the way home.
- */
+/** Vike's own 404 page (`404.html`): for paths outside every region, in the default region and its language. */
 export async function data() {
   const { content } = await siteContent();
   const region = regionOf(content, content.site.defaultRegion);
-  const address = { region: region.id, language: region.defaultLanguage, page: 'home' as const };
-  const layout = layoutData(content, address);
-  const strings = content.translations[address.language].notFound;
-  return {
-    // No menu entry is the current page here.
-    layout: { ...layout, header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)) },
-    head: { ...headData(content, address), title: 'Not Found', alternates: [] },
-    body: { title: strings.title, text: strings.text, backHome: strings.backHome, homeHref: homePath(region, address.language) },
-  };
+  return notFoundData(content, region.id, region.defaultLanguage);
 }
-export type Data = Awaited<ReturnType<typeof data>>;

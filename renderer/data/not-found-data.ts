@@ -1,0 +1,30 @@
+import { homePath } from '../../generator/urls.ts';
+import type { Language, RegionId } from '../../schemas/primitives.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import type { NotFoundBody } from '../components/not-found/NotFound.tsx';
+import { headData } from './head-data.ts';
+import { layoutData, regionOf } from './layout-data.ts';
+
+/**
+ * A 404 page is the site's own page (header, footer, logo) in a region and language, with `lang` to match; it
+ * reads 'Not Found' (SPEC.md) and offers the way to that region's home.
+ */
+export function notFoundData(content: SiteContent, regionId: RegionId, language: Language) {
+  const region = regionOf(content, regionId);
+  const address = { region: region.id, language, page: 'home' as const };
+  const layout = layoutData(content, address);
+  const strings = content.translations[language].notFound;
+  const body: NotFoundBody = {
+    title: strings.title,
+    text: strings.text,
+    backHome: strings.backHome,
+    homeHref: homePath(region, language),
+  };
+  return {
+    // No menu entry is the current page here.
+    layout: { ...layout, header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)) },
+    head: { ...headData(content, address), title: 'Not Found', alternates: [] },
+    body,
+  };
+}
+export type NotFoundData = ReturnType<typeof notFoundData>;
