@@ -15,7 +15,13 @@ const running = new Set<{ kill(): void }>();
 
 /** `site new` on a pseudo-terminal, as a person types into it: waits for each question before answering. */
 function terminal(...args: string[]) {
-  const pty = spawn(process.execPath, [siteCommand, ...args], { cols: 120, rows: 40, env: { ...process.env, NO_COLOR: '1' } });
+  // TERM as a terminal emulator sets it: CI runs without a terminal, and without TERM the prompts wait forever.
+  const pty = spawn(process.execPath, [siteCommand, ...args], {
+    name: 'xterm-256color',
+    cols: 120,
+    rows: 40,
+    env: { ...process.env, TERM: 'xterm-256color', NO_COLOR: '1' },
+  });
   let screen = '';
   let seen = 0;
   const waiters: (() => void)[] = [];
@@ -35,7 +41,14 @@ function terminal(...args: string[]) {
     output: () => screen,
     /** Waits until `text` shows after the previous question, then types `keys`. */
     async answer(text: string, keys: string) {
-      while (!screen.includes(text, seen)) await new Promise<void>((resolve) => waiters.push(resolve));
+      const deadline = Date.now() + 15_000;
+      while (!screen.includes(text, seen)) {
+        if (Date.now() > deadline) throw new Error(`'${text}' never showed; the terminal shows:\n${screen.slice(seen)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 1_000);
+        });
+      }
       seen = screen.indexOf(text, seen) + text.length;
       pty.write(keys);
     },
@@ -60,10 +73,11 @@ describe('site new on a terminal', { timeout: 60_000 }, () => {
     await session.answer('tradeFairs', `${down}\r`);
     await session.answer('Title (Spanish)', 'Feria minera de Arequipa\r');
     await session.answer('Short text for the card (Spanish)', 'Nos encontrará en el stand 12.\r');
-    await session.answer(
-      'Full text of the details window (Spanish)',
-      'Lo que mostramos:\r- Medidores ultrasónicos\r- Patines de medición\r\r',
-    );
+    // One line at a time, each after the terminal has shown the previous one, as a person types.
+    await session.answer('Full text of the details window (Spanish)', 'Lo que mostramos:\r');
+    await session.answer('Lo que mostramos:', '- Medidores ultrasónicos\r');
+    await session.answer('- Medidores ultrasónicos', '- Patines de medición\r');
+    await session.answer('- Patines de medición', '\r');
     await session.answer('empty for none', '\r');
     expect(await session.exited).toBe(0);
 

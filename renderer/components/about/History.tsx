@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../home/SectionHeading.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './History.module.css';
 
 /** The three history paragraphs beside the mission and the vision. */

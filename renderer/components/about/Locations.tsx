@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryOfficesData } from '../../pages/about/+data.ts';
-import { SectionHeading } from '../home/SectionHeading.tsx';
 import { OfficeAddress } from '../layout/OfficeAddress.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './Locations.module.css';
 
 /** Every office of the company, one group per country. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealWhenSeen, useGsapMotion } from '../../animation/use-gsap-motion.ts';
 import type { TimelineEntryData } from '../../pages/about/+data.ts';
-import { SectionHeading } from '../home/SectionHeading.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './Timeline.module.css';
 
 /** SPEC.md section 9: timeline entries come in 0.3 s apart. */

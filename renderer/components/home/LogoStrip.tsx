@@ -6,9 +6,9 @@ import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { BrandLogoData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './LogoStrip.module.css';
 import { MotionToggle } from './MotionToggle.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
 
 /** SPEC.md section 9: one logo every 3 seconds, each shift a 1-second slide. */
 export const logoDelayMs = 3000;

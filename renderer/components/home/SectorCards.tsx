@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectorData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './SectorCards.module.css';
 
 /** The sectors we serve, each with a know-more link to its service or case page. */

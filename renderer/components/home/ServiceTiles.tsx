@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
 /** The line-of-services grid: one tile per service line of the region, each opening its service page. */

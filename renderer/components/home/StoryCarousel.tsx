@@ -6,8 +6,8 @@ import { useMediaValue } from '../../animation/use-media-value.ts';
 import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { StoryData } from '../../pages/home/+data.ts';
+import { SectionHeading } from '../ui/Section.tsx';
 import { MotionToggle } from './MotionToggle.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
 import { StoryCard } from './StoryCard.tsx';
 import styles from './StoryCarousel.module.css';
 
