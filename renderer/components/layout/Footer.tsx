@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
 import { Container } from '../ui/Container.tsx';
-import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import styles from './Footer.module.css';
 import { footerId } from './landmarks.ts';
 import { OfficeAddress } from './OfficeAddress.tsx';
@@ -28,21 +28,7 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
           <h2 id="footer-social" className={styles.socialTitle}>
             {t('footer.socialTitle')}
           </h2>
-          <ul className={styles.socialList}>
-            {footer.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  className={styles.socialLink}
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} ${t('services.opensInNewTab')}`}
-                >
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={footer.social} listClassName={styles.socialList} linkClassName={styles.socialLink} />
         </nav>
       </Container>
       <Container className={styles.columns}>
