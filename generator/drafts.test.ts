@@ -20,6 +20,8 @@ describe('drafts', () => {
     await draftEvent();
     await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cards', 0, 'draft'], true));
+    await copy.editYaml('cases/oil.yaml', (doc) => doc.set('draft', true));
+    await copy.editYaml('locations/ec.yaml', (doc) => doc.setIn(['offices', 0, 'draft'], true));
     const result = await loadContent(copy.contentDir);
     expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(result.problems.filter((problem) => problem.code === 'draft')).toEqual([
@@ -28,7 +30,13 @@ describe('drafts', () => {
         severity: 'warning',
         message: expect.stringMatching(/^The entry 'cards\[0\]' is a draft/),
       }),
+      expect.objectContaining({ file: copy.file('cases/oil.yaml'), message: expect.stringMatching(/^This file is a draft/) }),
       expect.objectContaining({ file: copy.file(event), line: await copy.lineOf(event, /^draft:/), severity: 'warning' }),
+      expect.objectContaining({
+        file: copy.file('locations/ec.yaml'),
+        line: await copy.lineOf('locations/ec.yaml', /^ {4}draft:/),
+        message: expect.stringMatching(/^The entry 'offices\[0\]' is a draft/),
+      }),
       expect.objectContaining({
         file: copy.file('services/telecomunications.yaml'),
         message: expect.stringMatching(/^This file is a draft/),
@@ -41,6 +49,9 @@ describe('drafts', () => {
     expect(published.content?.site.regions.flatMap((region) => region.services)).not.toContain('telecomunications');
     expect(published.routes?.some((route) => route.page === 'services/telecomunications')).toBe(false);
     expect(published.content?.cases.energy?.cards.some((card) => card.draft)).toBe(false);
+    expect(published.content?.cases.oil).toBeUndefined();
+    expect(published.content?.site.regions.flatMap((region) => region.cases)).not.toContain('oil');
+    expect(published.content?.locations.ec.offices.map((office) => office.id)).not.toContain('quito-matriz');
     expect(published.content?.unfinished).toBeUndefined();
   });
 

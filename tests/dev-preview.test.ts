@@ -9,7 +9,8 @@ import { type DevProcess, startDev } from './support/dev-server.ts';
 
 /**
  * `site dev` with work in progress, as an editor leaves it: an event marked draft, a German title still marked
- * '[translate]' and a service line that is a draft. The server starts anyway and shows all of it with badges.
+ * '[translate]', a service line, a success-case sector, one case of another sector and an office that are drafts.
+ * The server starts anyway and shows all of it, each draft with its own badge wherever it appears.
  */
 let copy: ContentCopy;
 let dev: DevProcess;
@@ -29,6 +30,9 @@ before(async () => {
     doc.set('draft', true);
   });
   await copy.editYaml('services/oil.yaml', (doc) => doc.set('draft', true));
+  await copy.editYaml('cases/oil.yaml', (doc) => doc.set('draft', true));
+  await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['cards', 1, 'draft'], true));
+  await copy.editYaml('locations/ec.yaml', (doc) => doc.setIn(['offices', 0, 'draft'], true));
   [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
   page = await newPage(browser);
   // The first visit lets Vite prepare its dependencies, which may reload the page once.
@@ -62,15 +66,63 @@ describe('site dev with unfinished content', () => {
     assert.equal(badge, '"Zu übersetzen"');
   });
 
+  test('badges the draft service line on its home tile, and only that one', async () => {
+    await page.goto(`${dev.origin}/ec/de`);
+    await waitForHydration(page);
+    const tiles = page.getByRole('region', { name: 'Geschäftsbereiche' }).getByRole('listitem');
+    const draftTiles = tiles.filter({ has: page.getByText('Entwurf', { exact: true }) });
+    assert.deepEqual(await draftTiles.getByRole('heading').allInnerTexts(), ['Öl und Gas']);
+  });
+
+  test('badges the draft case sector in the home carousel and in the list of sectors', async () => {
+    await page.goto(`${dev.origin}/ec/de`);
+    await waitForHydration(page);
+    const story = page.locator(`a[href="/ec/de/cases/oil"]`, { hasText: 'Entwurf' });
+    assert.equal(await story.count(), 1);
+    assert.equal(await page.locator('a[href^="/ec/de/cases/"]', { hasText: 'Entwurf' }).count(), 1);
+    await page.goto(`${dev.origin}/ec/de/cases`);
+    await waitForHydration(page);
+    const sectors = page.getByRole('main').getByRole('listitem');
+    const draftSectors = sectors.filter({ has: page.getByText('Entwurf', { exact: true }) });
+    assert.deepEqual(await draftSectors.getByRole('heading').allInnerTexts(), ['Öl und Gas']);
+  });
+
+  test('badges the draft case on its sector page, and not the published cases next to it', async () => {
+    await page.goto(`${dev.origin}/ec/de/cases/telecomunications`);
+    await waitForHydration(page);
+    const cards = page.getByRole('main').getByRole('article');
+    const draftCards = cards.filter({ has: page.getByText('Entwurf', { exact: true }) });
+    assert.deepEqual(await draftCards.getByRole('heading', { level: 2 }).allInnerTexts(), [
+      '23 Geräte überwachen mehr als 300 Verbindungen',
+    ]);
+    assert.equal(await cards.count(), 4);
+  });
+
+  test('badges the draft office on the contact page and on the about page', async () => {
+    for (const where of ['contact', 'about']) {
+      await page.goto(`${dev.origin}/ec/de/${where}`);
+      await waitForHydration(page);
+      const offices = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Quito – Hauptsitz' }) });
+      assert.equal(await offices.getByText('Entwurf', { exact: true }).isVisible(), true, where);
+      assert.equal(await page.getByRole('main').getByText('Entwurf', { exact: true }).count(), 1, where);
+    }
+  });
+
   test('lists what is unfinished in a banner, with file:line', async () => {
-    const banner = page.getByRole('complementary', { name: /^Vorschau: 3 unfertig/ });
-    await banner.getByText(/^Vorschau: 3 unfertig/).click();
+    const banner = page.getByRole('complementary', { name: /^Vorschau: 6 unfertig/ });
+    await banner.getByText(/^Vorschau: 6 unfertig/).click();
     const items = await banner.getByRole('listitem').allInnerTexts();
     assert.deepEqual(
       items.map((item) => item.replace(/\s+/g, ' ').trim()),
       [
+        `ENTWURF ${copy.file('cases/oil.yaml')}:${await copy.lineOf('cases/oil.yaml', /^draft:/)}`,
+        `ENTWURF ${copy.file('cases/telecomunications.yaml')}:${await copy.lineOf('cases/telecomunications.yaml', /^ {4}draft:/)}`,
         `ZU ÜBERSETZEN ${copy.file(eventFile)}:${await copy.lineOf(eventFile, /^ {2}de: /)}`,
         `ENTWURF ${copy.file(eventFile)}:${await copy.lineOf(eventFile, /^draft:/)}`,
+        `ENTWURF ${copy.file('locations/ec.yaml')}:${await copy.lineOf('locations/ec.yaml', /^ {4}draft:/)}`,
         `ENTWURF ${copy.file('services/oil.yaml')}:${await copy.lineOf('services/oil.yaml', /^draft:/)}`,
       ],
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryOfficesData } from '../../pages/about/+data.ts';
 import { OfficeAddress } from '../layout/OfficeAddress.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { SectionHeading } from '../ui/Section.tsx';
 import styles from './Locations.module.css';
 
@@ -27,6 +28,7 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
             <ul className={styles.offices}>
               {country.offices.map((office) => (
                 <li key={office.id} className={styles.office}>
+                  {office.draft && <DraftBadge label={t('preview.draft')} />}
                   <h4 className={styles.officeTitle}>{office.title}</h4>
                   <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label, number: styles.phone }} />
                 </li>

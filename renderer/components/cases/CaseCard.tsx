@@ -1,14 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { CaseCardData } from '../../pages/case/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './CaseCard.module.css';
 import { ClampedDescription } from './ClampedDescription.tsx';
 
 /** One success case: image, title, description and, when the case has them, its key figures. */
 export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
+  const { t } = useTranslation();
   return (
     <article className={styles.card}>
       <Picture image={card.image} eager={eager} className={styles.image} />
       <div className={styles.body}>
+        {card.draft && <DraftBadge label={t('preview.draft')} />}
         <h2 className={styles.title}>{card.title}</h2>
         <ClampedDescription blocks={card.description} />
         {card.columns.length > 0 && (

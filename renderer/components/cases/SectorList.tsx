@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SectorCardData } from '../../pages/cases/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './SectorList.module.css';
 
 /** The cases list: one card per sector, the whole card leading to the sector's page. */
@@ -12,6 +13,7 @@ export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
         <li key={sector.slug} className={styles.card}>
           <Picture image={sector.image} priority={index === 0} eager={index < 2} className={styles.image} />
           <div className={styles.body}>
+            {sector.draft && <DraftBadge label={t('preview.draft')} />}
             <h2 className={styles.name}>
               <a href={sector.href} className={styles.link}>
                 {sector.name}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { phoneHref } from '../../../generator/urls.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import styles from './OfficeCards.module.css';
 
@@ -23,6 +24,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
           return (
             <li key={office.id} className={styles.card} data-office={office.id}>
               <article aria-labelledby={titleId}>
+                {office.draft && <DraftBadge label={t('preview.draft')} />}
                 <h3 id={titleId}>{office.title}</h3>
                 <dl className={styles.facts}>
                   <dt>{t('contact.addressLabel')}</dt>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { SectionHeading } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
@@ -15,6 +16,7 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
           <li key={service.slug} className={styles.tile}>
             <Picture className={styles.image} image={service.image} />
             <div className={styles.body}>
+              {service.draft && <DraftBadge label={t('preview.draft')} />}
               <h3 className={styles.name}>
                 <a className={styles.link} href={service.href}>
                   {service.name}

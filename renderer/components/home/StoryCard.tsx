@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryData } from '../../pages/home/+data.ts';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './StoryCard.module.css';
 
 /**
@@ -40,6 +41,7 @@ export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHove
       </video>
       <span className={styles.sector}>{story.sector}</span>
       <span className={styles.caption}>
+        {story.draft && <DraftBadge label={t('preview.draft')} />}
         <span className={styles.title}>{story.title}</span>
       </span>
     </a>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './ServiceCard.module.css';
 
 interface ServiceCardProps {
@@ -46,6 +47,7 @@ export function ServiceCard({ item, flipped, onFlip, eager, hidden, entering }: 
             <Picture image={item.image} priority={eager} />
           </div>
           <div className={styles.body}>
+            {item.draft && <DraftBadge label={t('preview.draft')} />}
             <p className={styles.overline}>{item.title1}</p>
             <h2 id={`${id}-title`} className={styles.title}>
               {item.title}

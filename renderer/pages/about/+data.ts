@@ -26,6 +26,7 @@ export const data = pageDataHook((content, { language }) => {
         address: localize(office.address, language),
         phones: office.phones,
         fax: office.fax,
+        draft: office.draft === true,
       })),
     })),
   };

@@ -12,6 +12,7 @@ export const data = pageDataHook((content, { language, page }) => {
     intro: localize(sector.summary, language),
     cards: sector.cards.map((card) => ({
       image: sizedImage(content, localize(card.image, language)),
+      draft: card.draft === true,
       title: localize(card.title, language),
       // Case descriptions know bullets and bold; a line ending with ':' stays an ordinary sentence.
       description: formatDetails(localize(card.description, language), { headings: false }),

@@ -17,6 +17,7 @@ export const data = pageDataHook((content, { region: regionId, language }) => {
         summary: localize(sector.summary, language),
         image: sizedImage(content, localize(sector.cardImage, language)),
         href: pagePath(region, language, casePage(slug)),
+        draft: sector.draft === true,
       };
     }),
   };

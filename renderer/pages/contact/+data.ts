@@ -4,9 +4,10 @@ import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';
 
 export const data = pageDataHook((content, address) => {
-  const offices = content.locations[address.region].offices.map(({ id, title, address: street, phones, fax, map }) =>
-    localize({ id, title, address: street, phones, fax, map }, address.language),
-  );
+  const offices = content.locations[address.region].offices.map(({ id, title, address: street, phones, fax, map, draft }) => ({
+    ...localize({ id, title, address: street, phones, fax, map }, address.language),
+    draft: draft === true,
+  }));
   return {
     intro: content.translations[address.language].contact.intro,
     offices,

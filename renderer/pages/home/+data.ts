@@ -18,6 +18,7 @@ function commonSections(content: SiteContent, { region: regionId, language }: Pa
         summary: localize(service.summary, language),
         image: sizedImage(content, localize(service.tileImage, language)),
         href: pagePath(region, language, servicePage(slug)),
+        draft: service.draft === true,
       };
     }),
     /** The hero's one call to action: write to the region's offices. */
@@ -80,6 +81,7 @@ export const data = pageDataHook((content, address) => {
         video: sector.story.video,
         poster: { src: sector.story.poster, ...poster },
         href: pagePath(region, language, casePage(slug)),
+        draft: sector.draft === true,
       };
     }),
     sectors: sectors.map((sector) => ({

@@ -13,6 +13,7 @@ export const data = pageDataHook((content, { language, page }) => {
       const { title1, title, subtitle, description, desc1, detailedContent } = localize(item, language);
       return {
         image: sizedImage(content, localize(item.image, language)),
+        draft: item.draft === true,
         title1,
         title,
         subtitle,
