@@ -10,6 +10,12 @@ const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
 const down = '\x1b[B';
 const ctrlC = '\x03';
 
+/**
+ * How long one question may take to show. Generous: on a loaded machine the first question waits for Node to
+ * start and read the content; a question that never comes fails with its name, not a silent test timeout.
+ */
+const questionTimeout = 45_000;
+
 /** Sessions still running when a test ends (a question that never came) are stopped with it. */
 const running = new Set<{ kill(): void }>();
 
@@ -41,9 +47,10 @@ function terminal(...args: string[]) {
     output: () => screen,
     /** Waits until `text` shows after the previous question, then types `keys`. */
     async answer(text: string, keys: string) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + questionTimeout;
       while (!screen.includes(text, seen)) {
-        if (Date.now() > deadline) throw new Error(`'${text}' never showed; the terminal shows:\n${screen.slice(seen)}`);
+        if (Date.now() > deadline)
+          throw new Error(`'${text}' never showed within ${questionTimeout / 1000} s; the terminal shows:\n${screen.slice(seen)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 1_000);
@@ -52,8 +59,19 @@ function terminal(...args: string[]) {
       seen = screen.indexOf(text, seen) + text.length;
       pty.write(keys);
     },
+    /** Types a text over several lines, each after the terminal echoed the one before, then Enter twice to finish. */
+    async lines(question: string, lines: readonly string[]) {
+      let shown = question;
+      for (const line of lines) {
+        await this.answer(shown, `${line}\r`);
+        shown = line;
+      }
+      await this.answer(shown, '\r');
+    },
   };
 }
+
+const readYamlOf = async (file: string) => parse(await readFile(file, 'utf8')) as Record<string, unknown>;
 
 let copy: ContentCopy;
 beforeEach(async () => {
@@ -65,7 +83,7 @@ afterEach(async () => {
   await copy.remove();
 });
 
-describe('site new on a terminal', { timeout: 60_000 }, () => {
+describe('site new on a terminal', { timeout: 240_000 }, () => {
   it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
     const session = terminal('new', 'event', '--content', copy.contentDir);
     await session.answer('Date (YYYY-MM-DD)', '20/11/2025\r');
@@ -89,6 +107,122 @@ describe('site new on a terminal', { timeout: 60_000 }, () => {
     const event = parse(written) as { category: string; details: { es: string } };
     expect(event.category).toBe('tradeFairs');
     expect(event.details.es).toBe('Lo que mostramos:\n- Medidores ultrasónicos\n- Patines de medición');
+  });
+
+  it('adds a success case to a sector picked from the list, its description over several lines', async () => {
+    const session = terminal('new', 'case', '--content', copy.contentDir);
+    // Sectors in file order: energy, industrial, oil, telecomunications.
+    await session.answer('telecomunications', `${down}${down}\r`);
+    await session.answer('Image file', '/assets/cases/oil.svg\r');
+    await session.answer('is not in content/assets/cases/oil.svg', '/assets/cases/telecom-vsat-rural-network.svg\r');
+    await session.answer('What the image shows', 'Patín de medición ultrasónica en una estación de bombeo\r');
+    await session.answer('Title of the success case (Spanish)', 'Medición fiscal en el bloque 16\r');
+    await session.lines('What was done and achieved', [
+      'Instalamos dos patines:',
+      '- Ultrasonido de cuatro cuerdas',
+      '- Calibración en sitio',
+    ]);
+    await session.answer('Heading of a detail column (Spanish) (empty for none)', '\r');
+    expect(await session.exited).toBe(0);
+
+    const file = path.join(copy.contentDir, 'cases', 'oil.yaml');
+    expect(session.output()).toContain(`✔ success case 4 added to: ${copy.file('cases/oil.yaml')}`);
+    const cards = (await readYamlOf(file)).cards as { title: { es: string; de: string }; description: { es: string } }[];
+    expect(cards).toHaveLength(4);
+    expect(cards[3]?.title).toMatchObject({ es: 'Medición fiscal en el bloque 16', de: '[translate] Medición fiscal en el bloque 16' });
+    expect(cards[3]?.description.es).toBe('Instalamos dos patines:\n- Ultrasonido de cuatro cuerdas\n- Calibración en sitio');
+  });
+
+  it('adds a service item with its paragraphs over several lines, a detail column and a partner logo', async () => {
+    const session = terminal('new', 'service-item', '--content', copy.contentDir);
+    await session.answer('telecomunications', `${down}\r`);
+    await session.answer('Image file', '/assets/services/industrial-automation.svg\r');
+    await session.answer('What the image shows', 'Tablero de control con variadores de frecuencia\r');
+    await session.answer('Small overline', '\r');
+    await session.answer('Title (Spanish)', 'Variadores de frecuencia\r');
+    await session.answer('One line under the title (Spanish)', 'Ahorro de energía en bombas y ventiladores\r');
+    await session.lines('First paragraph (Spanish)', [
+      'Seleccionamos el variador para cada motor.',
+      'Lo montamos y lo ajustamos en sitio.',
+    ]);
+    await session.lines('Second paragraph (Spanish)', ['Soporte técnico local las 24 horas.']);
+    await session.answer("Heading of the card's back (Spanish)", 'Qué incluye\r');
+    await session.answer('Heading of a detail column (Spanish)', 'Alcance\r');
+    await session.answer('(empty to finish)', '\r');
+    await session.lines('Text of the column «Alcance» (Spanish)', ['Dimensionamiento', 'Puesta en marcha']);
+    await session.answer('Partner logo', 'valvex\r');
+    await session.answer('(empty to finish)', '\r');
+    expect(await session.exited).toBe(0);
+
+    const items = (await readYamlOf(path.join(copy.contentDir, 'services', 'industrial.yaml'))).items as {
+      title: { es: string };
+      title1: { es: string };
+      description: { es: string };
+      detailedContent: { columns: { subtitle: { es: string }; text: { es: string } }[] };
+      logos: { image: string; altText: string }[];
+    }[];
+    const item = items.at(-1);
+    expect(session.output()).toContain(`✔ service item ${items.length} added to: ${copy.file('services/industrial.yaml')}`);
+    expect(item?.title.es).toBe('Variadores de frecuencia');
+    expect(item?.title1.es).toBe('Industrial');
+    expect(item?.description.es).toBe('Seleccionamos el variador para cada motor.\nLo montamos y lo ajustamos en sitio.');
+    expect(item?.detailedContent.columns).toEqual([
+      expect.objectContaining({
+        subtitle: expect.objectContaining({ es: 'Alcance' }),
+        text: expect.objectContaining({ es: 'Dimensionamiento\nPuesta en marcha' }),
+      }),
+    ]);
+    expect(item?.logos).toEqual([expect.objectContaining({ image: '/assets/brands/valvex.svg' })]);
+  });
+
+  it('adds an office to a region picked from the list, asking again for a phone written wrongly', async () => {
+    const session = terminal('new', 'location', '--content', copy.contentDir);
+    // Regions in the order of site.yaml: ec, pe, br.
+    await session.answer('br', `${down}${down}\r`);
+    await session.answer('Identifier of the office', 'sao-paulo\r');
+    await session.answer("the office 'sao-paulo' already exists", 'curitiba\r');
+    await session.answer('Name of the office (Spanish)', 'Curitiba – Oficina técnica\r');
+    await session.answer('City, as written locally', 'Curitiba\r');
+    await session.answer('Street address (Spanish)', 'Rua XV de Novembro 1000, Curitiba, Brasil\r');
+    await session.answer('Phone number', '041 3333 1000\r');
+    await session.answer('must be written like +593 2 245 1000', '+55 41 3333 1000\r');
+    await session.answer('(empty to finish)', '\r');
+    await session.answer('Fax number (empty for none)', '\r');
+    await session.answer('Latitude', '-25.4284\r');
+    await session.answer('Longitude', '-49.2733\r');
+    await session.answer('Map embed address', '\r');
+    expect(await session.exited).toBe(0);
+
+    const offices = (await readYamlOf(path.join(copy.contentDir, 'locations', 'br.yaml'))).offices as {
+      id: string;
+      city: string;
+      phones: string[];
+      geo: { lat: number; lng: number };
+      map: string;
+    }[];
+    expect(session.output()).toContain(`✔ office ${offices.length} added to: ${copy.file('locations/br.yaml')}`);
+    expect(offices.at(-1)).toMatchObject({
+      id: 'curitiba',
+      city: 'Curitiba',
+      phones: ['+55 41 3333 1000'],
+      geo: { lat: -25.4284, lng: -49.2733 },
+    });
+    expect(offices.at(-1)?.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
+
+  it('stops at Ctrl-C in the middle of a text over several lines and leaves the sector file as it was', async () => {
+    const file = path.join(copy.contentDir, 'cases', 'oil.yaml');
+    const before = await readFile(file, 'utf8');
+    const session = terminal('new', 'case', '--content', copy.contentDir);
+    await session.answer('telecomunications', `${down}${down}\r`);
+    await session.answer('Image file', '/assets/cases/telecom-vsat-rural-network.svg\r');
+    await session.answer('What the image shows', 'Antenas\r');
+    await session.answer('Title of the success case (Spanish)', 'Enlace satelital\r');
+    await session.answer('What was done and achieved', 'Primera línea\r');
+    await session.answer('Primera línea', ctrlC);
+    expect(await session.exited).toBe(130);
+    expect(session.output()).toContain('Cancelled, nothing written.');
+    expect(await readFile(file, 'utf8')).toBe(before);
   });
 
   it('stops at Ctrl-C with a clear message and writes nothing', async () => {
