@@ -3,6 +3,7 @@ import path from 'node:path';
 import { webManifest, writeIcons } from '../generator/media/icons.ts';
 import { copyPublishedImages, type PublishResult } from '../generator/media/publish-images.ts';
 import { writeShareImages } from '../generator/media/share-images.ts';
+import { sharePhotoOf } from '../generator/media/share-photo.ts';
 import { homePath, manifestPath, shareImagePath } from '../generator/urls.ts';
 import { headData } from '../renderer/data/head-data.ts';
 import { regionOf } from '../renderer/data/layout-data.ts';
@@ -31,8 +32,10 @@ export async function writeMedia({ contentDir, clientDir, content, routes, publi
   const share = await writeShareImages(
     routes.map((route) => {
       const region = regionOf(content, route.region);
+      const photo = sharePhotoOf(content, route.page);
       return {
-        url: shareImagePath(region, route.language, route.page),
+        url: shareImagePath(region, route.language, route.page, photo ? 'jpg' : 'png'),
+        photo: photo && { file: path.join(contentDir, photo.src), focus: photo.focus },
         title: headData(content, route).heading,
         company: content.site.company.name,
         region: localize(region.name, route.language),

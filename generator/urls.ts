@@ -41,9 +41,12 @@ export function pageAliases(region: RegionUrlFacts, language: Language, page: Pa
   return [];
 }
 
-/** The page's share image (Open Graph), rendered by the build for every page in every language. */
-export function shareImagePath(region: Pick<Region, 'id'>, language: Language, page: PageRef): string {
-  return `/share/${region.id}/${language}/${page}.png`;
+/**
+ * The page's share image (Open Graph), rendered by the build for every page in every language: a PNG card, or a
+ * JPEG when the page shows its own photo (generator/media/share-photo.ts).
+ */
+export function shareImagePath(region: Pick<Region, 'id'>, language: Language, page: PageRef, format: 'png' | 'jpg' = 'png'): string {
+  return `/share/${region.id}/${language}/${page}.${format}`;
 }
 
 /** The web app manifest of a region (its own name and start page). */

@@ -361,7 +361,7 @@ describe('line-of-services tiles', () => {
 });
 
 describe('video carousel of the case stories', () => {
-  test('four stories linking to their case pages: muted, preload none, posters, fallback text', async () => {
+  test('four stories linking to their case pages: muted, preload none, a poster picture over each, fallback text', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
       const cards = await carousel(page)
         .locator('[role="group"]')
@@ -372,7 +372,7 @@ describe('video carousel of the case stories', () => {
               href: group.querySelector('a')?.getAttribute('href') ?? '',
               muted: video?.muted === true && video.hasAttribute('muted'),
               preload: video?.getAttribute('preload'),
-              poster: video?.getAttribute('poster'),
+              poster: group.querySelector('a > img, a > picture > img')?.getAttribute('src'),
               src: video?.getAttribute('src'),
               fallback: video?.textContent,
               sized: Boolean(video?.getAttribute('width') && video.getAttribute('height')),

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { buildCommand } from '../cli/build.ts';
+import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../generator/media/photo-fixtures.ts';
 import { closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
@@ -13,7 +14,8 @@ import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support
 
 /**
  * A site fed camera photos: a sideways 6000x4000 JPEG with GPS as the Ecuador hero (with a focal point), a
- * transparent PNG logo, an AVIF event photo and a WebP case photo, built as `site build` does.
+ * transparent PNG logo, an AVIF event photo, a WebP case-sector photo and a WebP video poster, built as
+ * `site build` does.
  */
 let copy: ContentCopy;
 let cacheDir: string;
@@ -31,6 +33,7 @@ before(
     await transparentPng(asset('brands/logo.png'));
     await plainPhoto(asset('events/fair.avif'), 'avif');
     await plainPhoto(asset('cases/card.webp'), 'webp');
+    await plainPhoto(asset('videos/poster.webp'), 'webp', { width: 1920, height: 1080 });
     await copy.editYaml('site.yaml', (doc) => {
       doc.setIn(['regions', 0, 'home', 'banner', 'image', 'src'], '/assets/home/IMG_2041.JPG');
       doc.setIn(['regions', 0, 'home', 'banner', 'image', 'focus'], doc.createNode({ x: 30, y: 60 }));
@@ -38,6 +41,7 @@ before(
     await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/logo.png'));
     await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) => doc.setIn(['imageUrl', 0], '/assets/events/fair.avif'));
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
+    await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['story', 'poster'], '/assets/videos/poster.webp'));
     cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
     process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
     const scratch = path.join(projectRoot, '.scratch');
@@ -74,8 +78,8 @@ after(async () => {
 const widthOf = (url: string) => Number(/-(\d+)\.\w+$/.exec(url)?.[1]);
 
 describe('photos on the pages', () => {
-  test('the build says it encoded the four photos', () => {
-    assert.match(buildOutput, /4 photos \(4 encoded, 0 from the image cache\)/);
+  test('the build says it encoded the five photos', () => {
+    assert.match(buildOutput, /5 photos \(5 encoded, 0 from the image cache\)/);
   });
 
   test('the hero is a <picture> with AVIF and WebP, upright size, focal point and high priority; later photos are lazy', async () => {
@@ -102,6 +106,8 @@ describe('photos on the pages', () => {
         try {
           for (const [pathname, selector] of [
             ['/ec/home', 'main picture img'],
+            // The first video story's poster, over its video in the carousel.
+            ['/ec/home', 'main a[href="/ec/cases/telecomunications"] picture img'],
             ['/ec/events', 'main article picture img'],
           ] as const) {
             await page.goto(`${server.origin}${pathname}`);
@@ -112,10 +118,13 @@ describe('photos on the pages', () => {
               currentSrc: element.currentSrc,
               shown: element.getBoundingClientRect().width,
             }));
-            assert.match(currentSrc, /\.avif$/, `${pathname}: ${currentSrc}`);
+            assert.match(currentSrc, /\.avif$/, `${pathname} ${selector}: ${currentSrc}`);
             const needed = shown * scale;
-            assert.ok(widthOf(currentSrc) <= 1.5 * needed, `${pathname}: ${currentSrc} for ${needed} device pixels`);
-            assert.ok(widthOf(currentSrc) >= needed || widthOf(currentSrc) === 2880, `${pathname}: ${currentSrc} is blurred at ${needed}`);
+            assert.ok(widthOf(currentSrc) <= 1.5 * needed, `${pathname} ${selector}: ${currentSrc} for ${needed} device pixels`);
+            assert.ok(
+              widthOf(currentSrc) >= needed || widthOf(currentSrc) === 2880,
+              `${pathname} ${selector}: ${currentSrc} is blurred at ${needed}`,
+            );
           }
         } finally {
           await context.close();
@@ -171,6 +180,27 @@ describe('share images and icons', () => {
     assert.equal(shared.size, 4, 'each page and language has a card of its own');
   });
 
+  test('a case sector with a photo is shared with that photo, cropped to 1200x630 under its title, per language', async () => {
+    const shared = new Set<string>();
+    for (const pathname of ['/ec/cases/energy', '/ec/de/cases/energy']) {
+      const html = (await rawGet(server.origin, pathname)).body;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      assert.match(image, /^https:\/\/[^/]+\/share\/ec\/(es|de)\/cases\/energy\.jpg$/);
+      const file = await readFile(path.join(outDir, 'client', new URL(image).pathname));
+      const metadata = await sharp(file).metadata();
+      assert.deepEqual([metadata.width, metadata.height, metadata.format], [1200, 630, 'jpeg']);
+      // The top of the card is the photo itself (#2e7d5b), not the branded card's navy; the title band is below.
+      const { data } = await sharp(file).extract({ left: 600, top: 60, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      const [red = 0, green = 0, blue = 0] = data;
+      assert.ok(
+        Math.abs(red - 0x2e) < 12 && Math.abs(green - 0x7d) < 12 && Math.abs(blue - 0x5b) < 12,
+        `photo colour, got ${[red, green, blue]}`,
+      );
+      shared.add(file.toString('base64'));
+    }
+    assert.equal(shared.size, 2, 'each language has its own title on the photo');
+  });
+
   test('/favicon.ico (16, 32, 48 px), the app icons and each region’s manifest answer', async () => {
     const icon = await fetch(`${server.origin}/favicon.ico`);
     assert.equal(icon.status, 200);
@@ -195,5 +225,21 @@ describe('share images and icons', () => {
     const manifest = await (await fetch(`${server.origin}${href}`)).json();
     assert.equal(manifest.name, 'Tecnandes Brasil');
     assert.equal(manifest.icons.length, 2);
+  });
+});
+
+describe('a second build of the same content', () => {
+  test('encodes no photo and renders no share image again', { timeout: 600_000 }, async () => {
+    // Its own process, as an editor runs it, with the same image cache (SITE_IMAGE_CACHE_DIR is inherited).
+    const { code, stdout: output } = await runSiteCommand(
+      'build',
+      '--content',
+      copy.contentDir,
+      '--out',
+      path.join(path.dirname(outDir), 'again'),
+    );
+    assert.equal(code, 0);
+    assert.match(output, /5 photos \(0 encoded, 5 from the image cache\)/);
+    assert.match(output, /\d+ share images \(0 rendered\)/);
   });
 });

@@ -2,9 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../problem.ts';
 import type { PathSegment, YamlSource } from '../yaml-source.ts';
-import { rasterExtension, rasterFormats, readRasterFacts } from './image-metadata.ts';
+import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt, imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
+import { rasterExtension } from './raster-files.ts';
 import { svgSafetyProblems } from './svg-safety.ts';
 import { readVideoFacts } from './video-facts.ts';
 

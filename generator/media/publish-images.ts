@@ -6,8 +6,9 @@ import type { SiteContent } from '../../schemas/site-content.ts';
 import type { PathSegment } from '../yaml-source.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
-import { rasterExtension, readRasterFacts } from './image-metadata.ts';
+import { readRasterFacts } from './image-metadata.ts';
 import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
+import { rasterExtension } from './raster-files.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
 export function encodedFilesDir(cacheDir = imageCacheDir()): string {

@@ -2,18 +2,23 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Focus } from '../../schemas/media.ts';
 import { imageCacheDir } from './image-cache.ts';
-import { type ShareCardText, shareCardSvg } from './share-card.ts';
+import { photoBandSvg, type ShareCardText, shareCardSvg } from './share-card.ts';
 import { shareCardSize } from './share-card-size.ts';
+import { focusPoint } from './share-photo.ts';
 
 export interface ShareImageRequest extends ShareCardText {
   /** The public path, from generator/urls.ts. */
   url: string;
+  /** The page's own photo (generator/media/share-photo.ts), shown under a title band instead of the branded card. */
+  photo?: { file: string; focus?: Focus | undefined } | undefined;
 }
 
 /**
- * Renders each page's share card into the build output as a 1200x630 PNG. A card whose text did not change
- * comes from the image cache, so a rebuild rasterises nothing.
+ * Renders each page's share image into the build output at 1200x630: the branded card as PNG, or the page's
+ * own photo with the title band as JPEG. An image whose text and photo did not change comes from the image
+ * cache, so a rebuild renders nothing.
  */
 export async function writeShareImages(
   requests: readonly ShareImageRequest[],
@@ -25,15 +30,20 @@ export async function writeShareImages(
   await mkdir(folder, { recursive: true });
   let rendered = 0;
   for (const request of requests) {
-    const { svg } = await shareCardSvg(request, brandMarkSvg);
-    const cached = path.join(folder, `${createHash('sha256').update(svg).digest('hex').slice(0, 20)}.png`);
+    const { photo } = request;
+    const { svg } = photo ? await photoBandSvg(request, brandMarkSvg) : await shareCardSvg(request, brandMarkSvg);
+    const key = createHash('sha256').update(svg);
+    if (photo) key.update(await readFile(photo.file)).update(JSON.stringify(photo.focus ?? null));
+    const cached = path.join(folder, `${key.digest('hex').slice(0, 20)}.${photo ? 'jpg' : 'png'}`);
     const hit = await readFile(cached).then(
       () => true,
       () => false,
     );
     if (!hit) {
-      const png = await sharp(Buffer.from(svg)).resize(shareCardSize).png({ compressionLevel: 9, palette: true }).toBuffer();
-      await writeFile(cached, png);
+      const image = photo
+        ? await photoShareImage(photo.file, photo.focus, svg)
+        : await sharp(Buffer.from(svg)).resize(shareCardSize).png({ compressionLevel: 9, palette: true }).toBuffer();
+      await writeFile(cached, image);
       rendered += 1;
     }
     const target = path.join(clientDir, ...request.url.split('/').filter(Boolean));
@@ -41,4 +51,26 @@ export async function writeShareImages(
     await copyFile(cached, target);
   }
   return { rendered, cached: requests.length - rendered };
+}
+
+/**
+ * The photo upright, scaled to cover 1200x630 and cropped around its focal point (as close to centred on it
+ * as the edges allow), with the title band laid over it; a JPEG, which keeps a photo a fraction of the size of a PNG.
+ */
+export async function photoShareImage(sourcePath: string, focus: Focus | undefined, bandSvg: string): Promise<Buffer> {
+  const { width, height } = shareCardSize;
+  const { data, info } = await sharp(sourcePath, { limitInputPixels: false })
+    .autoOrient()
+    .resize({ width, height, fit: 'outside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const point = focusPoint(focus);
+  const offset = (size: number, frame: number, percent: number) =>
+    Math.min(Math.max(Math.round((size * percent) / 100 - frame / 2), 0), size - frame);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract({ left: offset(info.width, width, point.x), top: offset(info.height, height, point.y), width, height })
+    .composite([{ input: Buffer.from(bandSvg) }])
+    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+    .toBuffer();
 }

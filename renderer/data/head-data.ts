@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/urls.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -50,8 +51,9 @@ export function headData(content: SiteContent, address: PageAddress) {
     ogLocale: hreflangOf(region, language).replace('-', '_'),
     canonical: absoluteUrl(region, pagePath(region, language, page)),
     alternates: pageAlternates(region, site.languages, page),
-    // The branded 1200x630 card the build renders for this page (cli/media-phase.ts): title, region, logo.
-    image: absoluteUrl(region, shareImagePath(region, language, page)),
+    // The 1200x630 image the build renders for this page (cli/media-phase.ts): the branded card (title, region,
+    // logo), or the photo of the service line or case sector the page is about, under the same title.
+    image: absoluteUrl(region, shareImagePath(region, language, page, sharePhotoOf(content, page) ? 'jpg' : 'png')),
     imageAlt: `${pageTitle} · ${site.company.name} ${localize(region.name, language)}`,
     siteName: site.company.name,
     manifest: manifestPath(region),

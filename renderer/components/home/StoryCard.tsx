@@ -1,16 +1,20 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryData } from '../../pages/home/+data.ts';
+import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import styles from './StoryCard.module.css';
 
 /**
  * One video story: a link to its case page over a muted video that loads nothing until it is played (on
  * hover or keyboard focus, unless motion is reduced). Its title is always visible, over the foot of the video.
+ * The poster is a picture over the video, not the video's `poster` attribute, so a photo poster comes in the
+ * width the card needs (srcset) like every other photo; it gives way while the video plays.
  */
 export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHover: boolean }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
   const play = () => {
     const element = video.current;
     if (!playOnHover || !element) return;
@@ -22,14 +26,24 @@ export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHove
   const stop = () => video.current?.pause();
 
   return (
-    <a className={styles.card} href={story.href} draggable={false} onPointerEnter={play} onPointerLeave={stop} onFocus={play} onBlur={stop}>
+    <a
+      className={styles.card}
+      href={story.href}
+      draggable={false}
+      data-playing={playing}
+      onPointerEnter={play}
+      onPointerLeave={stop}
+      onFocus={play}
+      onBlur={stop}
+    >
       <video
         ref={video}
         className={styles.video}
         src={story.video}
-        poster={story.poster.src}
         width={story.poster.width}
         height={story.poster.height}
+        onPlaying={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
         muted
         loop
         playsInline
@@ -39,6 +53,7 @@ export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHove
       >
         {t('home.videoFallback')}
       </video>
+      <Picture image={story.poster} className={styles.poster} draggable={false} />
       <span className={styles.sector}>{story.sector}</span>
       <span className={styles.caption}>
         {story.draft && <DraftBadge label={t('preview.draft')} />}

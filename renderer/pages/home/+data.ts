@@ -72,14 +72,13 @@ export const data = pageDataHook((content, address) => {
     stories: storyOrder(region.services, region.cases).map((slug) => {
       const sector = content.cases[slug];
       if (!sector) throw new Error(`Region ${region.id} lists unknown case sector ${slug}`);
-      const poster = content.assetSizes[sector.story.poster];
-      if (!poster) throw new Error(`No size known for ${sector.story.poster}`);
       return {
         slug,
         title: localize(sector.story.title, language),
         sector: localize(sector.name, language),
         video: sector.story.video,
-        poster: { src: sector.story.poster, ...poster },
+        // Decorative: the story's title is the text of the link; a photo poster comes in every published width.
+        poster: sizedImage(content, { src: sector.story.poster, alt: '' }),
         href: pagePath(region, language, casePage(slug)),
         draft: sector.draft === true,
       };

@@ -1,0 +1,32 @@
+import type { Focus, Image } from '../../schemas/media.ts';
+import type { PageRef } from '../../schemas/primitives.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { rasterExtension } from './raster-files.ts';
+
+/**
+ * The photo of the entity a page is about (a service line's tile, a success-case sector's card), when it is a
+ * real photo: a shared link to that page shows it instead of the branded card. Drawings (SVG) keep the card.
+ */
+export function sharePhotoOf(content: Pick<SiteContent, 'services' | 'cases'>, page: PageRef): Image | undefined {
+  const [kind, slug = ''] = page.split('/');
+  const image = kind === 'services' ? content.services[slug]?.tileImage : kind === 'cases' ? content.cases[slug]?.cardImage : undefined;
+  return image && rasterExtension.test(image.src) ? image : undefined;
+}
+
+const namedFocus: Record<Exclude<Focus, { x: number }>, { x: number; y: number }> = {
+  center: { x: 50, y: 50 },
+  top: { x: 50, y: 0 },
+  bottom: { x: 50, y: 100 },
+  left: { x: 0, y: 50 },
+  right: { x: 100, y: 50 },
+  'top left': { x: 0, y: 0 },
+  'top right': { x: 100, y: 0 },
+  'bottom left': { x: 0, y: 100 },
+  'bottom right': { x: 100, y: 100 },
+};
+
+/** The focal point in percent of the upright photo; the centre when the editor gave none. */
+export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
+  if (!focus) return namedFocus.center;
+  return typeof focus === 'string' ? namedFocus[focus] : focus;
+}
