@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import type { Problem } from '../generator/problem.ts';
-import { diffProblems, watchValidateCommand } from './watch.ts';
+import { diffProblems, watchContent, watchValidateCommand } from './watch.ts';
 
 const problem = (line: number, message: string): Problem => ({
   file: 'content/site.yaml',
@@ -21,6 +22,35 @@ describe('diffProblems', () => {
     const before = [problem(4, 'a'), problem(9, 'b'), problem(12, 'b')];
     const after = [problem(6, 'a'), problem(11, 'b'), problem(20, 'c')];
     expect(diffProblems(before, after)).toEqual({ added: [problem(20, 'c')], fixed: [problem(12, 'b')] });
+  });
+});
+
+describe('watchContent', () => {
+  it('follows a folder replaced in one go (renamed away and created again at once), and every save in it after', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-watch-'));
+    const events = path.join(root, 'content', 'events');
+    await mkdir(events, { recursive: true });
+    for (const name of ['a.yaml', 'b.yaml']) await writeFile(path.join(events, name), 'id: 1\n');
+    const batches: string[][] = [];
+    const watcher = watchContent(path.join(root, 'content'), (changed) => batches.push(changed), 30);
+    try {
+      await watcher.ready;
+      await rename(events, path.join(root, 'saved'));
+      await mkdir(events);
+      for (const name of await readdir(path.join(root, 'saved'))) await writeFile(path.join(events, name), 'id: 2\n');
+      // The old files are reported removed, then the new folder as changed: it is read again as it is now.
+      await vi.waitFor(() => expect(batches.flat()).toContain('events'), { timeout: 10_000 });
+      const seen = batches.length;
+      // The new folder is watched: a plain save and a new file in it are seen.
+      await writeFile(path.join(events, 'a.yaml'), 'id: 3\n');
+      await writeFile(path.join(events, 'c.yaml'), 'id: 4\n');
+      await vi.waitFor(() => expect(batches.slice(seen).flat()).toEqual(expect.arrayContaining(['events/a.yaml', 'events/c.yaml'])), {
+        timeout: 10_000,
+      });
+    } finally {
+      await watcher.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

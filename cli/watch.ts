@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import type { Problem } from '../generator/problem.ts';
 import { formatReport, summaryLine } from './problem-formats.ts';
@@ -37,12 +38,63 @@ export function watchContent(contentDir: string, onChange: (changed: string[]) =
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, record);
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const folders = followReplacedFolders(watcher, record);
   return {
-    ready,
+    ready: ready.then(folders.start),
     async close() {
       clearTimeout(timer);
+      folders.stop();
       await watcher.close();
     },
+  };
+}
+
+/**
+ * chokidar loses a folder that is removed and created again at once (a script, `git checkout`, a sync tool):
+ * it takes the new folder for the old one, reports the old files as removed and never sees a file in the new
+ * folder. Each watched folder's inode is remembered; after a removal inside a folder whose inode changed, the
+ * folder is watched again and reported as changed, so everything in it is read as it is now.
+ */
+function followReplacedFolders(watcher: FSWatcher, replaced: (folder: string) => void) {
+  const inodes = new Map<string, number>();
+  const inodeOf = (folder: string) =>
+    stat(folder).then(
+      (stats) => (stats.isDirectory() ? stats.ino : undefined),
+      () => undefined,
+    );
+  const remember = async (folder: string) => {
+    const inode = await inodeOf(folder);
+    if (inode !== undefined) inodes.set(folder, inode);
+  };
+  const suspects = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    const folders = [...suspects];
+    suspects.clear();
+    for (const folder of folders) {
+      const [known, now] = [inodes.get(folder), await inodeOf(folder)];
+      if (known === undefined || now === undefined || known === now) continue;
+      inodes.set(folder, now);
+      watcher.unwatch(folder);
+      watcher.add(folder);
+      replaced(folder);
+    }
+  };
+  const removed = (file: string) => {
+    suspects.add(path.dirname(file));
+    suspects.add(file);
+    clearTimeout(timer);
+    // After the burst of removals, by which time a script has created the folder again.
+    timer = setTimeout(() => void check(), 150);
+  };
+  return {
+    start: async () => {
+      await Promise.all(Object.keys(watcher.getWatched()).map(remember));
+      watcher.on('addDir', (folder) => void remember(folder));
+      watcher.on('unlink', removed);
+      watcher.on('unlinkDir', removed);
+    },
+    stop: () => clearTimeout(timer),
   };
 }
 

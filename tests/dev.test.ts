@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -124,6 +124,50 @@ describe('site dev', () => {
       await save(title);
       await page.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 });
     }
+  });
+
+  test('follows new, removed and moved files and a folder removed and created again, on the open page', async () => {
+    const events = path.join(copy.contentDir, 'events');
+    const source = path.join(copy.contentDir, eventFile);
+    const heading = (title: string) => page.getByRole('heading', { name: title, exact: true });
+    const shows = (title: string) => heading(title).waitFor({ timeout: 10_000 });
+    const hides = (title: string) => heading(title).waitFor({ state: 'detached', timeout: 10_000 });
+    await markPage();
+
+    // A new file: an event with its own id and title.
+    const added = path.join(events, '2025-zz-nuevo-evento.yaml');
+    const newTitle = 'Nuevo evento creado como archivo aparte';
+    const text = await readFile(source, 'utf8');
+    await writeFile(added, text.replace(/^id: .*$/m, 'id: 99').replace(/^title:\n {2}es: .*$/m, `title:\n  es: "${newTitle}"`));
+    await shows(newTitle);
+
+    // Moved out of the content folder, then back in.
+    const parked = path.join(copy.root, 'parked.yaml');
+    await rename(added, parked);
+    await hides(newTitle);
+    await rename(parked, added);
+    await shows(newTitle);
+
+    // Removed.
+    await unlink(added);
+    await hides(newTitle);
+
+    // The whole folder removed, then created again file by file with one title changed.
+    const saved = path.join(copy.root, 'events-saved');
+    const firstTitle = String(/^title:\n {2}es: "?(.*?)"?$/m.exec(await readFile(source, 'utf8'))?.[1]);
+    await rename(events, saved);
+    await mkdir(events);
+    const recreatedTitle = 'Evento escrito de nuevo en una carpeta nueva';
+    for (const name of await readdir(saved)) {
+      const original = await readFile(path.join(saved, name), 'utf8');
+      const content =
+        name === path.basename(source) ? original.replace(/^title:\n {2}es: .*$/m, `title:\n  es: "${recreatedTitle}"`) : original;
+      await writeFile(path.join(events, name), content);
+    }
+    await shows(recreatedTitle);
+    assert.equal(await heading(firstTitle).count(), 0);
+    await rm(saved, { recursive: true });
+    assert.ok(await stillSamePage(), 'every change updated the page in place');
   });
 
   test('answers the contact endpoint as site serve does', async () => {
