@@ -9,7 +9,8 @@ import { type DevProcess, startDev } from './support/dev-server.ts';
 
 /**
  * `site dev` with work in progress, as an editor leaves it: an event marked draft, a German title still marked
- * '[translate]', a service line, a success-case sector, one case of another sector and an office that are drafts.
+ * '[translate]', a service line, a success-case sector, one case of another sector, one slide of another service
+ * line and an office that are drafts.
  * The server starts anyway and shows all of it, each draft with its own badge wherever it appears.
  */
 let copy: ContentCopy;
@@ -33,6 +34,7 @@ before(async () => {
   await copy.editYaml('cases/oil.yaml', (doc) => doc.set('draft', true));
   await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['cards', 1, 'draft'], true));
   await copy.editYaml('locations/ec.yaml', (doc) => doc.setIn(['offices', 0, 'draft'], true));
+  await copy.editYaml('services/telecomunications.yaml', (doc) => doc.setIn(['items', 1, 'draft'], true));
   [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
   page = await newPage(browser);
   // The first visit lets Vite prepare its dependencies, which may reload the page once.
@@ -98,6 +100,14 @@ describe('site dev with unfinished content', () => {
     assert.equal(await cards.count(), 4);
   });
 
+  test('badges the draft slide of a service line, and not the published slide before it', async () => {
+    await page.goto(`${dev.origin}/ec/de/services/telecomunications`);
+    await waitForHydration(page);
+    const slides = page.getByRole('main').getByRole('article', { includeHidden: true });
+    assert.equal(await slides.nth(0).getByText('Entwurf', { exact: true }).count(), 0);
+    assert.equal(await slides.nth(1).getByText('Entwurf', { exact: true }).count(), 1);
+  });
+
   test('badges the draft office on the contact page and on the about page', async () => {
     for (const where of ['contact', 'about']) {
       await page.goto(`${dev.origin}/ec/de/${where}`);
@@ -112,8 +122,8 @@ describe('site dev with unfinished content', () => {
   });
 
   test('lists what is unfinished in a banner, with file:line', async () => {
-    const banner = page.getByRole('complementary', { name: /^Vorschau: 6 unfertig/ });
-    await banner.getByText(/^Vorschau: 6 unfertig/).click();
+    const banner = page.getByRole('complementary', { name: /^Vorschau: 7 unfertig/ });
+    await banner.getByText(/^Vorschau: 7 unfertig/).click();
     const items = await banner.getByRole('listitem').allInnerTexts();
     assert.deepEqual(
       items.map((item) => item.replace(/\s+/g, ' ').trim()),
@@ -124,6 +134,7 @@ describe('site dev with unfinished content', () => {
         `ENTWURF ${copy.file(eventFile)}:${await copy.lineOf(eventFile, /^draft:/)}`,
         `ENTWURF ${copy.file('locations/ec.yaml')}:${await copy.lineOf('locations/ec.yaml', /^ {4}draft:/)}`,
         `ENTWURF ${copy.file('services/oil.yaml')}:${await copy.lineOf('services/oil.yaml', /^draft:/)}`,
+        `ENTWURF ${copy.file('services/telecomunications.yaml')}:${await copy.lineOf('services/telecomunications.yaml', /^ {4}draft:/)}`,
       ],
     );
   });
