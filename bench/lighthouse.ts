@@ -144,3 +144,80 @@ export async function measureLighthouse(
     await app.close();
   }
 }
+
+/**
+ * Lighthouse 13 folded "Properly size images" and "Serve images in modern formats" into one insight, "Improve
+ * image delivery", which gives each image's savings with a reason; the two checks are told apart by it.
+ */
+const imageChecks = [
+  { title: 'Properly size images', reason: /larger than it needs to be/ },
+  { title: 'Serve images in modern formats', reason: /modern image format/ },
+] as const;
+
+export interface ImageAudit {
+  url: string;
+  /** The check as Lighthouse named it before version 13, e.g. "Properly size images". */
+  title: string;
+  /** Images Lighthouse would serve differently for this reason; none is a pass. */
+  images: number;
+  /** What Lighthouse says could be saved. */
+  wastedBytes: number;
+  error?: string;
+}
+
+interface DeliveryItem {
+  url?: string;
+  subItems?: { items?: { reason?: string; wastedBytes?: number }[] };
+}
+
+/** Lighthouse's image delivery insight (mobile, as PageSpeed Insights) of each path of a build, served as deployed. */
+export async function measureImageAudits(distDir: string, paths: readonly string[], log: (message: string) => void): Promise<ImageAudit[]> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const app = await createApp({ distDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const results: ImageAudit[] = [];
+  try {
+    const { port } = app.server.address() as AddressInfo;
+    for (const path of paths) {
+      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+      try {
+        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyAudits: ['image-delivery-insight'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
+        const audit = lhr.audits['image-delivery-insight'];
+        if (!audit || audit.scoreDisplayMode === 'error') throw new Error(audit?.errorMessage ?? 'no image delivery insight');
+        const items = ((audit.details as { items?: DeliveryItem[] } | undefined)?.items ?? []) as DeliveryItem[];
+        for (const check of imageChecks) {
+          const found = items.flatMap((item) =>
+            (item.subItems?.items ?? [])
+              .filter((sub) => check.reason.test(sub.reason ?? ''))
+              .map((sub) => ({ url: item.url, bytes: sub.wastedBytes ?? 0 })),
+          );
+          const entry = {
+            url: path,
+            title: check.title,
+            images: found.length,
+            wastedBytes: found.reduce((sum, image) => sum + image.bytes, 0),
+          };
+          log(
+            `lighthouse ${path}: ${check.title}: ${found.length} images, ${Math.round(entry.wastedBytes / 1000)} kB to save${found.length > 0 ? ` (${found.map((image) => image.url).join(', ')})` : ''}`,
+          );
+          results.push(entry);
+        }
+      } catch (error) {
+        for (const check of imageChecks) results.push({ url: path, title: check.title, images: 0, wastedBytes: 0, error: message(error) });
+      } finally {
+        chrome.kill();
+      }
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,34 +1,110 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { ownAssets } from '../generator/media/photo-fixtures.ts';
 import { copyPublishedImages, publishImages } from '../generator/media/publish-images.ts';
-import { formatMs, type Row } from './table.ts';
+import { type ImageAudit, measureImageAudits } from './lighthouse.ts';
+import { clip, formatBytes, formatMs, type Row } from './table.ts';
+
+/** A camera-sized (6000x4000) JPEG with smooth photo-like detail; `seed` makes each one different. */
+async function cameraPhoto(file: string, seed: number): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const detail = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await sharp(detail).resize(6000, 4000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toFile(file);
+}
 
 /**
- * `count` camera-sized (6000x4000) JPEGs with smooth photo-like detail, each different so each is encoded,
- * added to the events' image lists, where every one is published in all the widths of a dialog photo.
+ * `count` camera photos, each different so each is encoded, added to the events' image lists, where every
+ * one is published in all the widths of a dialog photo.
  */
 async function contentWithPhotos(count: number): Promise<ContentCopy> {
   const copy = await copyContent();
   await ownAssets(copy.contentDir);
-  const folder = path.join(copy.contentDir, 'assets', 'events', 'camera');
-  await mkdir(folder, { recursive: true });
   const sources = Array.from({ length: count }, (_, index) => `/assets/events/camera/IMG_${2001 + index}.JPG`);
-  for (const [index, src] of sources.entries()) {
-    const detail = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + index, sigma: 40 } },
-    })
-      .png()
-      .toBuffer();
-    await sharp(detail).resize(6000, 4000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toFile(path.join(copy.contentDir, src));
-  }
+  for (const [index, src] of sources.entries()) await cameraPhoto(path.join(copy.contentDir, src), index);
   const eventFile = await copy.firstFileIn('events');
   await copy.editYaml(eventFile, (doc) => doc.set('imageUrl', doc.createNode(sources)));
   return copy;
+}
+
+/** Pages of the photo site Lighthouse looks at: the hero and video posters, event cards, case sector cards. */
+export const photoSitePaths = ['/ec/home', '/ec/events', '/ec/cases'];
+
+/**
+ * The site as an editor feeds it camera files: the Ecuador hero, every event's and every case sector's
+ * picture and every video poster a camera JPEG, built with `site build` (its own image cache) into `outDir`.
+ */
+async function buildPhotoSite(outDir: string, log: (message: string) => void): Promise<void> {
+  const copy = await copyContent();
+  await ownAssets(copy.contentDir);
+  const cacheDir = await mkdtemp(path.join(copy.root, 'cache-'));
+  const cacheSetting = process.env.SITE_IMAGE_CACHE_DIR;
+  try {
+    let seed = 0;
+    const photo = async () => {
+      seed += 1;
+      const src = `/assets/photos/IMG_${3000 + seed}.JPG`;
+      await cameraPhoto(path.join(copy.contentDir, src), seed);
+      return src;
+    };
+    log('photo site: writing camera JPEGs for the hero, events, case sectors and video posters');
+    const hero = await photo();
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'home', 'banner', 'image', 'src'], hero));
+    const yamlIn = async (folder: string) =>
+      (await readdir(path.join(copy.contentDir, folder))).filter((name) => name.endsWith('.yaml')).map((name) => `${folder}/${name}`);
+    for (const file of await yamlIn('events')) {
+      const src = await photo();
+      await copy.editYaml(file, (doc) => doc.set('imageUrl', doc.createNode([src])));
+    }
+    for (const file of await yamlIn('cases')) {
+      const [card, poster] = [await photo(), await photo()];
+      await copy.editYaml(file, (doc) => {
+        doc.setIn(['cardImage', 'src'], card);
+        doc.setIn(['story', 'poster'], poster);
+      });
+    }
+    log(`photo site: site build (${seed} camera photos)`);
+    process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
+    const { code, stderr } = await runSiteCommand('build', '--content', copy.contentDir, '--out', outDir);
+    if (code !== 0) throw new Error(`site build of the photo site failed: ${stderr}`);
+  } finally {
+    if (cacheSetting === undefined) delete process.env.SITE_IMAGE_CACHE_DIR;
+    else process.env.SITE_IMAGE_CACHE_DIR = cacheSetting;
+    await copy.remove();
+  }
+}
+
+function imageAuditRows(audits: readonly ImageAudit[]): Row[] {
+  return audits.map(({ url, title, images, wastedBytes, error }) =>
+    error
+      ? { name: `${url} ${title}`, measured: clip(`not measured: ${error}`), budget: 'pass' }
+      : {
+          name: `${url} ${title}`,
+          measured: images === 0 ? 'pass' : `${images} image${images > 1 ? 's' : ''}, ${formatBytes(wastedBytes)} to save`,
+          budget: 'pass',
+          ok: images === 0,
+        },
+  );
+}
+
+/** Lighthouse's "Properly size images" and "Serve images in modern formats" on a site built from camera photos. */
+export async function photoLighthouseRows(workDir: string, log: (message: string) => void): Promise<Row[]> {
+  const outDir = path.join(workDir, 'photo-site');
+  try {
+    await buildPhotoSite(outDir, log);
+    return imageAuditRows(await measureImageAudits(outDir, photoSitePaths, log));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: 'Lighthouse image audits', measured: clip(`could not run: ${reason}`), budget: 'pass' }];
+  }
 }
 
 /** Time of the image work of a build: encode (or find in the cache) every photo and copy it into the output. */

@@ -14,7 +14,7 @@ import { devReloadRows } from './dev-reload.ts';
 import { categories, defaultLighthouseUrls, type LighthouseScores, measureLighthouse } from './lighthouse.ts';
 import { loadRows, measureLoad } from './load.ts';
 import { measurePageWeights, measureTouchedContact, type PageWeight, type Weight } from './page-weight.ts';
-import { photoRows } from './photos.ts';
+import { photoLighthouseRows, photoRows } from './photos.ts';
 import { clip, formatBytes, formatMs, formatTable, type Row, type Section } from './table.ts';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -159,6 +159,13 @@ async function main(): Promise<void> {
           process.env.BENCH_SKIP_PHOTOS === '1'
             ? [{ name: 'Photos', measured: 'skipped (BENCH_SKIP_PHOTOS=1)', budget: '—' }]
             : await photoRows(positiveInteger('BENCH_PHOTOS', 50), log),
+      },
+      {
+        title: 'Photos on the pages: Lighthouse, mobile, on a site built from camera photos',
+        rows:
+          process.env.BENCH_SKIP_PHOTOS === '1' || process.env.BENCH_SKIP_LIGHTHOUSE === '1'
+            ? [{ name: 'Lighthouse image audits', measured: 'skipped (BENCH_SKIP_PHOTOS=1 or BENCH_SKIP_LIGHTHOUSE=1)', budget: '—' }]
+            : await photoLighthouseRows(workDir, log),
       },
       { title: 'Editing with site dev', rows: await devReloadRows(positiveInteger('BENCH_DEV_RUNS', 5), log) },
       { title: 'Load: autocannon, 100 connections (fake siteverify on 127.0.0.1)', rows: await loadSection(timing.baseDist) },
