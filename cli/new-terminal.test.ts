@@ -59,6 +59,14 @@ function terminal(...args: string[]) {
       seen = screen.indexOf(text, seen) + text.length;
       pty.write(keys);
     },
+    /**
+     * After a refused answer: waits for the message, then for the question asked again, and answers it. Typing
+     * right after the message would race the new prompt, which is not listening yet.
+     */
+    async again(message: string, question: string, keys: string) {
+      await this.answer(message, '');
+      await this.answer(question, keys);
+    },
     /** Types a text over several lines, each after the terminal echoed the one before, then Enter twice to finish. */
     async lines(question: string, lines: readonly string[]) {
       let shown = question;
@@ -87,7 +95,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
   it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
     const session = terminal('new', 'event', '--content', copy.contentDir);
     await session.answer('Date (YYYY-MM-DD)', '20/11/2025\r');
-    await session.answer('must be a date written YYYY-MM-DD', '2025-11-20\r');
+    await session.again('must be a date written YYYY-MM-DD', 'Date (YYYY-MM-DD)', '2025-11-20\r');
     await session.answer('tradeFairs', `${down}\r`);
     await session.answer('Title (Spanish)', 'Feria minera de Arequipa\r');
     await session.answer('Short text for the card (Spanish)', 'Nos encontrará en el stand 12.\r');
@@ -114,7 +122,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     // Sectors in file order: energy, industrial, oil, telecomunications.
     await session.answer('telecomunications', `${down}${down}\r`);
     await session.answer('Image file', '/assets/cases/oil.svg\r');
-    await session.answer('is not in content/assets/cases/oil.svg', '/assets/cases/telecom-vsat-rural-network.svg\r');
+    await session.again('is not in content/assets/cases/oil.svg', 'Image file', '/assets/cases/telecom-vsat-rural-network.svg\r');
     await session.answer('What the image shows', 'Patín de medición ultrasónica en una estación de bombeo\r');
     await session.answer('Title of the success case (Spanish)', 'Medición fiscal en el bloque 16\r');
     await session.lines('What was done and achieved', [
@@ -180,12 +188,12 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     // Regions in the order of site.yaml: ec, pe, br.
     await session.answer('br', `${down}${down}\r`);
     await session.answer('Identifier of the office', 'sao-paulo\r');
-    await session.answer("the office 'sao-paulo' already exists", 'curitiba\r');
+    await session.again("the office 'sao-paulo' already exists", 'Identifier of the office', 'curitiba\r');
     await session.answer('Name of the office (Spanish)', 'Curitiba – Oficina técnica\r');
     await session.answer('City, as written locally', 'Curitiba\r');
     await session.answer('Street address (Spanish)', 'Rua XV de Novembro 1000, Curitiba, Brasil\r');
     await session.answer('Phone number', '041 3333 1000\r');
-    await session.answer('must be written like +593 2 245 1000', '+55 41 3333 1000\r');
+    await session.again('must be written like +593 2 245 1000', 'Phone number', '+55 41 3333 1000\r');
     await session.answer('(empty to finish)', '\r');
     await session.answer('Fax number (empty for none)', '\r');
     await session.answer('Latitude', '-25.4284\r');
