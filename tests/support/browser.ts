@@ -66,14 +66,29 @@ export function pageProblems(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the prerendered page: before that, a click on a menu button does nothing
- * and a click on a link is a full page load, which is not what a visitor gets.
+ * Waits until the page answers as a visitor gets it: the header's menus are wired (renderer/+client.ts) and every
+ * island that hydrates at load, or that is on screen, has been taken over by React. Before that, a click on a menu
+ * button or on a carousel's control does nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const node = document.querySelector('#root main') ?? document.querySelector('#root > *');
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    if (!('enhanced' in document.documentElement.dataset)) return false;
+    return [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
+      if ('hydrated' in island.dataset) return true;
+      if (island.dataset.hydrate === 'idle') return false;
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return !box || box.bottom < 0 || box.top > window.innerHeight;
+    });
   });
+}
+
+/** Waits until the island holding `selector` answers (islands further down hydrate when scrolled to). */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (inner) => document.querySelector(inner)?.closest('[data-island]')?.hasAttribute('data-hydrated') === true,
+    selector,
+  );
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { Island } from '../../islands/Island.tsx';
 import type { CaseCardData } from '../../pages/case/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import styles from './CaseCard.module.css';
@@ -10,7 +11,13 @@ export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }
       <Picture image={card.image} eager={eager} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.title}>{card.title}</h2>
-        <ClampedDescription blocks={card.description} />
+        <Island
+          name="clamped-description"
+          component={ClampedDescription}
+          props={{ blocks: card.description }}
+          strings={['cases']}
+          hydrate="visible"
+        />
         {card.columns.length > 0 && (
           <dl className={styles.columns}>
             {card.columns.map((column) => (

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island the browser can hydrate, by name. Each entry is its own import(), so Vite gives each island a
+ * chunk of its own and a page fetches only the islands it shows (and React only if it shows one).
+ */
+export const islandModules = {
+  taglines: () => import('../components/home/Taglines.tsx').then((module) => module.Taglines),
+  'story-carousel': () => import('../components/home/StoryCarousel.tsx').then((module) => module.StoryCarousel),
+  'logo-strip': () => import('../components/home/LogoStrip.tsx').then((module) => module.LogoStrip),
+  'events-board': () => import('../components/events/EventsBoard.tsx').then((module) => module.EventsBoard),
+  'contact-section': () => import('../components/contact/ContactSection.tsx').then((module) => module.ContactSection),
+  'service-showcase': () => import('../components/services/ServiceShowcase.tsx').then((module) => module.ServiceShowcase),
+  'clamped-description': () => import('../components/cases/ClampedDescription.tsx').then((module) => module.ClampedDescription),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandModules;
+
+/**
+ * When an island's code is fetched and run: `idle` once the page has loaded and the browser has a moment (parts
+ * that move or answer at once), `visible` when it scrolls into view (parts further down).
+ */
+export type Hydration = 'idle' | 'visible';
+
+/** What the server writes on an island's element for the browser: which island, when, and what it needs. */
+export const islandAttributes = {
+  name: 'data-island',
+  hydration: 'data-hydrate',
+  payload: 'data-props',
+  hydrated: 'data-hydrated',
+} as const;
