@@ -18,6 +18,8 @@ function enhance(root: ParentNode): () => void {
   };
   const stopIslands = startIslands(root, badge);
   const stopMotion = startMotion(root);
+  if (root.querySelector('[data-clamp]'))
+    void import('./components/cases/clamped-descriptions.ts').then((module) => module.wireClampedDescriptions(root));
   badge();
   return () => {
     stopIslands();

@@ -11,7 +11,6 @@ export const islandModules = {
   'events-board': () => import('../components/events/EventsBoard.tsx').then((module) => module.EventsBoard),
   'contact-section': () => import('../components/contact/ContactSection.tsx').then((module) => module.ContactSection),
   'service-showcase': () => import('../components/services/ServiceShowcase.tsx').then((module) => module.ServiceShowcase),
-  'clamped-description': () => import('../components/cases/ClampedDescription.tsx').then((module) => module.ClampedDescription),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandModules;

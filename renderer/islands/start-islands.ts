@@ -2,14 +2,16 @@ import { type Hydration, type IslandName, islandAttributes, islandModules } from
 
 type Unmount = () => void;
 
+/** After the page's own work, at the lowest priority the browser schedules (requestIdleCallback where it lacks one). */
 function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  if ('scheduler' in window) void scheduler.postTask(run, { priority: 'background' });
+  else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
 
-/** The island's element has `display: contents` (no box of its own): its first child tells when it shows. */
+/** The island's element has `display: contents` (no box of its own): its first child with a box tells when it shows. */
 function whenVisible(container: HTMLElement, run: () => void): void {
-  const target = container.firstElementChild;
+  const target = [...container.children].find((child) => child.getClientRects().length > 0);
   if (!target || typeof IntersectionObserver === 'undefined') {
     whenIdle(run);
     return;

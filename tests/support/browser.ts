@@ -76,7 +76,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     return [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
       if ('hydrated' in island.dataset) return true;
       if (island.dataset.hydrate === 'idle') return false;
-      const box = island.firstElementChild?.getBoundingClientRect();
+      const box = [...island.children].find((child) => child.getClientRects().length > 0)?.getBoundingClientRect();
       return !box || box.bottom < 0 || box.top > window.innerHeight;
     });
   });

@@ -1,4 +1,3 @@
-import { Island } from '../../islands/Island.tsx';
 import type { CaseCardData } from '../../pages/case/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import styles from './CaseCard.module.css';
@@ -11,13 +10,7 @@ export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }
       <Picture image={card.image} eager={eager} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.title}>{card.title}</h2>
-        <Island
-          name="clamped-description"
-          component={ClampedDescription}
-          props={{ blocks: card.description }}
-          strings={['cases']}
-          hydrate="visible"
-        />
+        <ClampedDescription blocks={card.description} />
         {card.columns.length > 0 && (
           <dl className={styles.columns}>
             {card.columns.map((column) => (
