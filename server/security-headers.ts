@@ -50,7 +50,8 @@ export function sourcesOfHtml(html: string): PolicySources {
   const styleAttributeHashes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((match) =>
     sha256Source(decodeAttribute(match[1] ?? '')),
   );
-  const emailjsOrigin = /"mode":"browser"[^}]*"apiOrigin":"(https?:\/\/[^"/]+)"/.exec(html)?.[1];
+  // The contact form's settings travel in its island's attribute (renderer/islands/Island.tsx), HTML-escaped.
+  const emailjsOrigin = /"mode":"browser"[^}]*"apiOrigin":"(https?:\/\/[^"/]+)"/.exec(html.replaceAll('&quot;', '"'))?.[1];
   return { scriptHashes, styleAttributeHashes, ...(emailjsOrigin ? { emailjsOrigin } : {}) };
 }
 
