@@ -123,12 +123,7 @@ interface ContactPage {
 
 /** The text of an HTML attribute as React escapes it. */
 function decodeAttribute(value: string): string {
-  return value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
+  return value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 }
 
 async function openContact(pathname: string, options: ContactPageOptions = {}): Promise<ContactPage> {

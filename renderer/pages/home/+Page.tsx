@@ -20,7 +20,7 @@ export default function Page() {
         <RegionalBanner banner={body.banner} contactHref={body.contactHref} />
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
-        <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home']} hydrate="idle" />
+        <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
         <SocialBar links={body.social} />
       </>
     );
@@ -34,7 +34,7 @@ export default function Page() {
       )}
       <SectorCards sectors={body.sectors} />
       <MapBanner banner={body.mapBanner} />
-      <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home']} hydrate="idle" />
+      <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
       <SocialBar links={body.social} />
     </>
   );
