@@ -113,13 +113,14 @@ function islandChunkOf(code: string, name: string): string | undefined {
  * What a page loads before any interaction: the scripts its HTML names with their static imports, then every
  * island it hydrates at load (`idle`, and `visible` ones too: an island on the first screen is seen at once) with
  * React's hydration runtime, found as the on-demand chunk group that carries react-dom (`__reactFiber$`).
+ * Islands hydrated on `interaction` come only after the visitor's first touch.
  */
-export async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {
+async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {
   const loaded = await staticClosure(
     clientDir,
     scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname),
   );
-  const islands = islandsOf(html);
+  const islands = islandsOf(html).filter((island) => island.hydrate !== 'interaction');
   if (islands.length === 0) return loaded;
   const groups: string[] = [];
   for (const { name } of islands) {

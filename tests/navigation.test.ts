@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { representativePages } from '../bench/page-weight.ts';
-import { closePage, desktop, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import { closePage, desktop, eventually, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 const suite = registerSiteSuite();
@@ -131,9 +131,15 @@ describe('head tags, scroll and focus after following a link', () => {
 });
 
 /** Every script the page fetched, with its status and whether it is React (react-dom marks its nodes `__reactFiber$`). */
-async function scriptsOf(pathname: string, act?: (page: Page) => Promise<void>) {
+interface Script {
+  url: string;
+  status: number;
+  react: boolean;
+}
+
+async function scriptsOf(pathname: string, act?: (page: Page, scripts: readonly Script[]) => Promise<void>) {
   const page = await newPage(suite.browser, { viewport: desktop });
-  const scripts: { url: string; status: number; react: boolean }[] = [];
+  const scripts: Script[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = response.ok() ? await response.text().catch(() => '') : '';
@@ -142,7 +148,7 @@ async function scriptsOf(pathname: string, act?: (page: Page) => Promise<void>) 
   try {
     await gotoHydrated(page, `${suite.server.origin}${pathname}`);
     await page.waitForLoadState('networkidle');
-    await act?.(page);
+    await act?.(page, scripts);
     const islands = await page.locator('[data-island]').count();
     assert.deepEqual(pageProblems(page), [], 'no script errors');
     return { scripts, islands };
@@ -174,13 +180,17 @@ describe('what the browser runs', () => {
     });
   }
 
-  test('the events board is an island: React arrives for it, and the filter answers', async () => {
-    const { scripts, islands } = await scriptsOf('/ec/events', async (page) => {
+  test('the events board is an island: React arrives with the first click, which it answers', async () => {
+    let reactBeforeClick: string[] = [];
+    const { scripts, islands } = await scriptsOf('/ec/events', async (page, seen) => {
+      reactBeforeClick = seen.filter((script) => script.react).map((script) => script.url);
       const filter = page.locator('main [aria-pressed]').nth(1);
       await filter.click();
-      assert.equal(await filter.getAttribute('aria-pressed'), 'true', 'the filter answers');
+      await eventually(() => filter.getAttribute('aria-pressed'), 'true', 'the first click is answered');
+      await page.waitForLoadState('networkidle');
     });
     assert.equal(islands, 1);
+    assert.deepEqual(reactBeforeClick, [], 'no React before the visitor touches the board');
     assert.ok(
       scripts.some((script) => script.react),
       'react-dom fetched for the island',

@@ -3,14 +3,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { type IslandStrings, IslandText } from './island-text.tsx';
 import { islandAttributes } from './registry.ts';
 
-/** Marks the island once React has taken it over, so tests (and nothing else) can tell it answers now. */
-function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.setAttribute(islandAttributes.hydrated, ''), [container]);
+/** Marks the island once React has taken it over (tests read it) and tells the loader, which may replay a click. */
+function Hydrated({ container, onHydrated, children }: { container: HTMLElement; onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => {
+    container.setAttribute(islandAttributes.hydrated, '');
+    onHydrated();
+  }, [container, onHydrated]);
   return children;
 }
 
 /** Hydrates the server's HTML of one island with the props and strings written beside it. */
-export function hydrateIsland(container: HTMLElement, Component: ComponentType<Record<string, unknown>>) {
+export function hydrateIsland(container: HTMLElement, Component: ComponentType<Record<string, unknown>>, onHydrated: () => void) {
   const { props, strings } = JSON.parse(container.getAttribute(islandAttributes.payload) ?? '{}') as {
     props: Record<string, unknown>;
     strings: IslandStrings;
@@ -18,7 +21,7 @@ export function hydrateIsland(container: HTMLElement, Component: ComponentType<R
   return hydrateRoot(
     container,
     <IslandText strings={strings}>
-      <Hydrated container={container}>
+      <Hydrated container={container} onHydrated={onHydrated}>
         <Component {...props} />
       </Hydrated>
     </IslandText>,

@@ -27,9 +27,33 @@ function whenVisible(container: HTMLElement, run: () => void): void {
   observer.observe(target);
 }
 
-const schedule: Record<Hydration, (container: HTMLElement, run: () => void) => void> = {
+/** The visitor comes near (pointer, focus) or clicks: start. A click that came before React is held back for replay. */
+function whenTouched(container: HTMLElement, run: () => void, held: { click: HTMLElement | null }): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+    container.addEventListener(type, start, { once: true, passive: true });
+  const onClick = (event: MouseEvent) => {
+    if (container.hasAttribute(islandAttributes.hydrated)) {
+      container.removeEventListener('click', onClick, true);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    held.click = event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+  container.addEventListener('click', onClick, true);
+}
+
+const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: { click: HTMLElement | null }) => void> = {
   idle: (_container, run) => whenIdle(run),
-  visible: whenVisible,
+  visible: (container, run) => whenVisible(container, run),
+  interaction: whenTouched,
 };
 
 /**
@@ -44,13 +68,23 @@ export function startIslands(root: ParentNode, onHydrated: () => void): Unmount 
     const load = islandModules[name];
     if (!load) continue;
     const hydration = (container.getAttribute(islandAttributes.hydration) ?? 'idle') as Hydration;
-    schedule[hydration](container, async () => {
-      const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()]);
-      if (stopped) return;
-      const reactRoot = hydrateIsland(container, Component as Parameters<typeof hydrateIsland>[1]);
-      roots.push(() => reactRoot.unmount());
+    const held: { click: HTMLElement | null } = { click: null };
+    const hydrated = () => {
+      const click = held.click;
+      held.click = null;
+      if (click?.isConnected) click.click();
       onHydrated();
-    });
+    };
+    schedule[hydration](
+      container,
+      async () => {
+        const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()]);
+        if (stopped) return;
+        const reactRoot = hydrateIsland(container, Component as Parameters<typeof hydrateIsland>[1], hydrated);
+        roots.push(() => reactRoot.unmount());
+      },
+      held,
+    );
   }
   return () => {
     stopped = true;

@@ -14,7 +14,7 @@ export default function Page() {
         component={EventsBoard}
         props={{ categories: body.categories, events: body.events }}
         strings={['events', 'preview']}
-        hydrate="idle"
+        hydrate="interaction"
       />
     </>
   );

@@ -11,7 +11,7 @@ export default function Page() {
       component={ServiceShowcase}
       props={{ heading: head.heading, items: body.items }}
       strings={['services']}
-      hydrate="visible"
+      hydrate="interaction"
     />
   );
 }
