@@ -111,8 +111,8 @@ function islandChunkOf(code: string, name: string): string | undefined {
 
 /**
  * What a page loads before any interaction: the scripts its HTML names with their static imports, then every
- * island it hydrates at load (`idle`, and `visible` ones too: an island on the first screen is seen at once) with
- * React's hydration runtime, found as the on-demand chunk group that carries react-dom (`__reactFiber$`).
+ * island it hydrates at load (`idle`) with React's hydration runtime, found as the on-demand chunk group that
+ * carries react-dom (`__reactFiber$`).
  * Islands hydrated on `interaction` come only after the visitor's first touch.
  */
 async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {

@@ -17,11 +17,11 @@ export type IslandName = keyof typeof islandModules;
 
 /**
  * When an island's code is fetched and run: `idle` once the page has loaded and the browser has a moment (parts
- * that move or answer at once), `visible` when it scrolls into view (parts further down), `interaction` when the
- * visitor first points at, focuses or clicks into it (parts that only answer to the visitor; the click that
- * started it is replayed once React has taken over).
+ * that move or must answer at once, like a form being filled in), `interaction` when the visitor first points
+ * at, focuses or clicks into it (parts that only answer to the visitor; the click that started it is replayed
+ * once React has taken over).
  */
-export type Hydration = 'idle' | 'visible' | 'interaction';
+export type Hydration = 'idle' | 'interaction';
 
 /** What the server writes on an island's element for the browser: which island, when, and what it needs. */
 export const islandAttributes = {

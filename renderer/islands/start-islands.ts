@@ -9,26 +9,8 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** The island's element has `display: contents` (no box of its own): its first child with a box tells when it shows. */
-function whenVisible(container: HTMLElement, run: () => void): void {
-  const target = [...container.children].find((child) => child.getClientRects().length > 0);
-  if (!target || typeof IntersectionObserver === 'undefined') {
-    whenIdle(run);
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: '200px 0px' },
-  );
-  observer.observe(target);
-}
-
-/** The visitor comes near (pointer, focus) or clicks: start. A click that came before React is held back for replay. */
-function whenTouched(container: HTMLElement, run: () => void, held: { click: HTMLElement | null }): void {
+/** The visitor comes near (pointer, focus) or clicks: start. Clicks that come before React are held back for replay, in order. */
+function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[]): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -44,15 +26,14 @@ function whenTouched(container: HTMLElement, run: () => void, held: { click: HTM
     }
     event.preventDefault();
     event.stopPropagation();
-    held.click = event.target instanceof HTMLElement ? event.target : null;
+    if (event.target instanceof HTMLElement) held.push(event.target);
     start();
   };
   container.addEventListener('click', onClick, true);
 }
 
-const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: { click: HTMLElement | null }) => void> = {
+const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
   idle: (_container, run) => whenIdle(run),
-  visible: (container, run) => whenVisible(container, run),
   interaction: whenTouched,
 };
 
@@ -68,11 +49,9 @@ export function startIslands(root: ParentNode, onHydrated: () => void): Unmount 
     const load = islandModules[name];
     if (!load) continue;
     const hydration = (container.getAttribute(islandAttributes.hydration) ?? 'idle') as Hydration;
-    const held: { click: HTMLElement | null } = { click: null };
+    const held: HTMLElement[] = [];
     const hydrated = () => {
-      const click = held.click;
-      held.click = null;
-      if (click?.isConnected) click.click();
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
       onHydrated();
     };
     schedule[hydration](

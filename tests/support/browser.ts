@@ -67,29 +67,17 @@ export function pageProblems(page: Page): string[] {
 
 /**
  * Waits until the page answers as a visitor gets it: the header's menus are wired (renderer/+client.ts) and every
- * island that hydrates at load, or that is on screen, has been taken over by React. Before that, a click on a menu
+ * island that hydrates at load has been taken over by React. Before that, a click on a menu
  * button or on a carousel's control does nothing. Islands that hydrate on interaction answer the first click
  * themselves (it is replayed once React has taken over).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!('enhanced' in document.documentElement.dataset)) return false;
-    return [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
-      if ('hydrated' in island.dataset || island.dataset.hydrate === 'interaction') return true;
-      if (island.dataset.hydrate === 'idle') return false;
-      const box = [...island.children].find((child) => child.getClientRects().length > 0)?.getBoundingClientRect();
-      return !box || box.bottom < 0 || box.top > window.innerHeight;
-    });
+    return [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => 'hydrated' in island.dataset || island.dataset.hydrate === 'interaction',
+    );
   });
-}
-
-/** Waits until the island holding `selector` answers (islands further down hydrate when scrolled to). */
-export async function waitForIsland(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (inner) => document.querySelector(inner)?.closest('[data-island]')?.hasAttribute('data-hydrated') === true,
-    selector,
-  );
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
