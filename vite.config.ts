@@ -31,6 +31,22 @@ function contentAssets(): Plugin {
   };
 }
 
+/**
+ * In the browser, islands read their UI strings through a few lines of their own (renderer/islands/island-text.tsx)
+ * instead of i18next and react-i18next: the server's i18next already resolved them into the island's payload.
+ */
+function islandText(): Plugin {
+  const standIn = path.resolve('renderer/islands/island-text.tsx');
+  return {
+    name: 'site:island-text',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-i18next' && importer !== standIn && this.environment.config.consumer === 'client') return standIn;
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig(async ({ command }) => {
   const isBuildOrServe = command === 'build' || command === 'serve';
   const loaded =
@@ -39,7 +55,7 @@ export default defineConfig(async ({ command }) => {
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });
   return {
-    plugins: [react(), vike(), contentAssets(), brandFontExtended()],
+    plugins: [islandText(), react(), vike(), contentAssets(), brandFontExtended()],
     define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },

@@ -24,7 +24,10 @@ export interface PageWeight {
   template: string;
   url: string;
   html: Weight;
+  /** What the HTML loads, plus the islands it hydrates without any interaction (renderer/islands) and React for them. */
   js: Weight & { files: number };
+  /** The islands of the page, as `name (when)`. */
+  islands: string[];
   /** The woff2 files the HTML preloads: the brand font every page fetches on first load (Latin Extended only on demand). */
   fonts: { bytes: number; files: number };
 }
@@ -92,18 +95,56 @@ async function staticClosure(clientDir: string, start: readonly string[], loaded
   return { raw, gzip, files: code.size, code };
 }
 
+/** The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. */
+export function islandsOf(html: string): { name: string; hydrate: string }[] {
+  return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)].map((match) => ({
+    name: match[1] ?? '',
+    hydrate: match[2] ?? '',
+  }));
+}
+
+/** The chunk the island registry (renderer/islands/registry.ts) imports for `name`, relative to the registry's file. */
+function islandChunkOf(code: string, name: string): string | undefined {
+  const key = /^[a-z]\w*$/.test(name) ? `(?:${name}|"${name}")` : `"${name}"`;
+  return new RegExp(`[{,]${key}:\\(\\)=>[^]*?import\\(\\s*[\`"'](\\.{1,2}\\/[^\`"']+\\.js)`).exec(code)?.[1];
+}
+
+/**
+ * What a page loads before any interaction: the scripts its HTML names with their static imports, then every
+ * island it hydrates at load (`idle`) with React's hydration runtime, found as the on-demand chunk group that
+ * carries react-dom (`__reactFiber$`).
+ * Islands hydrated on `interaction` come only after the visitor's first touch.
+ */
 async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {
-  return staticClosure(
+  const loaded = await staticClosure(
     clientDir,
     scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname),
   );
+  const islands = islandsOf(html).filter((island) => island.hydrate !== 'interaction');
+  if (islands.length === 0) return loaded;
+  const groups: string[] = [];
+  for (const { name } of islands) {
+    const found = [...loaded.code].map(([url, text]) => ({ url, chunk: islandChunkOf(text, name) })).find((entry) => entry.chunk);
+    if (!found?.chunk) throw new Error(`The island "${name}" is not in the built island registry: the bench cannot weigh it.`);
+    groups.push(new URL(found.chunk, `http://site.invalid${found.url}`).pathname);
+  }
+  const withIslands = await addClosure(clientDir, loaded, groups);
+  const runtime = await onDemandJs(clientDir, withIslands, '__reactFiber$');
+  if (!runtime) throw new Error("React's hydration runtime was not found among the on-demand chunks.");
+  return addClosure(clientDir, withIslands, [...runtime.code.keys()]);
+}
+
+/** `set` with the scripts `start` loads (and their static imports) added. */
+async function addClosure(clientDir: string, set: ScriptSet, start: readonly string[]): Promise<ScriptSet> {
+  const more = await staticClosure(clientDir, start, new Set(set.code.keys()));
+  return { raw: set.raw + more.raw, gzip: set.gzip + more.gzip, files: set.files + more.files, code: new Map([...set.code, ...more.code]) };
 }
 
 /**
  * What a page's first use of a feature adds: the on-demand chunk group (an import() of the first-load code)
  * whose files contain `marker`, with its static imports not already loaded.
  */
-async function onDemandJs(clientDir: string, firstLoad: ScriptSet, marker: string): Promise<(Weight & { files: number }) | undefined> {
+async function onDemandJs(clientDir: string, firstLoad: ScriptSet, marker: string): Promise<ScriptSet | undefined> {
   const loaded = new Set(firstLoad.code.keys());
   for (const [url, text] of firstLoad.code) {
     for (const specifier of dynamicImportsOf(text)) {
@@ -147,7 +188,8 @@ export async function measurePageWeights(distDir: string): Promise<PageWeight[]>
     const html = await readFile(path.join(clientDir, htmlFileOf(url)));
     const text = html.toString('utf8');
     const { raw, gzip, files } = await firstLoadJs(clientDir, text);
-    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files }, fonts: await firstLoadFonts(clientDir, text) });
+    const islands = islandsOf(text).map((island) => `${island.name} (${island.hydrate})`);
+    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files }, islands, fonts: await firstLoadFonts(clientDir, text) });
   }
   return weights;
 }

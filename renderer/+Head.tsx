@@ -3,11 +3,12 @@ import { iconFiles } from '../generator/media/icon-files.ts';
 import { shareCardSize } from '../generator/media/share-card-size.ts';
 import { footerId } from './components/layout/landmarks.ts';
 import type { CommonPageData } from './data/page-data.tsx';
+import { speculationRules } from './navigation/speculation-rules.ts';
 import { tokenValue } from './styles/token-value.ts';
 
 const themeColour = tokenValue('--color-navy');
 
-/** Server-rendered <head> tags of a regional page; use-head-sync keeps them right after client navigation. */
+/** Server-rendered <head> tags of a regional page (every navigation loads a page, so they are always its own). */
 export function Head() {
   const head = useData<Partial<CommonPageData> | undefined>()?.head;
   return (
@@ -19,6 +20,8 @@ export function Head() {
       <link rel="expect" href={`#${footerId}`} blocking="render" />
       <link rel="icon" href={iconFiles.favicon.path} sizes="48x48" />
       <link rel="apple-touch-icon" href={iconFiles.appleTouch.path} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built by JSON.stringify from constants */}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       {head && (
         <>
           <link rel="manifest" href={head.manifest} />

@@ -31,8 +31,11 @@ export interface PolicySources {
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Script types a browser runs; JSON data blocks (Vike's page context, JSON-LD) are not scripts to CSP. */
-const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
+/**
+ * Script types CSP checks: those a browser runs, and Speculation Rules (which CSP allows by hash like a script);
+ * JSON data blocks (Vike's page context, JSON-LD) are not scripts to CSP.
+ */
+const executableType = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
 
 /** The sources an HTML document needs: hashes of its inline scripts and style attributes, and EmailJS if it calls it. */
 export function sourcesOfHtml(html: string): PolicySources {
@@ -47,7 +50,8 @@ export function sourcesOfHtml(html: string): PolicySources {
   const styleAttributeHashes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((match) =>
     sha256Source(decodeAttribute(match[1] ?? '')),
   );
-  const emailjsOrigin = /"mode":"browser"[^}]*"apiOrigin":"(https?:\/\/[^"/]+)"/.exec(html)?.[1];
+  // The contact form's settings travel in its island's attribute (renderer/islands/Island.tsx), HTML-escaped.
+  const emailjsOrigin = /"mode":"browser"[^}]*"apiOrigin":"(https?:\/\/[^"/]+)"/.exec(html.replaceAll('&quot;', '"'))?.[1];
   return { scriptHashes, styleAttributeHashes, ...(emailjsOrigin ? { emailjsOrigin } : {}) };
 }
 

@@ -121,6 +121,11 @@ interface ContactPage {
   emailjsRequests: Record<string, unknown>[];
 }
 
+/** The text of an HTML attribute as React escapes it. */
+function decodeAttribute(value: string): string {
+  return value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+
 async function openContact(pathname: string, options: ContactPageOptions = {}): Promise<ContactPage> {
   const page = await newPage(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   const emailjsRequests: Record<string, unknown>[] = [];
@@ -140,14 +145,11 @@ async function openContact(pathname: string, options: ContactPageOptions = {}): 
     const response = await route.fetch();
     const html = (await response.text())
       .replace(/data-delivery="[a-z]+"/, `data-delivery="${delivery.mode}"`)
-      .replace(
-        /(<script id="vike_pageContext" type="application\/json">)(.*?)(<\/script>)/s,
-        (_match, open: string, json: string, close: string) => {
-          const context = JSON.parse(json) as { data: { body: { contact: { delivery: BrowserDelivery } } } };
-          context.data.body.contact.delivery = delivery;
-          return `${open}${JSON.stringify(context).replaceAll('<', '\\u003c')}${close}`;
-        },
-      );
+      .replace(/(data-island="contact-section"[^>]*?data-props=")([^"]*)(")/, (_match, open: string, attribute: string, close: string) => {
+        const payload = JSON.parse(decodeAttribute(attribute)) as { props: { config: { delivery: BrowserDelivery } } };
+        payload.props.config.delivery = delivery;
+        return `${open}${JSON.stringify(payload).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}${close}`;
+      });
     // A browser-delivery build's policy also allows EmailJS (server/security-headers.ts).
     const policy = response.headers()['content-security-policy'] ?? '';
     const headers = {

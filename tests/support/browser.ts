@@ -66,13 +66,17 @@ export function pageProblems(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the prerendered page: before that, a click on a menu button does nothing
- * and a click on a link is a full page load, which is not what a visitor gets.
+ * Waits until the page answers as a visitor gets it: the header's menus are wired (renderer/+client.ts) and every
+ * island that hydrates at load has been taken over by React. Before that, a click on a menu
+ * button or on a carousel's control does nothing. Islands that hydrate on interaction answer the first click
+ * themselves (it is replayed once React has taken over).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const node = document.querySelector('#root main') ?? document.querySelector('#root > *');
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    if (!('enhanced' in document.documentElement.dataset)) return false;
+    return [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => 'hydrated' in island.dataset || island.dataset.hydrate === 'interaction',
+    );
   });
 }
 

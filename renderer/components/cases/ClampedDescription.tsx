@@ -1,57 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../text/details.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
 import styles from './ClampedDescription.module.css';
 
-/** SPEC.md section 9: below 1024 px descriptions clamp to 3 lines. */
-const mobileQuery = '(max-width: 1023.98px)';
-
 /**
  * A case description. CSS clamps it on small screens; the toggle appears only when the clamp actually hides
- * text, which only layout can tell, so it is measured after layout and again whenever the box changes size.
+ * text, which only layout can tell: clamped-descriptions.ts measures it in the browser and adds the toggle,
+ * with the labels and class written here.
  */
 export function ClampedDescription({ blocks }: { blocks: Block[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const mobile = window.matchMedia(mobileQuery);
-    const measure = () => {
-      if (!mobile.matches) {
-        setClamped(false);
-        setExpanded(false);
-      } else if (!expandedRef.current) {
-        setClamped(element.scrollHeight > element.clientHeight + 1);
-      }
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    mobile.addEventListener('change', measure);
-    return () => {
-      observer.disconnect();
-      mobile.removeEventListener('change', measure);
-    };
-  }, []);
-
   return (
-    <>
-      <div id={id} ref={box} className={styles.description} data-expanded={expanded}>
-        <FormattedText blocks={blocks} />
-      </div>
-      {clamped && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('cases.readLess') : t('cases.readMore')}
-        </button>
-      )}
-    </>
+    <div
+      id={id}
+      className={styles.description}
+      data-expanded="false"
+      data-clamp={JSON.stringify({ more: t('cases.readMore'), less: t('cases.readLess'), toggleClass: styles.toggle })}
+    >
+      <FormattedText blocks={blocks} />
+    </div>
   );
 }

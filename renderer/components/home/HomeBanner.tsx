@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../islands/Island.tsx';
 import type { FullHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -22,7 +23,7 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
           <ButtonLink tone="dark" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
-          <Taglines taglines={taglines} />
+          <Island name="taglines" component={Taglines} props={{ taglines }} strings={['home']} hydrate="idle" />
         </div>
       </div>
     </section>

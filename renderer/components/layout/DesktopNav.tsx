@@ -1,46 +1,42 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
 import { GlobeIcon, PinIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
 import { SubmenuLink } from './SubmenuLink.tsx';
-import { useDropdowns } from './use-dropdowns.ts';
 
 /**
  * From 1024 px: the main menu on one row and, above it on the right, a compact utility row with the language and
  * the country, each an icon plus its code, named in full for assistive technology ("Idioma: Español, ES",
  * "País: Ecuador, EC": the visible code stays part of the name, for speech input). The utility row comes after the menu in reading order and is drawn above it (CSS grid).
+ * Rendered on the server only: header-menus.ts opens and closes the submenus in the browser.
  */
 export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
   const { t, i18n } = useTranslation();
-  const navRef = useRef<HTMLElement>(null);
-  const dropdowns = useDropdowns(navRef);
   const currentCountry = countries.find((country) => country.current);
   const languageItem = items.find((item) => 'languageSelector' in item);
   const currentLanguage = languageItem && 'submenu' in languageItem ? languageItem.submenu?.find((entry) => entry.current) : undefined;
   const code = i18n.language.toUpperCase();
 
   const dropdown = (id: string, label: React.ReactNode, ariaLabel: string | undefined, children: React.ReactNode, utility = false) => (
-    <li key={id} className={styles.hasSubmenu} onMouseEnter={() => dropdowns.hoverStart(id)} onMouseLeave={() => dropdowns.hoverEnd(id)}>
+    <li key={id} className={styles.hasSubmenu}>
       <button
         type="button"
         className={utility ? styles.utilityButton : styles.menuButton}
-        aria-expanded={dropdowns.openId === id}
+        aria-expanded={false}
         aria-controls={`submenu-${id}`}
         aria-label={ariaLabel}
-        onClick={() => dropdowns.toggle(id)}
       >
         {label}
         <span aria-hidden="true" className={styles.caret} />
       </button>
-      <ul id={`submenu-${id}`} className={styles.submenu} hidden={dropdowns.openId !== id}>
+      <ul id={`submenu-${id}`} className={styles.submenu} hidden>
         {children}
       </ul>
     </li>
   );
 
   return (
-    <nav ref={navRef} className={styles.desktopNav} aria-label={t('nav.mainNavigation')}>
+    <nav className={styles.desktopNav} aria-label={t('nav.mainNavigation')}>
       <ul className={styles.menu}>
         {items.map((item) =>
           'languageSelector' in item
@@ -52,7 +48,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
                   undefined,
                   item.submenu.map((entry) => (
                     <li key={entry.id}>
-                      <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
+                      <SubmenuLink entry={entry} />
                     </li>
                   )),
                 )
@@ -78,7 +74,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
             `${languageItem.label}: ${currentLanguage?.label ?? code}, ${code}`,
             languageItem.submenu.map((entry) => (
               <li key={entry.id}>
-                <SubmenuLink entry={entry} onNavigate={dropdowns.close} />
+                <SubmenuLink entry={entry} />
               </li>
             )),
             true,
@@ -92,7 +88,7 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
           `${t('nav.country')}: ${currentCountry?.label ?? ''}, ${currentCountry?.code ?? ''}`,
           countries.map((country) => (
             <li key={country.code}>
-              <a href={country.href} aria-current={country.current ? 'true' : undefined} onClick={dropdowns.close}>
+              <a href={country.href} aria-current={country.current ? 'true' : undefined}>
                 <span className={styles.countryCode}>{country.code}</span> {country.label}
               </a>
             </li>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
@@ -15,9 +14,6 @@ import { OfficeAddress } from './OfficeAddress.tsx';
 export function Footer({ footer, company, homeHref }: { footer: LayoutData['footer']; company: string; homeHref: string }) {
   const { t } = useTranslation();
   const { office, logo } = footer;
-  // The page was prerendered in footer.year; the visitor's clock may already be in a later year.
-  const [year, setYear] = useState(footer.year);
-  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer id={footerId} className={styles.footer}>
       <Container className={styles.brandRow}>
@@ -75,7 +71,9 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
         </section>
       </Container>
       <Container className={styles.bottom}>
-        <p className={styles.copyright}>{t('footer.copyright', { year, company })}</p>
+        <p className={styles.copyright} data-copyright-year={footer.year}>
+          {t('footer.copyright', { year: footer.year, company })}
+        </p>
         {footer.legal.length > 0 && (
           <ul className={styles.legal} aria-label={t('footer.legalTitle')}>
             {footer.legal.map((link) => (

@@ -14,8 +14,8 @@ export function Header({ layout }: { layout: LayoutData }) {
         <a className={styles.logo} href={layout.homeHref} aria-label={t('nav.logoHome', { company: layout.company })}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} />
         </a>
-        <DesktopNav key={`${layout.language}:${layout.page}`} items={layout.header} countries={layout.countries} />
-        <MobileMenu items={layout.header} countries={layout.countries} pageKey={`${layout.language}:${layout.page}`} />
+        <DesktopNav items={layout.header} countries={layout.countries} />
+        <MobileMenu items={layout.header} countries={layout.countries} />
       </Container>
     </header>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
 import { CloseIcon, MenuIcon } from './HeaderIcons.tsx';
@@ -7,32 +6,18 @@ import { SubmenuLink } from './SubmenuLink.tsx';
 
 /**
  * Below 1024 px: a full-screen modal <dialog>, so focus stays inside and Escape closes it natively;
- * submenus expand in place.
+ * submenus expand in place. Rendered on the server only: header-menus.ts opens, expands and closes it.
  */
-export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; countries: CountryEntry[]; pageKey: string }) {
+export function MobileMenu({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
-
-  const close = () => dialogRef.current?.close();
-
-  useEffect(() => {
-    if (pageKey) dialogRef.current?.close();
-  }, [pageKey]);
 
   const section = (id: string, label: string, children: React.ReactNode) => (
     <li key={id}>
-      <button
-        type="button"
-        className={styles.mobileSectionButton}
-        aria-expanded={expanded === id}
-        aria-controls={`mobile-submenu-${id}`}
-        onClick={() => setExpanded(expanded === id ? null : id)}
-      >
+      <button type="button" className={styles.mobileSectionButton} aria-expanded={false} aria-controls={`mobile-submenu-${id}`}>
         {label}
         <span aria-hidden="true" className={styles.caret} />
       </button>
-      <ul id={`mobile-submenu-${id}`} className={styles.mobileSubmenu} hidden={expanded !== id}>
+      <ul id={`mobile-submenu-${id}`} className={styles.mobileSubmenu} hidden>
         {children}
       </ul>
     </li>
@@ -46,19 +31,12 @@ export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; 
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
         aria-label={t('nav.openMenu')}
-        onClick={() => dialogRef.current?.showModal()}
       >
         <MenuIcon />
         <span>{t('nav.menu')}</span>
       </button>
-      <dialog
-        id="mobile-menu"
-        ref={dialogRef}
-        className={styles.mobileMenu}
-        aria-label={t('nav.mainNavigation')}
-        onClose={() => setExpanded(null)}
-      >
-        <button type="button" className={styles.closeMenuButton} onClick={close}>
+      <dialog id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.mainNavigation')}>
+        <button type="button" className={styles.closeMenuButton} data-close-menu="">
           <CloseIcon />
           {t('nav.closeMenu')}
         </button>
@@ -71,13 +49,13 @@ export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; 
                     item.label,
                     item.submenu.map((entry) => (
                       <li key={entry.id}>
-                        <SubmenuLink entry={entry} onNavigate={close} />
+                        <SubmenuLink entry={entry} />
                       </li>
                     )),
                   )
                 : 'href' in item && (
                     <li key={item.id}>
-                      <a className={styles.mobileLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={close}>
+                      <a className={styles.mobileLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
                         {item.label}
                       </a>
                     </li>
@@ -88,7 +66,7 @@ export function MobileMenu({ items, countries, pageKey }: { items: MenuEntry[]; 
               t('nav.countries'),
               countries.map((country) => (
                 <li key={country.code}>
-                  <a href={country.href} aria-current={country.current ? 'true' : undefined} onClick={close}>
+                  <a href={country.href} aria-current={country.current ? 'true' : undefined}>
                     <span className={styles.countryCode}>{country.code}</span> {country.label}
                   </a>
                 </li>

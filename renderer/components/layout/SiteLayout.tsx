@@ -7,12 +7,10 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { mainContentId } from './landmarks.ts';
 import { SkipLink } from './SkipLink.tsx';
-import { useHeadSync } from './use-head-sync.ts';
 
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
-  const { layout, head } = data;
+  const { layout } = data;
   const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
-  useHeadSync(head);
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />

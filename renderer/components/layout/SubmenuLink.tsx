@@ -1,20 +1,10 @@
-import { saveLanguage } from '../../language/saved-language.ts';
 import type { SubmenuEntry } from './menu-types.ts';
 
-/** A submenu link; a language entry also saves the choice so later visits open in it. */
-export function SubmenuLink({ entry, onNavigate }: { entry: SubmenuEntry; onNavigate: () => void }) {
+/** A submenu link; a language entry names its language (header-menus.ts saves the choice when it is followed). */
+export function SubmenuLink({ entry }: { entry: SubmenuEntry }) {
   const language = 'language' in entry ? entry.language : undefined;
   return (
-    <a
-      href={entry.href}
-      aria-current={entry.current ? 'page' : undefined}
-      lang={language}
-      hrefLang={language}
-      onClick={() => {
-        if (language) saveLanguage(language);
-        onNavigate();
-      }}
-    >
+    <a href={entry.href} aria-current={entry.current ? 'page' : undefined} lang={language} hrefLang={language}>
       {entry.label}
     </a>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { LayoutData } from '../../data/layout-data.ts';
 import styles from './Preview.module.css';
 
@@ -7,29 +6,19 @@ interface PreviewBannerProps {
   strings: LayoutData['strings']['preview'];
 }
 
-const marker = '[translate]';
-
 /**
  * `site dev` only: lists every draft and every text still marked '[translate]' (file:line, to open in the editor),
- * says when the page itself is a draft, and badges each marked text on the page where it shows.
+ * says when the page itself is a draft; untranslated-badges.ts badges each marked text on the page where it shows.
  */
 export function PreviewBanner({ preview, strings }: PreviewBannerProps) {
-  useEffect(() => {
-    // Texts reach the page through many components as plain strings; the badge is an attribute on the element
-    // that shows one, set after every render so a refreshed page is badged again.
-    for (const element of document.querySelectorAll('[data-untranslated]')) element.removeAttribute('data-untranslated');
-    const main = document.querySelector('main');
-    if (!main) return;
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.textContent?.trimStart().toLowerCase().startsWith(marker))
-        node.parentElement?.setAttribute('data-untranslated', strings.untranslated);
-    }
-  });
   const count = preview.unfinished.length;
   if (count === 0 && !preview.draftPage) return null;
   return (
-    <aside className={styles.banner} aria-label={strings.banner.replace('{{count}}', String(count))}>
+    <aside
+      className={styles.banner}
+      data-untranslated-label={strings.untranslated}
+      aria-label={strings.banner.replace('{{count}}', String(count))}
+    >
       {preview.draftPage && (
         <p className={styles.draftPage}>
           <strong className={styles.badge}>{strings.draft}</strong> {strings.draftPage}

@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <>
       <PageHeading title={head.heading} intro={body.intro} />
-      <CaseList key={head.canonical} cards={body.cards} />
+      <CaseList cards={body.cards} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { EventsBoard } from '../../components/events/EventsBoard.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -8,7 +9,13 @@ export default function Page() {
   return (
     <>
       <PageHeading title={head.heading} intro={body.intro} />
-      <EventsBoard key={head.canonical} categories={body.categories} events={body.events} />
+      <Island
+        name="events-board"
+        component={EventsBoard}
+        props={{ categories: body.categories, events: body.events }}
+        strings={['events', 'preview']}
+        hydrate="interaction"
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { SectorCards } from '../../components/home/SectorCards.tsx';
 import { ServiceTiles } from '../../components/home/ServiceTiles.tsx';
 import { SocialBar } from '../../components/home/SocialBar.tsx';
 import { StoryCarousel } from '../../components/home/StoryCarousel.tsx';
+import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 /** The home page: the full one (Ecuador) or the regional variant (Peru, Brazil), per site.yaml. */
@@ -19,7 +20,7 @@ export default function Page() {
         <RegionalBanner banner={body.banner} contactHref={body.contactHref} />
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
-        <LogoStrip brands={body.brands} />
+        <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
         <SocialBar links={body.social} />
       </>
     );
@@ -28,10 +29,12 @@ export default function Page() {
     <>
       <HomeBanner banner={body.banner} taglines={body.taglines} contactHref={body.contactHref} />
       <ServiceTiles services={body.services} />
-      {body.stories.length > 0 && <StoryCarousel stories={body.stories} />}
+      {body.stories.length > 0 && (
+        <Island name="story-carousel" component={StoryCarousel} props={{ stories: body.stories }} strings={['home']} hydrate="idle" />
+      )}
       <SectorCards sectors={body.sectors} />
       <MapBanner banner={body.mapBanner} />
-      <LogoStrip brands={body.brands} />
+      <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
       <SocialBar links={body.social} />
     </>
   );

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closePage, desktop, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import { representativePages } from '../bench/page-weight.ts';
+import { closePage, desktop, eventually, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 const suite = registerSiteSuite();
@@ -36,7 +37,7 @@ function readHead(page: Page): Promise<HeadFacts> {
   });
 }
 
-/** The head a visitor gets by loading the address directly, for comparison with a client-side arrival. */
+/** The head a visitor gets by loading the address directly, for comparison with an arrival by a link. */
 async function freshHead(pathname: string): Promise<HeadFacts> {
   const page = await newPage(suite.browser, { viewport: desktop });
   try {
@@ -47,26 +48,21 @@ async function freshHead(pathname: string): Promise<HeadFacts> {
   }
 }
 
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const isSameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 const desktopNav = (page: Page) => page.locator('header nav:not(dialog nav)');
 
 async function navigateAndCompare(start: string, target: string, click: (page: Page) => Promise<void>): Promise<HeadFacts> {
   const page = await newPage(suite.browser, { viewport: desktop });
   try {
     await gotoHydrated(page, `${suite.server.origin}${start}`);
-    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, 200));
     await click(page);
     await page.waitForURL(`${suite.server.origin}${target}`);
+    await waitForHydration(page);
     const expected = await freshHead(target);
-    await page.waitForFunction(
-      ({ title, canonical }) =>
-        document.title === title && document.querySelector('link[rel="canonical"]')?.getAttribute('href') === canonical,
-      { title: expected.title, canonical: expected.canonical[0] },
-    );
-    assert.ok(await isSameDocument(page), 'client-side navigation: the document was not reloaded');
     const actual = await readHead(page);
-    assert.deepEqual(actual, expected, `head after client navigation ${start} -> ${target} equals a direct load of ${target}`);
+    assert.deepEqual(actual, expected, `head after following a link ${start} -> ${target} equals a direct load of ${target}`);
+    const arrival = await page.evaluate(() => ({ scrollY: window.scrollY, focus: document.activeElement?.tagName }));
+    assert.deepEqual(arrival, { scrollY: 0, focus: 'BODY' }, 'the new page starts at its top, focus at the start of the document');
     assert.deepEqual(pageProblems(page), [], 'no script errors');
     return actual;
   } finally {
@@ -74,7 +70,7 @@ async function navigateAndCompare(start: string, target: string, click: (page: P
   }
 }
 
-describe('head tags after client-side navigation', () => {
+describe('head tags, scroll and focus after following a link', () => {
   test('/ec/about -> Contacto: canonical, alternates, title and lang of /ec/contact', async () => {
     const es = suite.translations.es;
     const head = await navigateAndCompare('/ec/about', '/ec/contact', (page) =>
@@ -113,12 +109,12 @@ describe('head tags after client-side navigation', () => {
     assert.deepEqual(head.canonical, ['https://www.tecnandes.com.pe/pe/home']);
   });
 
-  test('browser Back after a client-side navigation restores the head of the previous page', async () => {
+  test('browser Back restores the previous page with its head and its scroll position', async () => {
     const page = await newPage(suite.browser, { viewport: desktop });
     try {
       await gotoHydrated(page, `${suite.server.origin}/br/about`);
       const before = await readHead(page);
-      await markDocument(page);
+      await page.evaluate(() => window.scrollTo(0, 300));
       await desktopNav(page).getByRole('link', { name: suite.translations.pt.nav.events, exact: true }).click();
       await page.waitForURL(`${suite.server.origin}/br/events`);
       await page.waitForFunction(() => document.title.startsWith('Eventos'));
@@ -126,8 +122,96 @@ describe('head tags after client-side navigation', () => {
       await page.waitForURL(`${suite.server.origin}/br/about`);
       await waitForHydration(page);
       await page.waitForFunction((title) => document.title === title, before.title);
-      assert.ok(await isSameDocument(page), 'Back stayed client-side');
       assert.deepEqual(await readHead(page), before);
+      assert.equal(await page.evaluate(() => window.scrollY), 300, 'back where the visitor was');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+/** Every script the page fetched, with its status and whether it is React (react-dom marks its nodes `__reactFiber$`). */
+interface Script {
+  url: string;
+  status: number;
+  react: boolean;
+}
+
+async function scriptsOf(pathname: string, act?: (page: Page, scripts: readonly Script[]) => Promise<void>) {
+  const page = await newPage(suite.browser, { viewport: desktop });
+  const scripts: Script[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = response.ok() ? await response.text().catch(() => '') : '';
+    scripts.push({ url: new URL(response.url()).pathname, status: response.status(), react: body.includes('__reactFiber$') });
+  });
+  try {
+    await gotoHydrated(page, `${suite.server.origin}${pathname}`);
+    await page.waitForLoadState('networkidle');
+    await act?.(page, scripts);
+    const islands = await page.locator('[data-island]').count();
+    assert.deepEqual(pageProblems(page), [], 'no script errors');
+    return { scripts, islands };
+  } finally {
+    await closePage(page);
+  }
+}
+
+describe('what the browser runs', () => {
+  const headerOnly = representativePages.filter(([template]) => ['about', 'cases', 'case', 'privacy', '404'].includes(template));
+  for (const [template, pathname] of headerOnly) {
+    test(`${template} (${pathname}): the header answers without React, and no script is missing`, async () => {
+      const { scripts, islands } = await scriptsOf(pathname, async (page) => {
+        const button = page.locator('header nav:not(dialog nav) button[aria-controls^="submenu-"]').first();
+        await button.click();
+        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'the submenu opens');
+      });
+      assert.equal(islands, 0);
+      assert.deepEqual(
+        scripts.filter((script) => script.status !== 200),
+        [],
+        'every script answers 200',
+      );
+      assert.deepEqual(
+        scripts.filter((script) => script.react).map((script) => script.url),
+        [],
+        'React is not fetched',
+      );
+    });
+  }
+
+  test('the events board is an island: React arrives with the first click, which it answers', async () => {
+    let reactBeforeClick: string[] = [];
+    const { scripts, islands } = await scriptsOf('/ec/events', async (page, seen) => {
+      reactBeforeClick = seen.filter((script) => script.react).map((script) => script.url);
+      const filter = page.locator('main [aria-pressed]').nth(1);
+      await filter.click();
+      await eventually(() => filter.getAttribute('aria-pressed'), 'true', 'the first click is answered');
+      await page.waitForLoadState('networkidle');
+    });
+    assert.equal(islands, 1);
+    assert.deepEqual(reactBeforeClick, [], 'no React before the visitor touches the board');
+    assert.ok(
+      scripts.some((script) => script.react),
+      'react-dom fetched for the island',
+    );
+    assert.deepEqual(
+      scripts.filter((script) => script.status !== 200),
+      [],
+    );
+  });
+
+  test('links are prerendered ahead by Speculation Rules, which the Content-Security-Policy allows', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, `${suite.server.origin}/ec/about`);
+      const rules = await page.evaluate(() => ({
+        supported: HTMLScriptElement.supports('speculationrules'),
+        text: document.querySelector('script[type="speculationrules"]')?.textContent ?? '',
+      }));
+      assert.ok(rules.supported);
+      assert.ok((JSON.parse(rules.text) as { prerender?: unknown[] }).prerender?.length, 'prerender rules');
+      assert.deepEqual(pageProblems(page), [], 'no CSP report about the rules');
     } finally {
       await closePage(page);
     }

@@ -1,0 +1,52 @@
+import { startMotion } from './animation/gsap-motion.ts';
+import { updateCopyrightYear } from './components/layout/copyright-year.ts';
+import { wireHeaderMenus } from './components/layout/header-menus.ts';
+import { startIslands } from './islands/start-islands.ts';
+
+/**
+ * The only script every page loads. The prerendered HTML is the page and links are plain navigations (made
+ * instant by the Speculation Rules in +Head.tsx); this adds behaviour where a visitor needs it: the header's
+ * menus and the footer's year without React, then each island (renderer/islands) and each moving part when
+ * its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
+ */
+function enhance(root: ParentNode): () => void {
+  wireHeaderMenus(root);
+  updateCopyrightYear(root);
+  const badge = () => {
+    if (root.querySelector('[data-untranslated-label]'))
+      void import('./components/preview/untranslated-badges.ts').then((module) => module.badgeUntranslated(root));
+  };
+  const stopIslands = startIslands(root, badge);
+  const stopMotion = startMotion(root);
+  if (root.querySelector('[data-clamp]'))
+    void import('./components/cases/clamped-descriptions.ts').then((module) => module.wireClampedDescriptions(root));
+  badge();
+  return () => {
+    stopIslands();
+    stopMotion();
+  };
+}
+
+let stop = enhance(document);
+document.documentElement.dataset.enhanced = '';
+
+// Live preview of `site dev` (cli/dev.ts): when an editor saves content, fetch this page again and put its new
+// body in place of the old one, keeping scroll position and open details, instead of reloading the page. Only
+// the development server has import.meta.hot: a build drops this block.
+if (import.meta.hot) {
+  import.meta.hot.on('site:content-changed', async () => {
+    // The content error that was shown is fixed: close Vite's overlay as its own client does on an update.
+    for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+    const response = await fetch(location.href, { cache: 'no-store' });
+    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const root = document.getElementById('root');
+    const freshRoot = fresh.getElementById('root');
+    if (!root || !freshRoot) return location.reload();
+    const scroll = { x: window.scrollX, y: window.scrollY };
+    stop();
+    document.title = fresh.title;
+    root.replaceChildren(...freshRoot.childNodes);
+    window.scrollTo(scroll.x, scroll.y);
+    stop = enhance(root);
+  });
+}

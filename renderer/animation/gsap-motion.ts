@@ -1,0 +1,86 @@
+export type Gsap = typeof import('gsap')['gsap'];
+export type Cleanup = () => void;
+/** Runs a function inside the matchMedia context, so tweens it makes later (on scroll) are reverted too. */
+export type InContext = (make: () => void) => void;
+/** A part's motion: what it does with GSAP to its element; it may return what undoes its own observers. */
+export type Motion = (gsap: Gsap, element: HTMLElement, inContext: InContext) => Cleanup | undefined;
+
+/** The only condition under which anything moves: gsap.matchMedia reverts every tween when it stops holding. */
+export const motionAllowed = '(prefers-reduced-motion: no-preference)';
+
+/** Every part that moves, by the name on its element's `data-motion`; each is fetched only where it shows. */
+const motions = {
+  stats: () => import('../components/about/stats-motion.ts').then((module) => module.statsMotion),
+  timeline: () => import('../components/about/timeline-motion.ts').then((module) => module.timelineMotion),
+} satisfies Record<string, () => Promise<Motion>>;
+
+export type MotionName = keyof typeof motions;
+
+/**
+ * Runs the motion of every `[data-motion]` element in `root` with GSAP. GSAP and the motions arrive through
+ * dynamic import()s, so they are never part of a page's first load, and only pages with such a part fetch them
+ * (and not under reduced motion). Every tween is made inside a gsap.matchMedia context: under reduced motion a
+ * motion never runs, and switching reduced motion on later reverts everything to the still page. The
+ * server-rendered page is complete and visible; a motion may only hide what it is about to animate back in.
+ */
+export function startMotion(root: ParentNode): Cleanup {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-motion]')];
+  // Nothing will move: do not even fetch GSAP.
+  if (elements.length === 0 || !window.matchMedia(motionAllowed).matches) return () => {};
+  let cancelled = false;
+  const reverts: Cleanup[] = [];
+  import('gsap')
+    .then(async ({ gsap }) => {
+      for (const element of elements) {
+        const load = motions[element.dataset.motion as MotionName];
+        if (!load) continue;
+        const motion = await load();
+        if (cancelled) return;
+        const media = gsap.matchMedia(element);
+        media.add(motionAllowed, (context) => motion(gsap, element, (make) => context.add(make)));
+        reverts.push(() => media.revert());
+      }
+    })
+    .catch(() => {
+      // GSAP could not be fetched (offline, blocked): the page simply stays still, and complete.
+    });
+  return () => {
+    cancelled = true;
+    for (const revert of reverts) revert();
+  };
+}
+
+/**
+ * Animates `items` into view the first time `section` is seen. Items already on screen animate right away;
+ * items further down are hidden only now, while nobody can see them, and come in when scrolled to.
+ */
+export function revealWhenSeen(
+  gsap: Gsap,
+  inContext: InContext,
+  section: HTMLElement,
+  items: readonly Element[],
+  hidden: gsap.TweenVars,
+  shown: gsap.TweenVars,
+  onReveal?: () => void,
+): Cleanup {
+  const alreadyVisible = section.getBoundingClientRect().top < window.innerHeight;
+  if (alreadyVisible || typeof IntersectionObserver === 'undefined') {
+    gsap.fromTo(items, hidden, shown);
+    onReveal?.();
+    return () => {};
+  }
+  gsap.set(items, hidden);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      inContext(() => {
+        gsap.to(items, shown);
+        onReveal?.();
+      });
+    },
+    { rootMargin: '0px 0px -15% 0px' },
+  );
+  observer.observe(section);
+  return () => observer.disconnect();
+}

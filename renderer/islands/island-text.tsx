@@ -1,0 +1,71 @@
+import { Children, cloneElement, createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import type { UiStrings } from '../../schemas/translations.ts';
+
+/**
+ * The browser's stand-in for react-i18next inside islands (vite.config.ts points the client build's
+ * `react-i18next` here). i18next stays the source on the server: it renders the island's HTML, and the
+ * island ships only the branches of the UI strings it names (renderer/islands/Island.tsx). This resolves them
+ * exactly as the server's i18next is configured (renderer/i18n/create-i18n.ts): `{{name}}` interpolation
+ * without escaping, a missing text shows its key, and Trans fills `<tag>…</tag>` with the given elements.
+ */
+export type IslandStrings = Partial<UiStrings>;
+
+// The page-wide setup stays i18next's: the browser bundle still names it (in page modules it never runs).
+export { I18nextProvider, initReactI18next } from 'react-i18next';
+
+const StringsContext = createContext<IslandStrings>({});
+
+export function IslandText({ strings, children }: { strings: IslandStrings; children: ReactNode }) {
+  return <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>;
+}
+
+type Values = Record<string, unknown>;
+
+function lookUp(strings: IslandStrings, key: string): string | undefined {
+  let node: unknown = strings;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function interpolate(text: string, values: Values = {}): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+function translate(strings: IslandStrings, key: string, values?: Values): string {
+  const text = lookUp(strings, key);
+  return text === undefined ? key : interpolate(text, values);
+}
+
+export function useTranslation() {
+  const strings = useContext(StringsContext);
+  return { t: (key: string, values?: Values) => translate(strings, key, values) };
+}
+
+/** `<name>inner</name>` in a text becomes the element given for `name`, holding the interpolated inner text. */
+export function Trans({
+  i18nKey,
+  values,
+  components = {},
+}: {
+  i18nKey: string;
+  values?: Values;
+  components?: Record<string, ReactElement>;
+}) {
+  const strings = useContext(StringsContext);
+  const text = lookUp(strings, i18nKey);
+  if (text === undefined) return <>{i18nKey}</>;
+  const parts: ReactNode[] = [];
+  let rest = 0;
+  for (const match of text.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) {
+    parts.push(interpolate(text.slice(rest, match.index), values));
+    const element = components[match[1] ?? ''];
+    const inner = interpolate(match[2] ?? '', values);
+    parts.push(element ? cloneElement(element, { key: match.index }, inner) : inner);
+    rest = match.index + match[0].length;
+  }
+  parts.push(interpolate(text.slice(rest), values));
+  return <>{Children.toArray(parts.filter((part) => part !== ''))}</>;
+}

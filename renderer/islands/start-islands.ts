@@ -1,0 +1,72 @@
+import { type Hydration, type IslandName, islandAttributes, islandModules } from './registry.ts';
+
+type Unmount = () => void;
+
+/** After the page's own work, at the lowest priority the browser schedules (requestIdleCallback where it lacks one). */
+function whenIdle(run: () => void): void {
+  if ('scheduler' in window) void scheduler.postTask(run, { priority: 'background' });
+  else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/** The visitor comes near (pointer, focus) or clicks: start. Clicks that come before React are held back for replay, in order. */
+function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[]): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+    container.addEventListener(type, start, { once: true, passive: true });
+  const onClick = (event: MouseEvent) => {
+    if (container.hasAttribute(islandAttributes.hydrated)) {
+      container.removeEventListener('click', onClick, true);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLElement) held.push(event.target);
+    start();
+  };
+  container.addEventListener('click', onClick, true);
+}
+
+const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
+  idle: (_container, run) => whenIdle(run),
+  interaction: whenTouched,
+};
+
+/**
+ * Hydrates every island in `root` when its moment comes (renderer/islands/registry.ts): React and the island's
+ * code are fetched only then; `onHydrated` runs after each. Returns a function that unmounts the ones hydrated so far.
+ */
+export function startIslands(root: ParentNode, onHydrated: () => void): Unmount {
+  const roots: Unmount[] = [];
+  let stopped = false;
+  for (const container of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    const name = container.getAttribute(islandAttributes.name) as IslandName;
+    const load = islandModules[name];
+    if (!load) continue;
+    const hydration = (container.getAttribute(islandAttributes.hydration) ?? 'idle') as Hydration;
+    const held: HTMLElement[] = [];
+    const hydrated = () => {
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
+      onHydrated();
+    };
+    schedule[hydration](
+      container,
+      async () => {
+        const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()]);
+        if (stopped) return;
+        const reactRoot = hydrateIsland(container, Component as Parameters<typeof hydrateIsland>[1], hydrated);
+        roots.push(() => reactRoot.unmount());
+      },
+      held,
+    );
+  }
+  return () => {
+    stopped = true;
+    for (const unmount of roots) unmount();
+  };
+}
