@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { markForTranslation } from '../generator/untranslated.ts';
-import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { closePage, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 
 /**
@@ -105,6 +105,12 @@ describe('site dev with unfinished content', () => {
     await waitForHydration(page);
     const slides = page.getByRole('main').getByRole('article', { includeHidden: true });
     assert.equal(await slides.nth(0).getByText('Entwurf', { exact: true }).count(), 0);
+    assert.equal(await slides.nth(1).getByText('Entwurf', { exact: true }).count(), 1);
+    // The slider hydrates on the first touch: React must render the same badge from the strings its island carries.
+    const problemsBefore = pageProblems(page).length;
+    await page.getByRole('main').getByRole('button').first().focus();
+    await page.waitForSelector('[data-island="service-showcase"][data-hydrated]');
+    assert.deepEqual(pageProblems(page).slice(problemsBefore), []);
     assert.equal(await slides.nth(1).getByText('Entwurf', { exact: true }).count(), 1);
   });
 

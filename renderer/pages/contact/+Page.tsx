@@ -13,7 +13,7 @@ export default function Page() {
         name="contact-section"
         component={ContactSection}
         props={{ offices: body.offices, config: body.contact, language: layout.language, privacy: body.privacy }}
-        strings={['contact']}
+        strings={['contact', 'preview']}
         hydrate="idle"
       />
     </>

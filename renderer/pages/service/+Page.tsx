@@ -10,7 +10,7 @@ export default function Page() {
       name="service-showcase"
       component={ServiceShowcase}
       props={{ heading: head.heading, items: body.items }}
-      strings={['services']}
+      strings={['services', 'preview']}
       hydrate="interaction"
     />
   );
