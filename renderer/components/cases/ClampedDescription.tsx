@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaQuery } from '../../styles/media.ts';
 import type { Block } from '../../text/details.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
 import styles from './ClampedDescription.module.css';
 
 /** SPEC.md section 9: below 1024 px descriptions clamp to 3 lines. */
-const mobileQuery = '(max-width: 1023.98px)';
+const mobileQuery = mediaQuery('--below-lg');
 
 /**
  * A case description. CSS clamps it on small screens; the toggle appears only when the clamp actually hides

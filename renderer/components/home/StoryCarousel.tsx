@@ -6,6 +6,7 @@ import { useMediaValue } from '../../animation/use-media-value.ts';
 import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { StoryData } from '../../pages/home/+data.ts';
+import { mediaQuery } from '../../styles/media.ts';
 import { SectionHeading } from '../ui/Section.tsx';
 import { MotionToggle } from './MotionToggle.tsx';
 import { StoryCard } from './StoryCard.tsx';
@@ -17,8 +18,8 @@ export const storyDelayMs = 15_000;
 const slideMs = 600;
 /** Cards shown side by side: 3 on desktop (SPEC.md section 9), fewer on narrower screens. */
 const cardsPerView = [
-  ['(min-width: 1024px)', 3],
-  ['(min-width: 640px)', 2],
+  [mediaQuery('--lg'), 3],
+  [mediaQuery('--sm'), 2],
 ] as const;
 
 /**
