@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaQuery } from '../../styles/media.ts';
 import type { Block } from '../../text/details.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
+import { Button } from '../ui/Button.tsx';
 import styles from './ClampedDescription.module.css';
 
 /** SPEC.md section 9: below 1024 px descriptions clamp to 3 lines. */
@@ -49,9 +50,15 @@ export function ClampedDescription({ blocks }: { blocks: Block[] }) {
         <FormattedText blocks={blocks} />
       </div>
       {clamped && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="quiet"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('cases.readLess') : t('cases.readMore')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { StoryData } from '../../pages/home/+data.ts';
 import { mediaQuery } from '../../styles/media.ts';
+import { Button } from '../ui/Button.tsx';
 import { SectionHeading } from '../ui/Section.tsx';
 import { MotionToggle } from './MotionToggle.tsx';
 import { StoryCard } from './StoryCard.tsx';
@@ -95,16 +96,16 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
             pauseLabel={t('home.carouselPause')}
             playLabel={t('home.carouselPlay')}
           />
-          <button type="button" className={styles.arrow} aria-label={t('home.carouselPrevious')} onClick={slides.previous}>
+          <Button variant="icon" aria-label={t('home.carouselPrevious')} onClick={slides.previous}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
-          <button type="button" className={styles.arrow} aria-label={t('home.carouselNext')} onClick={slides.next}>
+          </Button>
+          <Button variant="icon" aria-label={t('home.carouselNext')} onClick={slides.next}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
+          </Button>
         </div>
       </SectionHeading>
       <div
