@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealWhenSeen, useGsapMotion } from '../../animation/use-gsap-motion.ts';
 import type { StatData } from '../../pages/about/+data.ts';
+import { Section } from '../ui/Section.tsx';
 import styles from './Stats.module.css';
 
 /** SPEC.md section 9: the statistics come in 0.2 s apart. */
@@ -50,28 +51,23 @@ export function Stats({ stats }: { stats: StatData[] }) {
   });
 
   return (
-    <section ref={section} className={styles.band} aria-labelledby="about-stats">
-      <div className={styles.inner}>
-        <h2 id="about-stats" className={styles.title}>
-          {t('about.statsTitle')}
-        </h2>
-        <ul className={styles.stats}>
-          {stats.map((stat) => (
-            <li key={stat.value} className={styles.stat} data-stat="">
-              <span className={styles.value}>
-                {/* The final number, invisible, holds the width while the visible one counts up. */}
-                <span className={styles.sizer} aria-hidden="true">
-                  {shown(stat.value)}
-                </span>
-                <span className={styles.count} data-count={stat.value}>
-                  {shown(stat.value)}
-                </span>
+    <Section ref={section} labelledBy="about-stats" title={t('about.statsTitle')} tone="dark">
+      <ul className={styles.stats}>
+        {stats.map((stat) => (
+          <li key={stat.value} className={styles.stat} data-stat="">
+            <span className={styles.value}>
+              {/* The final number, invisible, holds the width while the visible one counts up. */}
+              <span className={styles.sizer} aria-hidden="true">
+                {shown(stat.value)}
               </span>
-              <span className={styles.label}>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <span className={styles.count} data-count={stat.value}>
+                {shown(stat.value)}
+              </span>
+            </span>
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

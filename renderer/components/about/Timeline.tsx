@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealWhenSeen, useGsapMotion } from '../../animation/use-gsap-motion.ts';
 import type { TimelineEntryData } from '../../pages/about/+data.ts';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './Timeline.module.css';
 
 /** SPEC.md section 9: timeline entries come in 0.3 s apart. */
@@ -35,8 +35,7 @@ export function Timeline({ entries }: { entries: TimelineEntryData[] }) {
   });
 
   return (
-    <section ref={section} className={styles.section} aria-labelledby="about-timeline">
-      <SectionHeading id="about-timeline" title={t('about.timelineTitle')} intro={t('about.timelineIntro')} />
+    <Section labelledBy="about-timeline" title={t('about.timelineTitle')} intro={t('about.timelineIntro')} ref={section}>
       <div className={styles.track}>
         <span className={styles.line} data-line="" aria-hidden="true" />
         <ol className={styles.entries}>
@@ -54,6 +53,6 @@ export function Timeline({ entries }: { entries: TimelineEntryData[] }) {
           ))}
         </ol>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FullHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { Container } from '../ui/Container.tsx';
 import styles from './HomeBanner.module.css';
 import { Taglines } from './Taglines.tsx';
 
@@ -12,7 +13,7 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <Picture className={styles.image} image={image} priority />
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.text}>
           <h1 id="home-title" className={styles.title}>
             {banner.title}
@@ -24,7 +25,7 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
           </ButtonLink>
           <Taglines taglines={taglines} />
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { StoryData } from '../../pages/home/+data.ts';
 import { mediaQuery } from '../../styles/media.ts';
 import { Button } from '../ui/Button.tsx';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { MotionToggle } from './MotionToggle.tsx';
 import { StoryCard } from './StoryCard.tsx';
 import styles from './StoryCarousel.module.css';
@@ -80,14 +80,11 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
   );
 
   return (
-    <section
-      className={styles.section}
-      aria-labelledby="home-stories"
-      aria-roledescription={t('home.carouselRole')}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      <SectionHeading id="home-stories" title={t('home.storiesTitle')} intro={t('home.storiesIntro')}>
+    <Section
+      labelledBy="home-stories"
+      title={t('home.storiesTitle')}
+      intro={t('home.storiesIntro')}
+      controls={
         <div className={styles.controls}>
           <MotionToggle
             ref={toggleRef}
@@ -107,7 +104,11 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
             </svg>
           </Button>
         </div>
-      </SectionHeading>
+      }
+      aria-roledescription={t('home.carouselRole')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div
         className={styles.viewport}
         onPointerDown={onPointerDown}
@@ -141,6 +142,6 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
           })}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
