@@ -12,6 +12,8 @@ const mobileQuery = mediaQuery('--below-lg');
 /**
  * A case description. CSS clamps it on small screens; the toggle appears only when the clamp actually hides
  * text, which only layout can tell, so it is measured after layout and again whenever the box changes size.
+ * While the text is clamped the toggle lies over the end of its last line, so its arrival after hydration
+ * moves nothing below (CLS 0); opened, it follows the text.
  */
 export function ClampedDescription({ blocks }: { blocks: Block[] }) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function ClampedDescription({ blocks }: { blocks: Block[] }) {
   }, []);
 
   return (
-    <>
+    <div className={styles.clamp}>
       <div id={id} ref={box} className={styles.description} data-expanded={expanded}>
         <FormattedText blocks={blocks} />
       </div>
@@ -60,6 +62,6 @@ export function ClampedDescription({ blocks }: { blocks: Block[] }) {
           {expanded ? t('cases.readLess') : t('cases.readMore')}
         </Button>
       )}
-    </>
+    </div>
   );
 }
