@@ -20,7 +20,7 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
-          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+          <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
           <Taglines taglines={taglines} />

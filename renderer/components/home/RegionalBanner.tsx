@@ -17,7 +17,7 @@ export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBo
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
-          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+          <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
         </div>

@@ -14,14 +14,14 @@ interface Look {
   variant?: ButtonVariant;
   /** `dark` on navy bands and over pictures. */
   tone?: ButtonTone;
-  /** `small` for an icon button inside a line of text (still a 32 px target). */
-  size?: 'regular' | 'small';
+  /** `small` for an icon button inside a line of text (still a 32 px target); `large` for a hero's one call to action. */
+  size?: 'regular' | 'small' | 'large';
   className?: string | undefined;
   children: ReactNode;
 }
 
 export function buttonClass({ variant = 'primary', tone = 'light', size = 'regular', className }: Omit<Look, 'children'>): string {
-  return [styles.button, styles[variant], tone === 'dark' ? styles.onDark : '', size === 'small' ? styles.small : '', className ?? '']
+  return [styles.button, styles[variant], tone === 'dark' ? styles.onDark : '', size === 'regular' ? '' : styles[size], className ?? '']
     .filter(Boolean)
     .join(' ');
 }
