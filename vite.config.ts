@@ -58,6 +58,8 @@ export default defineConfig(async ({ command }) => {
     plugins: [islandText(), react(), vike(), contentAssets(), brandFontExtended()],
     define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
+    // Lightning CSS resolves the breakpoints declared once as custom media queries (renderer/styles/media.css).
+    css: { transformer: 'lightningcss' as const, lightningcss: { drafts: { customMedia: true } } },
     build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
     test: {
       include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],

@@ -168,7 +168,7 @@ describe("each region's home page", () => {
           'a social side bar docked in the margin of wide windows: four links opening safely in a new tab, saying so',
           async () => {
             const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
-            // Below 1400 px the margin is narrower than the bar, which would cover content: the footer has the links.
+            // Below 1440 px the margin is narrower than the bar, which would cover content: the footer has the links.
             assert.equal(await bar.isVisible(), false, 'no side bar over the content at 1024 px');
             await page.setViewportSize({ width: 1600, height: 800 });
             assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { closePage, newPage, waitForHydration } from './support/browser.ts';
 import { checkLayout } from './support/layout-checks.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, languages, pathOf, type RegionFacts } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 import { type TemplatePage, templatePages } from './support/templates.ts';
@@ -9,7 +10,8 @@ import { type TemplatePage, templatePages } from './support/templates.ts';
 /**
  * The layout holds at every width in every language (DESIGN.md section 9): no horizontal overflow, the header
  * menu on one line from 1024 px, no clipped text, every control reachable by a click at its centre, one left
- * edge for header, main and footer, no text under 12 px, targets at least 24x24 px (WCAG 2.2, 2.5.8).
+ * edge for header, main and footer, no text under 12 px, targets at least 24x24 px (WCAG 2.2, 2.5.8), and nothing
+ * moved while the page loaded and hydrated (CLS 0) on every template.
  *
  * Sampled so it runs in a few minutes: the home page (and with it the header) at every width in every language
  * in every region; every other template of every region at four widths, the language turning with the template.
@@ -46,9 +48,17 @@ async function failuresOf({ region, template, language, widths: sample }: Visit)
   const page = await newPage(suite.browser, { viewport: { width: sample[0] ?? 1024, height: 900 } });
   const failures: string[] = [];
   try {
+    await recordLayoutShifts(page);
     await page.goto(`${suite.server.origin}${path}`);
     if (!template.notFound) await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await layoutShifts(page);
+    if (shifts.score > 0) {
+      failures.push(
+        `${template.template} ${path} at ${sample[0]} px (${language}): layout-shift: CLS ${shifts.score.toFixed(4)}: ${shifts.report}`,
+      );
+    }
     for (const width of sample) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

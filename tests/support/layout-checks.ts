@@ -86,6 +86,28 @@ function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
     }
   }
 
+  // 3b. No visible text wider than its own box (a long word sticking out, then cut off by an ancestor or the window).
+  for (const element of document.querySelectorAll(':is(main, footer) :is(h1, h2, h3, h4, p, li, dt, dd, a, button, label)')) {
+    if (!shown(element) || screenReaderOnly(element) || clippedAway(element)) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || style.overflowX !== 'visible') continue;
+    const box = element.getBoundingClientRect();
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.right > box.right + 1 || text.left < box.left - 1) {
+        problems.push({
+          check: 'clipped-text',
+          element: describe(element),
+          detail: `text ${Math.round(text.width)} px wide sticks out of its ${Math.round(box.width)} px box`,
+        });
+        break;
+      }
+    }
+  }
+
   // 4. No visible text below 12 px.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const reported = new Set<Element>();

@@ -1,13 +1,14 @@
+import { Container } from '../ui/Container.tsx';
 import styles from './AboutIntro.module.css';
 
 /** The top of the About page: its title and the company in one paragraph. */
 export function AboutIntro({ title, intro }: { title: string; intro: string }) {
   return (
     <div className={styles.intro}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{intro}</p>
-      </div>
+      </Container>
     </div>
   );
 }

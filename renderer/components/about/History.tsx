@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Container } from '../ui/Container.tsx';
 import { SectionHeading } from '../ui/Section.tsx';
 import styles from './History.module.css';
 
@@ -6,7 +7,7 @@ import styles from './History.module.css';
 export function History({ history, mission, vision }: { history: string[]; mission: string; vision: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.layout}>
+    <Container className={styles.layout}>
       <section className={styles.history} aria-labelledby="about-history">
         <SectionHeading id="about-history" title={t('about.historyTitle')} />
         {history.map((paragraph) => (
@@ -29,6 +30,6 @@ export function History({ history, mission, vision }: { history: string[]; missi
           <p className={styles.statementText}>{vision}</p>
         </section>
       </div>
-    </div>
+    </Container>
   );
 }

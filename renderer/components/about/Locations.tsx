@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { CountryOfficesData } from '../../pages/about/+data.ts';
 import { OfficeAddress } from '../layout/OfficeAddress.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './Locations.module.css';
 
 /** Every office of the company, one group per country. */
 export function Locations({ countries }: { countries: CountryOfficesData[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="about-locations">
-      <SectionHeading id="about-locations" title={t('about.locationsTitle')} intro={t('about.locationsIntro')} />
+    <Section labelledBy="about-locations" title={t('about.locationsTitle')} intro={t('about.locationsIntro')}>
       <div className={styles.countries}>
         {countries.map((country) => (
           <section
@@ -37,6 +36,6 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
           </section>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

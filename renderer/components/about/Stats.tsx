@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StatData } from '../../pages/about/+data.ts';
+import { Section } from '../ui/Section.tsx';
 import styles from './Stats.module.css';
 import { shown } from './stats-motion.ts';
 
@@ -10,28 +11,23 @@ import { shown } from './stats-motion.ts';
 export function Stats({ stats }: { stats: StatData[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.band} data-motion="stats" aria-labelledby="about-stats">
-      <div className={styles.inner}>
-        <h2 id="about-stats" className={styles.title}>
-          {t('about.statsTitle')}
-        </h2>
-        <ul className={styles.stats}>
-          {stats.map((stat) => (
-            <li key={stat.value} className={styles.stat} data-stat="">
-              <span className={styles.value}>
-                {/* The final number, invisible, holds the width while the visible one counts up. */}
-                <span className={styles.sizer} aria-hidden="true">
-                  {shown(stat.value)}
-                </span>
-                <span className={styles.count} data-count={stat.value}>
-                  {shown(stat.value)}
-                </span>
+    <Section labelledBy="about-stats" data-motion="stats" title={t('about.statsTitle')} tone="dark">
+      <ul className={styles.stats}>
+        {stats.map((stat) => (
+          <li key={stat.value} className={styles.stat} data-stat="">
+            <span className={styles.value}>
+              {/* The final number, invisible, holds the width while the visible one counts up. */}
+              <span className={styles.sizer} aria-hidden="true">
+                {shown(stat.value)}
               </span>
-              <span className={styles.label}>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <span className={styles.count} data-count={stat.value}>
+                {shown(stat.value)}
+              </span>
+            </span>
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

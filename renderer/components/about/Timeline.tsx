@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntryData } from '../../pages/about/+data.ts';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './Timeline.module.css';
 
 /**
@@ -10,8 +10,7 @@ import styles from './Timeline.module.css';
 export function Timeline({ entries }: { entries: TimelineEntryData[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} data-motion="timeline" aria-labelledby="about-timeline">
-      <SectionHeading id="about-timeline" title={t('about.timelineTitle')} intro={t('about.timelineIntro')} />
+    <Section labelledBy="about-timeline" title={t('about.timelineTitle')} intro={t('about.timelineIntro')} data-motion="timeline">
       <div className={styles.track}>
         <span className={styles.line} data-line="" aria-hidden="true" />
         <ol className={styles.entries}>
@@ -29,6 +28,6 @@ export function Timeline({ entries }: { entries: TimelineEntryData[] }) {
           ))}
         </ol>
       </div>
-    </section>
+    </Section>
   );
 }

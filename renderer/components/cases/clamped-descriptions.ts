@@ -1,5 +1,7 @@
+import { mediaQuery } from '../../styles/media.ts';
+
 /** SPEC.md section 9: below 1024 px descriptions clamp to 3 lines. */
-const mobileQuery = '(max-width: 1023.98px)';
+const mobileQuery = mediaQuery('--below-lg');
 
 interface ClampTexts {
   more: string;

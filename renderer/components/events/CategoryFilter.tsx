@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryData } from '../../pages/events/+data.ts';
+import { Button } from '../ui/Button.tsx';
 import styles from './CategoryFilter.module.css';
 
 /** 'All' plus one toggle per category; exactly one is pressed. `undefined` means all. */
@@ -18,15 +19,9 @@ export function CategoryFilter({
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not form fields: a fieldset would announce a form
     <div className={styles.filter} role="group" aria-label={t('events.filterLabel')}>
       {options.map((option) => (
-        <button
-          key={option.key ?? ''}
-          type="button"
-          className={styles.option}
-          aria-pressed={option.key === selected}
-          onClick={() => onSelect(option.key)}
-        >
+        <Button key={option.key ?? ''} variant="secondary" aria-pressed={option.key === selected} onClick={() => onSelect(option.key)}>
           {option.label}
-        </button>
+        </Button>
       ))}
     </div>
   );

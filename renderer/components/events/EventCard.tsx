@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Button } from '../ui/Button.tsx';
 import styles from './EventCard.module.css';
 import { EventMeta } from './EventMeta.tsx';
 
@@ -28,9 +29,16 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
           {event.title}
         </h2>
         <p className={styles.description}>{event.description}</p>
-        <button ref={openerRef} type="button" className={styles.more} aria-haspopup="dialog" aria-describedby={titleId} onClick={onOpen}>
+        <Button
+          ref={openerRef}
+          variant="secondary"
+          className={styles.more}
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={onOpen}
+        >
           {t('events.more')}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
+import { Button } from '../ui/Button.tsx';
 import styles from './EventDialog.module.css';
 import { EventMeta } from './EventMeta.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
@@ -65,15 +66,16 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
     >
       {event && (
         <div className={styles.panel}>
-          <button
+          <Button
             ref={closeButton}
-            type="button"
+            variant="icon"
+            tone="dark"
             className={styles.close}
             aria-label={t('events.close')}
             onClick={() => dialog.current?.close()}
           >
             <span aria-hidden="true">×</span>
-          </button>
+          </Button>
           <ImageCarousel key={event.id} images={event.images} />
           <div className={styles.content}>
             <EventMeta event={event} />

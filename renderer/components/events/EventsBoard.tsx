@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryData, EventData } from '../../pages/events/+data.ts';
+import { Container } from '../ui/Container.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EventCard } from './EventCard.tsx';
 import { EventDialog } from './EventDialog.tsx';
@@ -22,7 +23,7 @@ export function EventsBoard({ categories, events }: { categories: CategoryData[]
   };
 
   return (
-    <div className={styles.board}>
+    <Container className={styles.board}>
       <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
       {shown.length > 0 ? (
         <ul className={styles.grid}>
@@ -44,6 +45,6 @@ export function EventsBoard({ categories, events }: { categories: CategoryData[]
         <p className={styles.empty}>{t('events.empty')}</p>
       )}
       <EventDialog event={open} onClose={close} />
-    </div>
+    </Container>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SizedImage } from '../../data/images.ts';
 import { Picture } from '../media/Picture.tsx';
+import { Button } from '../ui/Button.tsx';
 import styles from './ImageCarousel.module.css';
 
 /** The images of an event: one image as it is, several with previous/next buttons that wrap around. */
@@ -20,15 +21,15 @@ export function ImageCarousel({ images }: { images: SizedImage[] }) {
     <div className={styles.carousel} role="group" aria-label={t('events.gallery')}>
       <div className={styles.frame}>{picture}</div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={t('events.previousImage')} onClick={() => move(-1)}>
+        <Button variant="icon" className={styles.arrow} aria-label={t('events.previousImage')} onClick={() => move(-1)}>
           <span aria-hidden="true">‹</span>
-        </button>
+        </Button>
         <p className={styles.position} aria-live="polite">
           {t('events.imagePosition', { current: index + 1, total })}
         </p>
-        <button type="button" className={styles.arrow} aria-label={t('events.nextImage')} onClick={() => move(1)}>
+        <Button variant="icon" className={styles.arrow} aria-label={t('events.nextImage')} onClick={() => move(1)}>
           <span aria-hidden="true">›</span>
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { FullHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { Container } from '../ui/Container.tsx';
 import styles from './HomeBanner.module.css';
 import { Taglines } from './Taglines.tsx';
 
@@ -13,19 +14,19 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
   return (
     <section className={styles.banner} aria-labelledby="home-title">
       <Picture className={styles.image} image={image} priority />
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.text}>
           <h1 id="home-title" className={styles.title}>
             {banner.title}
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
-          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+          <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
           <Island name="taglines" component={Taglines} props={{ taglines }} strings={['home']} hydrate="idle" />
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { BrandLogoData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './LogoStrip.module.css';
 import { MotionToggle } from './MotionToggle.tsx';
 
@@ -55,8 +55,11 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="home-brands">
-      <SectionHeading id="home-brands" title={t('home.brandsTitle')} intro={t('home.brandsIntro')}>
+    <Section
+      labelledBy="home-brands"
+      title={t('home.brandsTitle')}
+      intro={t('home.brandsIntro')}
+      controls={
         <MotionToggle
           className={styles.toggle}
           playing={!paused}
@@ -64,7 +67,8 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
           pauseLabel={t('home.brandsPause')}
           playLabel={t('home.brandsPlay')}
         />
-      </SectionHeading>
+      }
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the strip; nothing is operated here */}
       <div
         ref={viewport}
@@ -93,6 +97,6 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

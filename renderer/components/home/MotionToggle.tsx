@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import styles from './MotionToggle.module.css';
+import { Button, type ButtonTone } from '../ui/Button.tsx';
 
 /** The pause/play control of anything that moves by itself (WCAG 2.2.2); its name says what pressing it does. */
 export function MotionToggle({
@@ -7,7 +7,8 @@ export function MotionToggle({
   onToggle,
   pauseLabel,
   playLabel,
-  size = 'large',
+  size = 'regular',
+  tone = 'light',
   className,
   ref,
 }: {
@@ -15,16 +16,18 @@ export function MotionToggle({
   onToggle: () => void;
   pauseLabel: string;
   playLabel: string;
-  size?: 'large' | 'small';
+  size?: 'regular' | 'small';
+  tone?: ButtonTone;
   className?: string | undefined;
   ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <button
+    <Button
       ref={ref}
-      type="button"
-      className={[styles.toggle, className].filter(Boolean).join(' ')}
-      data-size={size}
+      variant="icon"
+      size={size}
+      tone={tone}
+      className={className}
       aria-label={playing ? pauseLabel : playLabel}
       onClick={onToggle}
     >
@@ -35,6 +38,6 @@ export function MotionToggle({
           <path d="M8 5.5v13a.5.5 0 0 0 .77.42l10.2-6.5a.5.5 0 0 0 0-.84L8.77 5.08A.5.5 0 0 0 8 5.5z" fill="currentColor" />
         )}
       </svg>
-    </button>
+    </Button>
   );
 }

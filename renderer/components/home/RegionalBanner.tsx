@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { Container } from '../ui/Container.tsx';
 import styles from './RegionalBanner.module.css';
 
 /** The banner of a regional home page (Peru, Brazil): headline, subtitle, description and two portraits. */
@@ -9,14 +10,14 @@ export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBo
   const { t } = useTranslation();
   return (
     <section className={styles.banner} aria-labelledby="home-title">
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.text}>
           <h1 id="home-title" className={styles.title}>
             {banner.title}
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           <p className={styles.description}>{banner.description}</p>
-          <ButtonLink tone="dark" className={styles.action} href={contactHref}>
+          <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
         </div>
@@ -25,7 +26,7 @@ export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBo
             <Picture key={portrait.src} className={styles.portrait} image={portrait} priority={index === 0} eager />
           ))}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

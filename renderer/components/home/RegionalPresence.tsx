@@ -1,12 +1,13 @@
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { Section, SectionHeading } from '../ui/Section.tsx';
 import styles from './RegionalPresence.module.css';
 
 /** The map of a regional home page with its two captions, beside the block about the regional office. */
 export function RegionalPresence({ map, block }: { map: RegionalHomeBody['map']; block: RegionalHomeBody['regionalBlock'] }) {
   const { image } = map;
   return (
-    <section className={styles.section} aria-labelledby="home-regional">
+    <Section labelledBy="home-regional" containerClassName={styles.layout}>
       <figure className={styles.map}>
         <Picture image={image} />
         <figcaption className={styles.captions}>
@@ -17,12 +18,7 @@ export function RegionalPresence({ map, block }: { map: RegionalHomeBody['map'];
           ))}
         </figcaption>
       </figure>
-      <div className={styles.block}>
-        <h2 id="home-regional" className={styles.title}>
-          {block.title}
-        </h2>
-        <p className={styles.text}>{block.text}</p>
-      </div>
-    </section>
+      <SectionHeading id="home-regional" title={block.title} intro={block.text} />
+    </Section>
   );
 }

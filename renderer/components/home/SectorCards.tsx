@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { SectorData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './SectorCards.module.css';
 
 /** The sectors we serve, each with a know-more link to its service or case page. */
 export function SectorCards({ sectors }: { sectors: SectorData[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="home-sectors">
-      <SectionHeading id="home-sectors" title={t('home.sectorsTitle')} intro={t('home.sectorsIntro')} />
+    <Section labelledBy="home-sectors" title={t('home.sectorsTitle')} intro={t('home.sectorsIntro')}>
       <ul className={styles.cards}>
         {sectors.map((sector) => (
           <li key={sector.id} className={styles.card}>
@@ -26,6 +25,6 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
-import { SectionHeading } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
 /** The line-of-services grid: one tile per service line of the region, each opening its service page. */
 export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="home-services">
-      <SectionHeading id="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')} />
+    <Section labelledBy="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
       <ul className={styles.tiles} data-count={services.length}>
         {services.map((service) => (
           <li key={service.slug} className={styles.tile}>
@@ -30,6 +29,6 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -6,7 +6,9 @@ import { useMediaValue } from '../../animation/use-media-value.ts';
 import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { StoryData } from '../../pages/home/+data.ts';
-import { SectionHeading } from '../ui/Section.tsx';
+import { mediaQuery } from '../../styles/media.ts';
+import { Button } from '../ui/Button.tsx';
+import { Section } from '../ui/Section.tsx';
 import { MotionToggle } from './MotionToggle.tsx';
 import { StoryCard } from './StoryCard.tsx';
 import styles from './StoryCarousel.module.css';
@@ -17,8 +19,8 @@ export const storyDelayMs = 15_000;
 const slideMs = 600;
 /** Cards shown side by side: 3 on desktop (SPEC.md section 9), fewer on narrower screens. */
 const cardsPerView = [
-  ['(min-width: 1024px)', 3],
-  ['(min-width: 640px)', 2],
+  [mediaQuery('--lg'), 3],
+  [mediaQuery('--sm'), 2],
 ] as const;
 
 /**
@@ -78,14 +80,11 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
   );
 
   return (
-    <section
-      className={styles.section}
-      aria-labelledby="home-stories"
-      aria-roledescription={t('home.carouselRole')}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      <SectionHeading id="home-stories" title={t('home.storiesTitle')} intro={t('home.storiesIntro')}>
+    <Section
+      labelledBy="home-stories"
+      title={t('home.storiesTitle')}
+      intro={t('home.storiesIntro')}
+      controls={
         <div className={styles.controls}>
           <MotionToggle
             ref={toggleRef}
@@ -94,18 +93,22 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
             pauseLabel={t('home.carouselPause')}
             playLabel={t('home.carouselPlay')}
           />
-          <button type="button" className={styles.arrow} aria-label={t('home.carouselPrevious')} onClick={slides.previous}>
+          <Button variant="icon" aria-label={t('home.carouselPrevious')} onClick={slides.previous}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
-          <button type="button" className={styles.arrow} aria-label={t('home.carouselNext')} onClick={slides.next}>
+          </Button>
+          <Button variant="icon" aria-label={t('home.carouselNext')} onClick={slides.next}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
+          </Button>
         </div>
-      </SectionHeading>
+      }
+      aria-roledescription={t('home.carouselRole')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div
         className={styles.viewport}
         onPointerDown={onPointerDown}
@@ -139,6 +142,6 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
           })}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

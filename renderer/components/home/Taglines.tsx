@@ -33,6 +33,7 @@ export function Taglines({ taglines }: { taglines: string[] }) {
         <MotionToggle
           className={styles.toggle}
           size="small"
+          tone="dark"
           playing={!paused}
           onToggle={() => setPaused((value) => !value)}
           pauseLabel={t('home.taglinesPause')}

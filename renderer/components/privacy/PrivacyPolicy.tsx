@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { PrivacyBody } from '../../pages/privacy/+data.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
+import { Container } from '../ui/Container.tsx';
 import styles from './PrivacyPolicy.module.css';
 
 /** The policy's sections under one heading each; the controller and the authority come from structured content. */
@@ -10,7 +11,7 @@ export function PrivacyPolicy({ policy }: { policy: PrivacyBody }) {
   const { controller, authority } = policy;
   const mail = <a href={emailHref(controller.email)}>{controller.email}</a>;
   return (
-    <div className={styles.policy}>
+    <Container className={styles.policy}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('privacy.lawLabel')}</dt>
@@ -58,6 +59,6 @@ export function PrivacyPolicy({ policy }: { policy: PrivacyBody }) {
           </a>
         </p>
       </section>
-    </div>
+    </Container>
   );
 }

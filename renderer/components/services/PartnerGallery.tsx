@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { Section } from '../ui/Section.tsx';
 import styles from './PartnerGallery.module.css';
 
 type Logo = ServiceItemData['logos'][number];
@@ -23,10 +24,7 @@ export function PartnerGallery({ logos }: { logos: Logo[] }) {
   const shown = pages[page] ?? [];
 
   return (
-    <section className={styles.gallery} aria-labelledby="partners-heading">
-      <h2 id="partners-heading" className={styles.heading}>
-        {t('services.partnersTitle')}
-      </h2>
+    <Section labelledBy="partners-heading" title={t('services.partnersTitle')} tone="tinted">
       <ul className={styles.logos}>
         {shown.map((logo) => {
           const image = <Picture image={logo} />;
@@ -68,6 +66,6 @@ export function PartnerGallery({ logos }: { logos: Logo[] }) {
           ))}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

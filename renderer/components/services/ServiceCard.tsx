@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Button } from '../ui/Button.tsx';
 import styles from './ServiceCard.module.css';
 
 interface ServiceCardProps {
@@ -55,18 +56,24 @@ export function ServiceCard({ item, flipped, onFlip, eager, hidden, entering }: 
             <p className={styles.subtitle}>{item.subtitle}</p>
             <p>{item.description}</p>
             <p>{item.desc1}</p>
-            <button ref={knowMore} type="button" className={styles.knowMore} aria-describedby={`${id}-title`} onClick={() => flip(true)}>
+            <Button ref={knowMore} className={styles.knowMore} aria-describedby={`${id}-title`} onClick={() => flip(true)}>
               {t('services.knowMore')}
               <span aria-hidden="true" className={styles.arrow}>
                 →
               </span>
-            </button>
+            </Button>
           </div>
         </div>
         <div className={`${styles.face} ${styles.back}`} inert={!flipped} aria-hidden={!flipped || undefined}>
-          <button ref={back} type="button" className={styles.backButton} aria-describedby={`${id}-details`} onClick={() => flip(false)}>
+          <Button
+            ref={back}
+            variant="secondary"
+            className={styles.backButton}
+            aria-describedby={`${id}-details`}
+            onClick={() => flip(false)}
+          >
             <span aria-hidden="true">←</span> {t('services.back')}
-          </button>
+          </Button>
           <h3 id={`${id}-details`} className={styles.mainTitle}>
             {item.details.mainTitle}
           </h3>

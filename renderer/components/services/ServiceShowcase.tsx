@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
 import { Button } from '../ui/Button.tsx';
+import { Container } from '../ui/Container.tsx';
 import { PartnerGallery } from './PartnerGallery.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServiceShowcase.module.css';
@@ -24,7 +25,7 @@ export function ServiceShowcase({ heading, items }: { heading: string; items: Se
   return (
     <>
       <section className={styles.slider} aria-labelledby="service-heading">
-        <div className={styles.inner}>
+        <Container>
           <h1 id="service-heading" className={styles.heading}>
             {heading}
           </h1>
@@ -54,7 +55,7 @@ export function ServiceShowcase({ heading, items }: { heading: string; items: Se
               </Button>
             </div>
           )}
-        </div>
+        </Container>
       </section>
       {current && <PartnerGallery key={index} logos={current.logos} />}
     </>

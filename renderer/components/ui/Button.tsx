@@ -1,10 +1,11 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styles from './Button.module.css';
 
 /**
- * The site's one button: primary (the page's main action), secondary (an alternative), quiet (low emphasis,
- * inside text or toolbars), icon (a square control whose name is its aria-label). A link when it has an href,
- * a <button> otherwise; one focus ring for all (tokens.css --focus-ring).
+ * The site's one button: primary (the page's main action), secondary (an alternative; with aria-pressed it is a
+ * toggle of a group, filled when on), quiet (low emphasis, inside text or toolbars), icon (a round control whose
+ * name is its aria-label). A link when it has an href, a <button> otherwise; one focus ring for all (tokens.css
+ * --focus-ring). `ref` passes through (React 19), so focus can be moved to it.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
 export type ButtonTone = 'light' | 'dark';
@@ -13,25 +14,29 @@ interface Look {
   variant?: ButtonVariant;
   /** `dark` on navy bands and over pictures. */
   tone?: ButtonTone;
+  /** `small` for an icon button inside a line of text (still a 32 px target); `large` for a hero's one call to action. */
+  size?: 'regular' | 'small' | 'large';
   className?: string | undefined;
   children: ReactNode;
 }
 
-export function buttonClass({ variant = 'primary', tone = 'light', className }: Omit<Look, 'children'>): string {
-  return [styles.button, styles[variant], tone === 'dark' ? styles.onDark : '', className ?? ''].filter(Boolean).join(' ');
+export function buttonClass({ variant = 'primary', tone = 'light', size = 'regular', className }: Omit<Look, 'children'>): string {
+  return [styles.button, styles[variant], tone === 'dark' ? styles.onDark : '', size === 'regular' ? '' : styles[size], className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Button({ variant, tone, className, children, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ variant, tone, size, className, children, type = 'button', ...rest }: Look & ComponentProps<'button'>) {
   return (
-    <button type={type} className={buttonClass({ variant, tone, className })} {...rest}>
+    <button type={type} className={buttonClass({ variant, tone, size, className })} {...rest}>
       {children}
     </button>
   );
 }
 
-export function ButtonLink({ variant, tone, className, children, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({ variant, tone, size, className, children, ...rest }: Look & ComponentProps<'a'>) {
   return (
-    <a className={buttonClass({ variant, tone, className })} {...rest}>
+    <a className={buttonClass({ variant, tone, size, className })} {...rest}>
       {children}
     </a>
   );

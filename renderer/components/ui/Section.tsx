@@ -1,35 +1,47 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Container } from './Container.tsx';
 import styles from './Section.module.css';
 
 /**
- * A band of a page: an h2 it is labelled by (with an optional intro and controls beside it) and its content, in
- * the one container. `tone` sets the band's surface: white, light grey or navy.
+ * A band of a page: a <section> labelled by its h2, its content in the one container (one left edge with header
+ * and footer), the site's vertical rhythm. With `title` it draws the SectionHeading (h2 with id `labelledBy`, an
+ * optional intro and controls beside it); without, the children carry the heading of that id. `tone` sets the
+ * surface: white, light grey or navy. Two plain bands in a row share one gap instead of two.
  */
 export function Section({
-  id,
+  labelledBy,
   title,
   intro,
   controls,
   tone = 'plain',
   className,
+  containerClassName,
   children,
+  ...rest
 }: {
-  id: string;
-  title: string;
+  labelledBy: string;
+  title?: string | undefined;
   intro?: string | undefined;
   controls?: ReactNode;
   tone?: 'plain' | 'tinted' | 'dark';
   className?: string | undefined;
+  /** Layout of the content inside the container (a grid of columns, for instance). */
+  containerClassName?: string | undefined;
   children: ReactNode;
-}) {
-  const headingId = `${id}-title`;
+} & Omit<ComponentProps<'section'>, 'title' | 'className' | 'children' | 'aria-labelledby'>) {
   return (
-    <section id={id} aria-labelledby={headingId} className={[styles.section, className ?? ''].filter(Boolean).join(' ')} data-tone={tone}>
-      <Container>
-        <SectionHeading id={headingId} title={title} intro={intro} tone={tone === 'dark' ? 'dark' : 'light'}>
-          {controls}
-        </SectionHeading>
+    <section
+      aria-labelledby={labelledBy}
+      className={[styles.section, className ?? ''].filter(Boolean).join(' ')}
+      data-tone={tone}
+      {...rest}
+    >
+      <Container className={containerClassName}>
+        {title !== undefined && (
+          <SectionHeading id={labelledBy} title={title} intro={intro} tone={tone === 'dark' ? 'dark' : 'light'}>
+            {controls}
+          </SectionHeading>
+        )}
         {children}
       </Container>
     </section>

@@ -30,7 +30,13 @@ export default function Page() {
       <HomeBanner banner={body.banner} taglines={body.taglines} contactHref={body.contactHref} />
       <ServiceTiles services={body.services} />
       {body.stories.length > 0 && (
-        <Island name="story-carousel" component={StoryCarousel} props={{ stories: body.stories }} strings={['home', 'preview']} hydrate="idle" />
+        <Island
+          name="story-carousel"
+          component={StoryCarousel}
+          props={{ stories: body.stories }}
+          strings={['home', 'preview']}
+          hydrate="idle"
+        />
       )}
       <SectorCards sectors={body.sectors} />
       <MapBanner banner={body.mapBanner} />
