@@ -1,4 +1,4 @@
-import type { PageRef } from '../schemas/primitives.ts';
+import type { PageRef } from '../schemas/pages.ts';
 import { createRouteFinder } from './routes.ts';
 import type { ServerManifest } from './site-files.ts';
 import { homePath, pagePath, parsePath } from './urls.ts';

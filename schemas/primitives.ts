@@ -55,15 +55,3 @@ export const phoneNumber = z
   .string()
   .regex(/^\+[0-9]{1,3}( [0-9]{1,4}){2,4}$/, 'phone')
   .meta({ description: 'An international phone number with spaces, e.g. +593 2 245 1000.' });
-
-export const pageName = z
-  .enum(['home', 'about', 'contact', 'events', 'cases', 'privacy'])
-  .meta({ description: 'One of the fixed pages: home, about, contact, events, cases or privacy.' });
-export type PageName = z.infer<typeof pageName>;
-
-/** A link to a page of the current region, e.g. `about`, `services/oil` or `cases/energy`. */
-export const pageRef = z
-  .string()
-  .regex(/^(home|about|contact|events|cases|privacy|services\/[a-z][a-z0-9-]*|cases\/[a-z][a-z0-9-]*)$/, 'page-ref')
-  .meta({ description: 'A page of the region: home, about, contact, events, cases, privacy, services/{slug} or cases/{slug}.' });
-export type PageRef = z.infer<typeof pageRef>;
