@@ -1,5 +1,5 @@
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { PageResolver } from './page-routing.ts';
-import type { ServerManifest } from './site-files.ts';
 import { homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
 export interface NginxOptions {

@@ -1,6 +1,6 @@
 import type { PageRef } from '../schemas/pages.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { createRouteFinder } from './routes.ts';
-import type { ServerManifest } from './site-files.ts';
 import { homePath, pagePath, parsePath } from './urls.ts';
 
 /** What a page path answers, for `site serve` (server/app.ts) and the nginx configuration written from the same rules (generator/nginx.ts). */
