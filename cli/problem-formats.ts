@@ -11,7 +11,7 @@ export function formatReport(format: OutputFormat, problems: readonly Problem[],
   if (format === 'github') {
     const lines = problems.map(
       (problem) =>
-        `::${problem.severity === 'error' ? 'error' : 'warning'} file=${problem.file},line=${problem.line},col=${problem.col},title=${problem.code}::${escapeGithub(problem.message)}`,
+        `::${problem.severity === 'error' ? 'error' : 'warning'} file=${escapeGithubProperty(problem.file)},line=${problem.line},col=${problem.col},title=${escapeGithubProperty(problem.code)}::${escapeGithub(problem.message)}`,
     );
     return [...lines, summaryLine(problems, stats)].join('\n');
   }
@@ -39,6 +39,12 @@ export function hasErrors(problems: readonly Problem[]): boolean {
   return problems.some((problem) => problem.severity === 'error');
 }
 
+/** A workflow command ends at the line's end: a message of several lines is one annotation only when escaped. */
 function escapeGithub(text: string): string {
   return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+/** In a property (`file=...,title=...`) a comma or colon would end it too. */
+function escapeGithubProperty(text: string): string {
+  return escapeGithub(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }

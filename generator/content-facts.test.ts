@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../schemas/primitives.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
@@ -126,9 +127,21 @@ describe('committed content', () => {
     expect([spanish.cases.readMore, spanish.cases.readLess]).toEqual(['Ver más', 'Ver menos']);
   });
 
-  it('gives every image a size and every language its own text', () => {
+  it('gives every language its own text', () => {
     for (const language of languages) expect(content.translations[language]).toBeDefined();
-    expect(Object.values(content.assetSizes).every((size) => size.width > 0 && size.height > 0)).toBe(true);
+  });
+
+  it('records every image at the width and height a browser draws it (librsvg and libvips read it independently)', async () => {
+    const recorded = Object.entries(content.assetSizes);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(
+      recorded.some(([, size]) => size.width !== size.height),
+      'some image is not square, so a swap would show',
+    ).toBe(true);
+    for (const [publicPath, size] of recorded) {
+      const metadata = await sharp(path.join(realContentDir, publicPath)).metadata();
+      expect(size, publicPath).toEqual({ width: metadata.width, height: metadata.height });
+    }
   });
 
   it('contains no placeholder copy', async () => {
