@@ -6,14 +6,14 @@ const stats = { files: 2, entities: 3, keysPerLanguage: { es: 10 }, milliseconds
 
 /** Reads the annotations back as GitHub's runner does: one workflow command per line, values unescaped. */
 function annotations(output: string) {
-  const unescape = (text: string) =>
+  const decode = (text: string) =>
     text.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%25', '%');
   return output.split('\n').flatMap((line) => {
     const match = /^::(error|warning) (.*?)::(.*)$/.exec(line);
     if (!match) return [];
     const [, level, properties = '', message = ''] = match;
     const fields = Object.fromEntries(properties.split(',').map((pair) => pair.split('=', 2) as [string, string]));
-    return [{ level, file: unescape(fields.file ?? ''), line: fields.line, title: fields.title, message: unescape(message) }];
+    return [{ level, file: decode(fields.file ?? ''), line: fields.line, title: fields.title, message: decode(message) }];
   });
 }
 

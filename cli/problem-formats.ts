@@ -15,10 +15,13 @@ export function formatReport(format: OutputFormat, problems: readonly Problem[],
     );
     return [...lines, summaryLine(problems, stats)].join('\n');
   }
-  const lines = problems.map(
-    (problem) => `${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`,
-  );
+  const lines = problems.map(problemLine);
   return [...lines, ...(lines.length > 0 ? [''] : []), summaryLine(problems, stats)].join('\n');
+}
+
+/** One problem as the terminal shows it: `file:line:col` first, so editors and terminals open it with a click. */
+export function problemLine(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`;
 }
 
 export function summaryLine(problems: readonly Problem[], stats: ContentStats): string {

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { videoExtension } from '../schemas/asset-kinds.ts';
 import type { AssetSize } from '../schemas/media.ts';
 import { readImageSize } from './media/image-metadata.ts';
 import { type MediaReference, mediaProblems } from './media/media-checks.ts';
@@ -7,7 +8,6 @@ import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
 const assetPrefix = '/assets/';
-const videoExtensions = /\.(mp4|webm)$/;
 
 /** Every `/assets/...` string in every file must name a file in content/assets; images also give their size. */
 export async function checkAssets(
@@ -22,7 +22,7 @@ export async function checkAssets(
     if (!result) {
       const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
       result = access(absolutePath).then(
-        async () => ({ exists: true, size: videoExtensions.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
+        async () => ({ exists: true, size: videoExtension.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
         () => ({ exists: false }),
       );
       checked.set(assetUrl, result);
@@ -48,7 +48,7 @@ export async function checkAssets(
       );
     } else if (size) {
       sizes[value] = size;
-    } else if (!videoExtensions.test(value)) {
+    } else if (!videoExtension.test(value)) {
       problems.push(
         source.problemAt(
           valuePath,

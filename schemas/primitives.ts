@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetFileEnding } from './asset-kinds.ts';
 
 export const languages = ['es', 'en', 'pt', 'de'] as const;
 export const languageSchema = z.enum(languages).meta({ description: 'A site language: es, en, pt or de.' });
@@ -33,7 +34,7 @@ export const draft = z
  */
 export const assetPath = z
   .string()
-  .regex(/^\/assets\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpe?g|webp|avif|mp4|webm)$/i, 'asset-path')
+  .regex(new RegExp(`^/assets/[A-Za-z0-9][A-Za-z0-9/._-]*${assetFileEnding}`, 'i'), 'asset-path')
   .meta({
     description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG.',
   });

@@ -1,12 +1,13 @@
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { rasterExtension } from '../../schemas/asset-kinds.ts';
 import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { PathSegment } from '../yaml-source.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
-import { rasterExtension, readRasterFacts } from './image-metadata.ts';
+import { readRasterFacts } from './image-metadata.ts';
 import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
