@@ -1,5 +1,6 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentFiles } from '../generator/content-files.ts';
 import {
   type CoverageCounts,
   type CoverageFile,
@@ -12,7 +13,6 @@ import {
 } from '../generator/coverage.ts';
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
-import { contentKinds } from '../schemas/content-kinds.ts';
 import type { Language, RegionId } from '../schemas/primitives.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
@@ -36,20 +36,11 @@ const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', 
 export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
   const projectRoot = path.dirname(path.resolve(contentDir));
   const files: CoverageFile[] = [];
-  for (const entry of contentKinds) {
-    const relativePaths =
-      'single' in entry
-        ? [entry.single]
-        : await readdir(path.join(contentDir, entry.folder)).then(
-            (names) => names.filter((name) => /\.ya?ml$/.test(name)).map((name) => `${entry.folder}/${name}`),
-            () => [],
-          );
-    for (const relativePath of relativePaths.sort()) {
-      const absolutePath = path.join(contentDir, relativePath);
-      const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
-      const source = await readYamlSource(absolutePath, file).catch(() => undefined);
-      if (source) files.push({ kind: entry.kind, name: path.basename(relativePath).replace(/\.ya?ml$/, ''), source });
-    }
+  for (const { kind, relativePath, name } of await contentFiles(contentDir)) {
+    const absolutePath = path.join(contentDir, relativePath);
+    const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+    const source = await readYamlSource(absolutePath, file).catch(() => undefined);
+    if (source) files.push({ kind, name, source });
   }
   return files;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventFile } from '../schemas/event.ts';
 import { locationCard } from '../schemas/location.ts';
 import { region, siteFile } from '../schemas/site.ts';
+import { yamlStem } from './content-files.ts';
 import type { Problem } from './problem.ts';
 import { regionPages } from './urls.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
@@ -222,7 +223,7 @@ export const crossCheckRules = {
   officeFilesBelongToRegions: siteRule((site, _source, input) => {
     const regionIds = regionIdsOf(site);
     return input.locationSources.flatMap((locationSource) =>
-      regionIds.has(baseName(locationSource.file))
+      regionIds.has(yamlStem(locationSource.file))
         ? []
         : [
             locationSource.problemAt(
@@ -237,7 +238,7 @@ export const crossCheckRules = {
 
   translationFilesAreLanguages: siteRule((site, _source, input) =>
     input.translationSources.flatMap((translationSource) => {
-      const name = baseName(translationSource.file);
+      const name = yamlStem(translationSource.file);
       return (site.languages as readonly string[]).includes(name)
         ? []
         : [
@@ -299,10 +300,6 @@ export function lookup(tree: unknown, dottedKey: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node;
-}
-
-export function baseName(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
 }
 
 function duplicates(values: readonly string[]): number[] {
