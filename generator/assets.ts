@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { videoExtension } from '../schemas/asset-kinds.ts';
 import type { AssetSize } from '../schemas/media.ts';
+import { contentStrings } from './content-walk.ts';
 import { readImageSize } from './media/image-metadata.ts';
 import { type MediaReference, mediaProblems } from './media/media-checks.ts';
 import type { Problem } from './problem.ts';
@@ -63,16 +64,5 @@ export async function checkAssets(
 }
 
 function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
-  const found: { path: PathSegment[]; value: string }[] = [];
-  const visit = (value: unknown, valuePath: PathSegment[]): void => {
-    if (typeof value === 'string') {
-      if (value.startsWith(assetPrefix)) found.push({ path: valuePath, value });
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...valuePath, index]);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(child, [...valuePath, key]);
-    }
-  };
-  visit(data, []);
-  return found;
+  return contentStrings(data).filter(({ value }) => value.startsWith(assetPrefix));
 }

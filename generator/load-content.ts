@@ -15,6 +15,7 @@ import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
 import { contentFiles } from './content-files.ts';
+import { countLeaves } from './content-walk.ts';
 import { crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
 import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { identicalMarkProblems } from './identical-on-purpose.ts';
@@ -232,9 +233,4 @@ function translationLanguage(name: string): Language | undefined {
 
 function positionKey(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}`;
-}
-
-function countLeaves(tree: unknown): number {
-  if (tree && typeof tree === 'object') return Object.values(tree).reduce((sum: number, child) => sum + countLeaves(child), 0);
-  return 1;
 }
