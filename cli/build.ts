@@ -20,7 +20,7 @@ import { formatReport, hasErrors } from './problem-formats.ts';
 import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
 
-export interface BuildOptions {
+interface BuildOptions {
   contentDir: string;
   outDir: string;
   /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
@@ -32,7 +32,7 @@ export interface BuildOptions {
   prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
 
-export interface PrerenderProgress {
+interface PrerenderProgress {
   clock: PhaseClock;
   verbose: boolean;
   /** The regions and languages being rendered, whose 404 pages the prerender puts in place. */

@@ -14,20 +14,20 @@ import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
-export interface DevOptions {
+interface DevOptions {
   contentDir: string;
   port: number;
   host: string;
 }
 
-export interface DevServer {
+interface DevServer {
   url: string;
   close(): Promise<void>;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** The custom HMR event renderer/+client.ts answers with Vike's reload(). */
-export const contentChangedEvent = 'site:content-changed';
+const contentChangedEvent = 'site:content-changed';
 
 const log = (message: string) => process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${message}\n`);
 
@@ -37,7 +37,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
-export async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
+async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
   // vite.config.ts, the renderer and the contact page read the content from here.
   process.env.SITE_CONTENT_DIR = contentDir;

@@ -4,7 +4,7 @@ import type { Problem } from '../generator/problem.ts';
 export const outputFormats = ['human', 'json', 'github'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const validateBudgetMs = 1000;
+const validateBudgetMs = 1000;
 
 export function formatReport(format: OutputFormat, problems: readonly Problem[], stats: ContentStats): string {
   if (format === 'json') return JSON.stringify({ ok: !hasErrors(problems), problems, summary: stats }, null, 2);

@@ -17,7 +17,7 @@ import type { Language, RegionId } from '../schemas/primitives.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
 
-export interface ReportOptions {
+interface ReportOptions {
   contentDir: string;
   /** Where the page goes (`${outDir}/translations.html`): outside dist/, so a build never deletes it. */
   outDir: string;
@@ -103,7 +103,7 @@ function cellText(counts: CoverageCounts | undefined): string {
 }
 
 /** The grid for a terminal or a CI log: one table per region, languages down, kinds across. */
-export function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
+function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
   const lines = [
     `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated); ~N outdated (the Spanish text changed after the translation, from git history).`,
   ];
@@ -137,7 +137,7 @@ export function coverageText(report: CoverageReport, regionNames: RegionNames = 
 }
 
 /** A static, self-contained page: real tables with captions and header cells, figures in words, no script. */
-export function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
+function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
   const regionTables = report.regions
     .map((region) => {
       const rows = report.languages
@@ -258,7 +258,7 @@ function detail(counts: CoverageCounts): string {
 }
 
 /** For a CI job summary ($GITHUB_STEP_SUMMARY): the totals as a table and what to look at, file:line first. */
-export function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
+function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
   const lines = [
     '## Translations',
     '',

@@ -5,7 +5,7 @@ import type { Problem } from '../generator/problem.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { formatReport, problemLine, summaryLine } from './problem-formats.ts';
 
-export interface ContentWatcher {
+interface ContentWatcher {
   /** Resolves once every file present at the start is watched: a save after this is never missed. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -71,7 +71,7 @@ export function diffProblems(before: readonly Problem[], after: readonly Problem
   return { added: unmatched(after, before), fixed: unmatched(before, after) };
 }
 
-export interface WatchOptions {
+interface WatchOptions {
   contentDir: string;
   write?: (text: string) => void;
   /** Stops watching; the command then resolves with 0. */

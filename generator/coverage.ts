@@ -14,8 +14,8 @@ import { fieldName } from './zod-issues.ts';
  * while `site validate` still fails.
  */
 
-export const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
-export type CoverageKind = (typeof coverageKinds)[number];
+const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
+type CoverageKind = (typeof coverageKinds)[number];
 
 export const coverageKindLabels: Record<CoverageKind, string> = {
   ui: 'UI texts',
@@ -35,9 +35,9 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
   locations: 'offices',
 };
 
-export const referenceLanguage: Language = 'es';
+const referenceLanguage: Language = 'es';
 
-export type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
+type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
 export interface CoverageCounts {
   /** Spanish texts a visitor of the region can read in this kind of content. */

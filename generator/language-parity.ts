@@ -102,7 +102,7 @@ function isLocalized(value: unknown): value is Partial<Record<Language, unknown>
 }
 
 /** Describes how the markers differ from the reference text, or undefined when they agree. */
-export function markerMismatch(referenceText: unknown, text: unknown): string | undefined {
+function markerMismatch(referenceText: unknown, text: unknown): string | undefined {
   if (typeof referenceText !== 'string' || typeof text !== 'string') return undefined;
   const expected = placeholders(referenceText);
   const found = placeholders(text);

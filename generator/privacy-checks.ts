@@ -6,7 +6,7 @@ import type { Parsed } from './cross-checks.ts';
 import type { Problem } from './problem.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-export interface PrivacyCheckInput {
+interface PrivacyCheckInput {
   site?: Parsed<Site> | undefined;
   /** Every file in content/privacy, whether or not it parsed. */
   privacySources: readonly YamlSource[];

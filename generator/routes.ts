@@ -1,4 +1,4 @@
-import type { PageRef } from '../schemas/pages.ts';
+import type { PageRef } from '../schemas/page-fields.ts';
 import type { Language } from '../schemas/primitives.ts';
 import type { Route } from '../schemas/route.ts';
 import type { Region, Site } from '../schemas/site.ts';

@@ -9,7 +9,7 @@ import { fieldName } from './zod-issues.ts';
  * the editor's red squiggles and on the page, so nobody mistakes it for finished copy; translating the text
  * and deleting the marker is the whole fix.
  */
-export const translateMarker = '[translate] ';
+const translateMarker = '[translate] ';
 
 const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 

@@ -1,4 +1,5 @@
-import { entryPage, type PageRef, pageTemplates } from '../schemas/pages.ts';
+import type { PageRef } from '../schemas/page-fields.ts';
+import { entryPage, pageTemplates } from '../schemas/pages.ts';
 import type { Language, RegionId } from '../schemas/primitives.ts';
 import type { Region } from '../schemas/site.ts';
 
@@ -95,7 +96,7 @@ export function pageAlternates(
   ];
 }
 
-export interface ParsedPath {
+interface ParsedPath {
   region: RegionId;
   language: Language;
   explicitLanguage: boolean;

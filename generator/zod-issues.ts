@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pageRefForms } from '../schemas/pages.ts';
+import { pageRefForms } from '../schemas/page-fields.ts';
 import { languages } from '../schemas/primitives.ts';
 import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';

@@ -2,7 +2,7 @@
  * The files content/assets may hold, by kind: the one list the asset-path rule (schemas/primitives.ts), the media
  * checks, photo publishing and the content watchers read.
  */
-export const assetExtensions = {
+const assetExtensions = {
   vector: ['svg'],
   raster: ['png', 'jpg', 'jpeg', 'webp', 'avif'],
   video: ['mp4', 'webm'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { PageRef } from './page-fields.ts';
 
 /**
  * Every page template of a region, in menu order: the one list the page names, the URLs, the routing, the
@@ -49,27 +49,12 @@ interface PageTemplateShape {
 
 export type PageTemplate = (typeof pageTemplates)[number];
 export type PageKind = PageTemplate['name'];
-type FixedTemplate = Exclude<PageTemplate, { each: string }>;
+export type FixedTemplate = Exclude<PageTemplate, { each: string }>;
 
-const fixedPageNames = pageTemplates
+export const fixedPageNames = pageTemplates
   .filter((template) => !('each' in template))
   .map((template) => template.name) as FixedTemplate['name'][];
-const entryFolders = pageTemplates.flatMap((template) => ('each' in template ? [template.each] : []));
-
-export const pageName = z
-  .enum(fixedPageNames as [FixedTemplate['name'], ...FixedTemplate['name'][]])
-  .meta({ description: `One of the fixed pages: ${fixedPageNames.join(', ')}.` });
-export type PageName = z.infer<typeof pageName>;
-
-/** How an editor writes a page in a link: the fixed pages by name, the others as `services/{slug}`. */
-export const pageRefForms = [...fixedPageNames, ...entryFolders.map((folder) => `${folder}/<slug>`)];
-
-/** A link to a page of the current region, e.g. `about`, `services/oil` or `cases/energy`. */
-export const pageRef = z
-  .string()
-  .regex(new RegExp(`^(${[...fixedPageNames, ...entryFolders.map((folder) => `${folder}/[a-z][a-z0-9-]*`)].join('|')})$`), 'page-ref')
-  .meta({ description: `A page of the region: ${pageRefForms.join(', ')}.` });
-export type PageRef = z.infer<typeof pageRef>;
+export const entryFolders = pageTemplates.flatMap((template) => ('each' in template ? [template.each] : []));
 
 /** The template that renders a page, and the entry it shows: `services/oil` is the `service` page of `oil`. */
 export function pageTemplateOf(page: PageRef): { template: PageTemplate; slug: string | undefined } {
@@ -85,19 +70,3 @@ export function pageTemplateOf(page: PageRef): { template: PageTemplate; slug: s
 export function entryPage(folder: (typeof entryFolders)[number], slug: string): PageRef {
   return `${folder}/${slug}`;
 }
-
-const metaText = (description: string) => z.string().trim().min(1).meta({ description });
-const fixedMeta = { title: 'Title.', description: 'Search-engine description.' };
-
-type MetaShape<T extends PageTemplate> = T extends { meta: infer M }
-  ? { [K in keyof M]: z.ZodString }
-  : { title: z.ZodString; description: z.ZodString };
-
-/** The `meta.{page}` texts of translations/*.yaml, one group per template: what browsers and search engines read. */
-export const pageMetaShape = Object.fromEntries(
-  pageTemplates.map((template) => {
-    const texts: Record<string, string> = 'meta' in template ? template.meta : fixedMeta;
-    const shape = Object.fromEntries(Object.entries(texts).map(([key, description]) => [key, metaText(description)]));
-    return [template.name, z.strictObject(shape).meta({ description: template.about })];
-  }),
-) as { [T in PageTemplate as T['name']]: z.ZodObject<MetaShape<T>, z.core.$strict> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRef } from './pages.ts';
+import { pageRef } from './page-fields.ts';
 import { languageSchema, regionIdSchema } from './primitives.ts';
 
 /** One prerendered page: a region, a language and a page, at its canonical path and the aliases that answer it too. */

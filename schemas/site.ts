@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image } from './media.ts';
-import { pageName, pageRef } from './pages.ts';
+import { pageName, pageRef } from './page-fields.ts';
 import { httpsUrl, languageSchema, localizedText, regionIdSchema, slug, translationKey } from './primitives.ts';
 
 const countryCode = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaShape } from './pages.ts';
+import { pageMetaShape } from './page-fields.ts';
 
 /** A UI text; `{{name}}` placeholders are filled in by the site and must appear in every language. */
 const text = (description: string) => z.string().trim().min(1).meta({ description });
@@ -9,7 +9,7 @@ const group = <T extends z.core.$ZodLooseShape>(description: string, shape: T) =
  * The event categories: each has a label in every language, and an event can only use one of these keys. A new
  * category is added here first (with its labels in translations/*.yaml).
  */
-export const eventCategoryLabels = group('Category labels, one per event category.', {
+const eventCategoryLabels = group('Category labels, one per event category.', {
   news: text('News.'),
   tradeFairs: text('Trade fairs.'),
 });

@@ -10,7 +10,7 @@ import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { readServerManifest } from './server-manifest.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
 
-export interface AppOptions {
+interface AppOptions {
   /** The build output: `client/` and the server manifest. */
   distDir: string;
   logger?: boolean;

@@ -256,7 +256,7 @@ export function loadTrustProxy(env: Environment = process.env): boolean | string
  * How long a delivered contact message stays in the outbox (days): `site serve` and `site messages purge` erase
  * older ones (server/contact/retention.ts). Keep it equal to the period the privacy pages state (content/privacy).
  */
-export const defaultRetentionDays = 90;
+const defaultRetentionDays = 90;
 
 export function loadRetentionDays(env: Environment = process.env): number {
   const result = positiveInteger(defaultRetentionDays).safeParse(optionalText.parse(env.CONTACT_RETENTION_DAYS));

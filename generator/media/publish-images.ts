@@ -16,15 +16,15 @@ export function encodedFilesDir(cacheDir = imageCacheDir()): string {
   return path.join(cacheDir, 'files');
 }
 
-export type PublishedImages = Record<string, PublishedImage>;
+type PublishedImages = Record<string, PublishedImage>;
 
 /** A content file's data with its path relative to content/, which decides the use of each image in it. */
-export interface ContentData {
+interface ContentData {
   file: string;
   data: unknown;
 }
 
-export interface ImageReference {
+interface ImageReference {
   src: string;
   use: ImageUse;
   file: string;
@@ -32,7 +32,7 @@ export interface ImageReference {
 }
 
 /** Every photo (not SVG, not video) named anywhere in the given content files, with where and how it is shown. */
-export function rasterReferences(files: readonly ContentData[]): ImageReference[] {
+function rasterReferences(files: readonly ContentData[]): ImageReference[] {
   return files.flatMap(({ file, data }) =>
     contentStrings(data)
       .filter(({ value }) => value.startsWith('/assets/') && rasterExtension.test(value))

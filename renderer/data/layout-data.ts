@@ -1,6 +1,7 @@
 import { lookup } from '../../generator/cross-checks.ts';
 import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/urls.ts';
-import { type PageRef, pageTemplateOf } from '../../schemas/pages.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
+import { pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
