@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { rasterExtension } from '../../schemas/asset-kinds.ts';
 import type { Problem } from '../problem.ts';
 import type { PathSegment, YamlSource } from '../yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';

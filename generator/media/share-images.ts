@@ -8,7 +8,7 @@ import { photoBandSvg, type ShareCardText, shareCardSvg } from './share-card.ts'
 import { shareCardSize } from './share-card-size.ts';
 import { focusPoint } from './share-photo.ts';
 
-export interface ShareImageRequest extends ShareCardText {
+interface ShareImageRequest extends ShareCardText {
   /** The public path, from generator/urls.ts. */
   url: string;
   /** The page's own photo (generator/media/share-photo.ts), shown under a title band instead of the branded card. */
