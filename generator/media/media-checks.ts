@@ -6,7 +6,6 @@ import type { PathSegment, YamlSource } from '../yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt, imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
-import { rasterExtension } from './raster-files.ts';
 import { svgSafetyProblems } from './svg-safety.ts';
 import { readVideoFacts } from './video-facts.ts';
 

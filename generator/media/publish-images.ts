@@ -10,7 +10,6 @@ import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-im
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
 import { readRasterFacts } from './image-metadata.ts';
 import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
-import { rasterExtension } from './raster-files.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
 export function encodedFilesDir(cacheDir = imageCacheDir()): string {

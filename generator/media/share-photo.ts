@@ -1,7 +1,7 @@
+import { rasterExtension } from '../../schemas/asset-kinds.ts';
 import type { Focus, Image } from '../../schemas/media.ts';
-import type { PageRef } from '../../schemas/primitives.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
-import { rasterExtension } from './raster-files.ts';
 
 /**
  * The photo of the entity a page is about (a service line's tile, a success-case sector's card), when it is a
