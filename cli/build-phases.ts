@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-export interface Phase {
+interface Phase {
   name: string;
   milliseconds: number;
   /** What the phase produced, for the reader: "62 files", "100 pages". */

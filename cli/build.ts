@@ -11,16 +11,16 @@ import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.t
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { notFoundFile, notFoundPath } from '../generator/urls.ts';
 import type { Site } from '../schemas/site.ts';
-import { serverManifestFile } from '../server/app.ts';
 import { isProduction } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
+import { serverManifestFile } from '../server/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
 
-export interface BuildOptions {
+interface BuildOptions {
   contentDir: string;
   outDir: string;
   /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
@@ -32,7 +32,7 @@ export interface BuildOptions {
   prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
 
-export interface PrerenderProgress {
+interface PrerenderProgress {
   clock: PhaseClock;
   verbose: boolean;
   /** The regions and languages being rendered, whose 404 pages the prerender puts in place. */
@@ -122,17 +122,15 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
     const manifest = serverManifest(result.content, result.routes, recaptchaSiteKey);
     await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
+    const resolvePage = createPageResolver(manifest);
     // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve.
     await mkdir(path.join(staging, 'nginx'), { recursive: true });
     // The same Content-Security-Policy as site serve computes from these pages (inline script hashes).
     const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
-    await writeFile(
-      path.join(staging, 'nginx', 'site.conf'),
-      nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: policy }),
-    );
+    await writeFile(path.join(staging, 'nginx', 'site.conf'), nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy }));
     // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
     const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-    await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, createPageResolver(manifest)));
+    await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
     await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
     clock.mark('extra files', 'sitemap, robots, server manifest, nginx, _redirects, _headers');
     // Files unchanged since the build being replaced keep its compressed copies.

@@ -7,26 +7,27 @@ import { type LoadResult, loadContent, type YamlSourceCache } from '../generator
 import type { Problem } from '../generator/problem.ts';
 import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
+import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
-import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
+import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
-export interface DevOptions {
+interface DevOptions {
   contentDir: string;
   port: number;
   host: string;
 }
 
-export interface DevServer {
+interface DevServer {
   url: string;
   close(): Promise<void>;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** The custom HMR event renderer/+client.ts answers with Vike's reload(). */
-export const contentChangedEvent = 'site:content-changed';
+const contentChangedEvent = 'site:content-changed';
 
 const log = (message: string) => process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${message}\n`);
 
@@ -36,7 +37,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
-export async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
+async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
   // vite.config.ts, the renderer and the contact page read the content from here.
   process.env.SITE_CONTENT_DIR = contentDir;
@@ -113,7 +114,7 @@ export async function startDevServer({ contentDir: givenContentDir, port, host }
   const refresh = async (changed: string[]) => {
     const started = performance.now();
     const result = await loadContent(contentDir, { sourceCache, preview: true });
-    const where = changed.filter((name) => /\.(ya?ml|svg|png|jpe?g|webp|avif|mp4|webm)$/.test(name)).join(', ') || 'content';
+    const where = changed.filter((name) => contentFileExtension.test(name)).join(', ') || 'content';
     if (!result.content || !result.routes || hasErrors(result.problems)) {
       shownError = overlayError(result.problems, projectOfContent, await frameOf(result.problems[0], projectOfContent));
       viteServer.ws.send(shownError);
@@ -207,7 +208,7 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise
 function overlayError(problems: readonly Problem[], projectOfContent: string, frame: string | undefined) {
   const errors = problems.filter((problem) => problem.severity === 'error');
   const [first] = errors;
-  const message = errors.map((problem) => `${problem.file}:${problem.line}:${problem.col}  ${problem.code}  ${problem.message}`).join('\n');
+  const message = errors.map(problemLine).join('\n');
   return {
     type: 'error' as const,
     err: {

@@ -11,7 +11,7 @@ import type { Route } from '../schemas/route.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 
 /** The one SVG logo the share cards and icons are drawn from. */
-export const brandMarkSrc = '/assets/logos/favicon.svg';
+const brandMarkSrc = '/assets/logos/favicon.svg';
 
 interface MediaPhase {
   contentDir: string;

@@ -7,7 +7,7 @@ import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
 import type { MessagesIo } from './messages.ts';
 
-export const personalDataUsage = `Usage: site messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
+const personalDataUsage = `Usage: site messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
        site messages purge [--days N] [--db FILE]
   A person's request under LOPDP (Ecuador), Ley 29733 (Peru) or LGPD (Brazil); the address is compared without case.
   find     lists the messages sent from that address (id, date, delivery state, office, name, phone)

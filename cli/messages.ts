@@ -123,7 +123,7 @@ function parseIds(text: string): number[] | null {
 const terminalControls = new RegExp(`${controlCharacter.source}|\\r(?!\\n)`, 'g');
 
 /** `text` with each control code written as `\x1B`, `\x07`..., so it prints as what it is. */
-export function visibleControls(text: string): string {
+function visibleControls(text: string): string {
   return text.replace(terminalControls, (code) => `\\x${code.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
@@ -154,7 +154,7 @@ function deliveryStatus(message: OutboxMessage): string {
 }
 
 /** RFC 4180, plus a quote before a leading = + - @ (or tab/CR) so a spreadsheet never runs a cell as a formula. */
-export function toCsv(messages: OutboxMessage[]): string {
+function toCsv(messages: OutboxMessage[]): string {
   const cell = (value: string | number | null) => {
     if (value === null) return '';
     const text = String(value);

@@ -4,21 +4,24 @@ import type { Problem } from '../generator/problem.ts';
 export const outputFormats = ['human', 'json', 'github'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const validateBudgetMs = 1000;
+const validateBudgetMs = 1000;
 
 export function formatReport(format: OutputFormat, problems: readonly Problem[], stats: ContentStats): string {
   if (format === 'json') return JSON.stringify({ ok: !hasErrors(problems), problems, summary: stats }, null, 2);
   if (format === 'github') {
     const lines = problems.map(
       (problem) =>
-        `::${problem.severity === 'error' ? 'error' : 'warning'} file=${problem.file},line=${problem.line},col=${problem.col},title=${problem.code}::${escapeGithub(problem.message)}`,
+        `::${problem.severity === 'error' ? 'error' : 'warning'} file=${escapeGithubProperty(problem.file)},line=${problem.line},col=${problem.col},title=${escapeGithubProperty(problem.code)}::${escapeGithub(problem.message)}`,
     );
     return [...lines, summaryLine(problems, stats)].join('\n');
   }
-  const lines = problems.map(
-    (problem) => `${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`,
-  );
+  const lines = problems.map(problemLine);
   return [...lines, ...(lines.length > 0 ? [''] : []), summaryLine(problems, stats)].join('\n');
+}
+
+/** One problem as the terminal shows it: `file:line:col` first, so editors and terminals open it with a click. */
+export function problemLine(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`;
 }
 
 export function summaryLine(problems: readonly Problem[], stats: ContentStats): string {
@@ -39,6 +42,12 @@ export function hasErrors(problems: readonly Problem[]): boolean {
   return problems.some((problem) => problem.severity === 'error');
 }
 
+/** A workflow command ends at the line's end: a message of several lines is one annotation only when escaped. */
 function escapeGithub(text: string): string {
   return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+/** In a property (`file=...,title=...`) a comma or colon would end it too. */
+function escapeGithubProperty(text: string): string {
+  return escapeGithub(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }

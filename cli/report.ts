@@ -1,5 +1,6 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentFiles } from '../generator/content-files.ts';
 import {
   type CoverageCounts,
   type CoverageFile,
@@ -12,12 +13,11 @@ import {
 } from '../generator/coverage.ts';
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
-import { contentKinds } from '../schemas/content-kinds.ts';
 import type { Language, RegionId } from '../schemas/primitives.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
 
-export interface ReportOptions {
+interface ReportOptions {
   contentDir: string;
   /** Where the page goes (`${outDir}/translations.html`): outside dist/, so a build never deletes it. */
   outDir: string;
@@ -36,20 +36,11 @@ const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', 
 export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
   const projectRoot = path.dirname(path.resolve(contentDir));
   const files: CoverageFile[] = [];
-  for (const entry of contentKinds) {
-    const relativePaths =
-      'single' in entry
-        ? [entry.single]
-        : await readdir(path.join(contentDir, entry.folder)).then(
-            (names) => names.filter((name) => /\.ya?ml$/.test(name)).map((name) => `${entry.folder}/${name}`),
-            () => [],
-          );
-    for (const relativePath of relativePaths.sort()) {
-      const absolutePath = path.join(contentDir, relativePath);
-      const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
-      const source = await readYamlSource(absolutePath, file).catch(() => undefined);
-      if (source) files.push({ kind: entry.kind, name: path.basename(relativePath).replace(/\.ya?ml$/, ''), source });
-    }
+  for (const { kind, relativePath, name } of await contentFiles(contentDir)) {
+    const absolutePath = path.join(contentDir, relativePath);
+    const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+    const source = await readYamlSource(absolutePath, file).catch(() => undefined);
+    if (source) files.push({ kind, name, source });
   }
   return files;
 }
@@ -112,7 +103,7 @@ function cellText(counts: CoverageCounts | undefined): string {
 }
 
 /** The grid for a terminal or a CI log: one table per region, languages down, kinds across. */
-export function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
+function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
   const lines = [
     `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated); ~N outdated (the Spanish text changed after the translation, from git history).`,
   ];
@@ -146,7 +137,7 @@ export function coverageText(report: CoverageReport, regionNames: RegionNames = 
 }
 
 /** A static, self-contained page: real tables with captions and header cells, figures in words, no script. */
-export function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
+function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
   const regionTables = report.regions
     .map((region) => {
       const rows = report.languages
@@ -267,7 +258,7 @@ function detail(counts: CoverageCounts): string {
 }
 
 /** For a CI job summary ($GITHUB_STEP_SUMMARY): the totals as a table and what to look at, file:line first. */
-export function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
+function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
   const lines = [
     '## Translations',
     '',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
 
-export interface ServeOptions {
+interface ServeOptions {
   distDir: string;
   port: number;
   host: string;

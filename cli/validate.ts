@@ -3,7 +3,7 @@ import { writeContentJsonSchemas } from '../generator/json-schemas.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { formatReport, hasErrors, type OutputFormat } from './problem-formats.ts';
 
-export interface ValidateOptions {
+interface ValidateOptions {
   contentDir: string;
   format: OutputFormat;
 }

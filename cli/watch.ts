@@ -2,9 +2,10 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import type { Problem } from '../generator/problem.ts';
-import { formatReport, summaryLine } from './problem-formats.ts';
+import { contentFileExtension } from '../schemas/asset-kinds.ts';
+import { formatReport, problemLine, summaryLine } from './problem-formats.ts';
 
-export interface ContentWatcher {
+interface ContentWatcher {
   /** Resolves once every file present at the start is watched: a save after this is never missed. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -70,12 +71,7 @@ export function diffProblems(before: readonly Problem[], after: readonly Problem
   return { added: unmatched(after, before), fixed: unmatched(before, after) };
 }
 
-const contentFilePattern = /\.(ya?ml|svg|png|jpe?g|webp|avif|mp4|webm)$/;
-
-const line = (problem: Problem) =>
-  `${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`;
-
-export interface WatchOptions {
+interface WatchOptions {
   contentDir: string;
   write?: (text: string) => void;
   /** Stops watching; the command then resolves with 0. */
@@ -101,11 +97,11 @@ export async function watchValidateCommand({
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.
-      const named = changed.filter((name) => contentFilePattern.test(name));
+      const named = changed.filter((name) => contentFileExtension.test(name));
       const where = named.length > 0 ? named.map((name) => `${path.basename(contentDir)}/${name}`).join(', ') : path.basename(contentDir);
       const out = [`\n${time} changed: ${where}`];
-      for (const problem of fixed) out.push(`  ✔ fixed  ${line(problem)}`);
-      for (const problem of added) out.push(`  ✖ new    ${line(problem)}`);
+      for (const problem of fixed) out.push(`  ✔ fixed  ${problemLine(problem)}`);
+      for (const problem of added) out.push(`  ✖ new    ${problemLine(problem)}`);
       const change = added.length + fixed.length === 0 ? 'no change in problems' : `${added.length} new, ${fixed.length} fixed`;
       out.push(`  ${change}; ${summaryLine(current.problems, current.stats)}`);
       write(`${out.join('\n')}\n`);

@@ -1,13 +1,14 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { videoExtension } from '../schemas/asset-kinds.ts';
 import type { AssetSize } from '../schemas/media.ts';
+import { contentStrings } from './content-walk.ts';
 import { readImageSize } from './media/image-metadata.ts';
 import { type MediaReference, mediaProblems } from './media/media-checks.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
 const assetPrefix = '/assets/';
-const videoExtensions = /\.(mp4|webm)$/;
 
 /** Every `/assets/...` string in every file must name a file in content/assets; images also give their size. */
 export async function checkAssets(
@@ -22,7 +23,7 @@ export async function checkAssets(
     if (!result) {
       const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
       result = access(absolutePath).then(
-        async () => ({ exists: true, size: videoExtensions.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
+        async () => ({ exists: true, size: videoExtension.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
         () => ({ exists: false }),
       );
       checked.set(assetUrl, result);
@@ -48,7 +49,7 @@ export async function checkAssets(
       );
     } else if (size) {
       sizes[value] = size;
-    } else if (!videoExtensions.test(value)) {
+    } else if (!videoExtension.test(value)) {
       problems.push(
         source.problemAt(
           valuePath,
@@ -63,16 +64,5 @@ export async function checkAssets(
 }
 
 function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
-  const found: { path: PathSegment[]; value: string }[] = [];
-  const visit = (value: unknown, valuePath: PathSegment[]): void => {
-    if (typeof value === 'string') {
-      if (value.startsWith(assetPrefix)) found.push({ path: valuePath, value });
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...valuePath, index]);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(child, [...valuePath, key]);
-    }
-  };
-  visit(data, []);
-  return found;
+  return contentStrings(data).filter(({ value }) => value.startsWith(assetPrefix));
 }

@@ -1,5 +1,6 @@
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
+import { leavesByKey, walkContent } from './content-walk.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
 import { markedIdentical } from './identical-on-purpose.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
@@ -13,8 +14,8 @@ import { fieldName } from './zod-issues.ts';
  * while `site validate` still fails.
  */
 
-export const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
-export type CoverageKind = (typeof coverageKinds)[number];
+const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
+type CoverageKind = (typeof coverageKinds)[number];
 
 export const coverageKindLabels: Record<CoverageKind, string> = {
   ui: 'UI texts',
@@ -34,9 +35,9 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
   locations: 'offices',
 };
 
-export const referenceLanguage: Language = 'es';
+const referenceLanguage: Language = 'es';
 
-export type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
+type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
 export interface CoverageCounts {
   /** Spanish texts a visitor of the region can read in this kind of content. */
@@ -166,7 +167,7 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
   const spanishUi = uiFiles.get(referenceLanguage);
   const markedUi = new Map([...uiFiles].map(([name, source]) => [name, new Set(markedIdentical(source).map(fieldName))]));
   if (spanishUi) {
-    const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, textLeaves(source.data)]));
+    const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, leavesByKey(source.data)]));
     for (const [key, { path, value: spanish }] of leavesByLanguage.get(referenceLanguage) ?? []) {
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
       const exempt = sameInEveryLanguage(spanish, { kind: 'ui', path, endonyms });
@@ -284,34 +285,19 @@ export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: T
 /** Every {es, en, pt, de} map of an entity file, with its path. */
 function localizedTexts(data: unknown): { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] {
   const found: { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] = [];
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...path, index]);
-    } else if (value && typeof value === 'object') {
-      const keys = Object.keys(value);
-      if (keys.includes(referenceLanguage) && keys.every((key) => (languages as readonly string[]).includes(key))) {
-        found.push({ path, value: value as Partial<Record<Language, unknown>> });
-      } else {
-        for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-      }
-    }
+  const isLocalized = (value: unknown): value is Partial<Record<Language, unknown>> => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+    const keys = Object.keys(value);
+    return keys.includes(referenceLanguage) && keys.every((key) => (languages as readonly string[]).includes(key));
   };
-  visit(data, []);
+  walkContent(
+    data,
+    ({ path, value }) => {
+      if (isLocalized(value)) found.push({ path, value });
+    },
+    ({ value }) => !isLocalized(value),
+  );
   return found;
-}
-
-/** Leaves of a UI text file by dotted key. */
-function textLeaves(data: unknown): Map<string, { path: PathSegment[]; value: unknown }> {
-  const leaves = new Map<string, { path: PathSegment[]; value: unknown }>();
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-    } else if (path.length > 0) {
-      leaves.set(path.join('.'), { path, value });
-    }
-  };
-  visit(data, []);
-  return leaves;
 }
 
 function endonymsOf(files: readonly CoverageFile[]): Set<string> {

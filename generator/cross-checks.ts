@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { eventFile } from '../schemas/event.ts';
 import { locationCard } from '../schemas/location.ts';
 import { region, siteFile } from '../schemas/site.ts';
+import { yamlStem } from './content-files.ts';
 import type { Problem } from './problem.ts';
 import { regionPages } from './urls.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { PathSegment, YamlSource } from './yaml-source.ts';
 
 export interface Parsed<T> {
   source: YamlSource;
@@ -50,192 +51,246 @@ export interface CrossCheckInput {
   locationSources: readonly YamlSource[];
 }
 
-/** Checks that need more than one file: references between files, unique ids, files nobody uses. */
-export function crossCheckProblems(input: CrossCheckInput): Problem[] {
-  const problems: Problem[] = [];
-  const hasText = (key: string) => input.referenceStrings === undefined || lookup(input.referenceStrings, key) !== undefined;
+type SiteView = View<'site'>;
+type RegionView = NonNullable<SiteView['regions'][number]>;
 
-  if (input.site) {
-    const { source, value: site } = input.site;
-    const regionIds = new Set(site.regions.flatMap((region) => (region ? [region.id] : [])));
-    for (const index of duplicates(site.regions.map((region) => region?.id ?? ''))) {
-      if (!site.regions[index]) continue;
-      problems.push(source.problemAt(['regions', index, 'id'], 'duplicate-id', `The region '${site.regions[index]?.id}' is listed twice.`));
-    }
-    if (!regionIds.has(site.defaultRegion)) {
-      problems.push(
-        source.problemAt(['defaultRegion'], 'unknown-reference', `The default region '${site.defaultRegion}' is not in the regions list.`),
-      );
-    }
-    if (!site.languages.includes(site.defaultLanguage)) {
-      problems.push(
-        source.problemAt(
-          ['defaultLanguage'],
-          'unknown-reference',
-          `The default language '${site.defaultLanguage}' is not in the languages list.`,
-        ),
-      );
-    }
-    site.languages.forEach((language, index) => {
-      if (!input.translationNames.has(language)) {
-        problems.push(
+/** A check that needs more than one file: it reads the files' views and reports each problem where it is. */
+type CrossCheckRule = (input: CrossCheckInput) => Problem[];
+
+/** A rule about site.yaml alone or with the file names around it; nothing to check without a readable site.yaml. */
+const siteRule =
+  (check: (site: SiteView, source: YamlSource, input: CrossCheckInput) => Problem[]): CrossCheckRule =>
+  (input) =>
+    input.site ? check(input.site.value, input.site.source, input) : [];
+
+/** A rule about each readable region of site.yaml, with its position in the list. */
+const regionRule = (
+  check: (region: RegionView, at: (...path: PathSegment[]) => PathSegment[], source: YamlSource, input: CrossCheckInput) => Problem[],
+) =>
+  siteRule((site, source, input) =>
+    site.regions.flatMap((region, index) => (region ? check(region, (...path) => ['regions', index, ...path], source, input) : [])),
+  );
+
+const regionIdsOf = (site: SiteView) => new Set<string>(site.regions.flatMap((region) => (region ? [region.id] : [])));
+
+/** The cross-checks by name, each small enough to read and unit-test alone (cross-checks.test.ts). */
+export const crossCheckRules = {
+  uniqueRegions: siteRule((site, source) =>
+    duplicates(site.regions.map((region) => region?.id ?? '')).flatMap((index) => {
+      const region = site.regions[index];
+      return region ? [source.problemAt(['regions', index, 'id'], 'duplicate-id', `The region '${region.id}' is listed twice.`)] : [];
+    }),
+  ),
+
+  defaultRegionListed: siteRule((site, source) =>
+    regionIdsOf(site).has(site.defaultRegion)
+      ? []
+      : [
           source.problemAt(
-            ['languages', index],
-            'missing-file',
-            `The language '${language}' has no UI texts: add content/translations/${language}.yaml.`,
+            ['defaultRegion'],
+            'unknown-reference',
+            `The default region '${site.defaultRegion}' is not in the regions list.`,
           ),
-        );
-      }
-    });
-    site.regions.forEach((region, regionIndex) => {
-      if (!region) return;
-      if (!site.languages.includes(region.defaultLanguage)) {
-        problems.push(
+        ],
+  ),
+
+  defaultLanguageListed: siteRule((site, source) =>
+    site.languages.includes(site.defaultLanguage)
+      ? []
+      : [
           source.problemAt(
-            ['regions', regionIndex, 'defaultLanguage'],
+            ['defaultLanguage'],
+            'unknown-reference',
+            `The default language '${site.defaultLanguage}' is not in the languages list.`,
+          ),
+        ],
+  ),
+
+  languagesHaveTexts: siteRule((site, source, input) =>
+    site.languages.flatMap((language, index) =>
+      input.translationNames.has(language)
+        ? []
+        : [
+            source.problemAt(
+              ['languages', index],
+              'missing-file',
+              `The language '${language}' has no UI texts: add content/translations/${language}.yaml.`,
+            ),
+          ],
+    ),
+  ),
+
+  regionLanguageListed: regionRule((region, at, source, input) =>
+    input.site?.value.languages.includes(region.defaultLanguage)
+      ? []
+      : [
+          source.problemAt(
+            at('defaultLanguage'),
             'unknown-reference',
             `The language '${region.defaultLanguage}' is not in the site's languages list.`,
           ),
-        );
-      }
-      region.services.forEach((slug, index) => {
-        if (!input.serviceNames.has(slug)) {
-          problems.push(
+        ],
+  ),
+
+  regionServicesExist: regionRule((region, at, source, input) =>
+    region.services.flatMap((slug, index) =>
+      input.serviceNames.has(slug)
+        ? []
+        : [
             source.problemAt(
-              ['regions', regionIndex, 'services', index],
+              at('services', index),
               'unknown-reference',
               `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml. The service lines are: ${[...input.serviceNames].sort().join(', ')}.`,
             ),
-          );
-        }
-      });
-      region.cases.forEach((slug, index) => {
-        if (!input.caseNames.has(slug)) {
-          problems.push(
+          ],
+    ),
+  ),
+
+  regionCasesExist: regionRule((region, at, source, input) =>
+    region.cases.flatMap((slug, index) =>
+      input.caseNames.has(slug)
+        ? []
+        : [
             source.problemAt(
-              ['regions', regionIndex, 'cases', index],
+              at('cases', index),
               'unknown-reference',
               `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml. The sectors are: ${[...input.caseNames].sort().join(', ')}.`,
             ),
-          );
-        }
-      });
-      if (!input.locationNames.has(region.id)) {
-        problems.push(
-          source.problemAt(
-            ['regions', regionIndex, 'id'],
-            'missing-file',
-            `The region '${region.id}' has no offices: add content/locations/${region.id}.yaml.`,
-          ),
-        );
-      }
-      if (region.home?.variant === 'full') {
-        const pages = new Set<string>(regionPages(region));
-        region.home.sectors.forEach((sector, index) => {
-          if (!pages.has(sector.link)) {
-            problems.push(
-              source.problemAt(
-                ['regions', regionIndex, 'home', 'sectors', index, 'link'],
-                'unknown-reference',
-                `The page '${sector.link}' does not exist in the region '${region.id}'; its pages are: ${[...pages].join(', ')}.`,
-              ),
-            );
-          }
-        });
-      }
-    });
-    for (const menu of ['header', 'footer'] as const) {
-      site.menus[menu].forEach((item, index) => {
-        if (!hasText(item.label)) {
-          problems.push(
+          ],
+    ),
+  ),
+
+  regionsHaveOffices: regionRule((region, at, source, input) =>
+    input.locationNames.has(region.id)
+      ? []
+      : [source.problemAt(at('id'), 'missing-file', `The region '${region.id}' has no offices: add content/locations/${region.id}.yaml.`)],
+  ),
+
+  homeSectorsLinkPages: regionRule((region, at, source) => {
+    if (region.home?.variant !== 'full') return [];
+    const pages = new Set<string>(regionPages(region));
+    return region.home.sectors.flatMap((sector, index) =>
+      pages.has(sector.link)
+        ? []
+        : [
             source.problemAt(
-              ['menus', menu, index, 'label'],
+              at('home', 'sectors', index, 'link'),
               'unknown-reference',
-              `The menu text '${item.label}' does not exist in content/translations/es.yaml.`,
+              `The page '${sector.link}' does not exist in the region '${region.id}'; its pages are: ${[...pages].join(', ')}.`,
             ),
-          );
+          ],
+    );
+  }),
+
+  menuTextsExist: siteRule((site, source, input) =>
+    (['header', 'footer'] as const).flatMap((menu) =>
+      site.menus[menu].flatMap((item, index) =>
+        input.referenceStrings === undefined || lookup(input.referenceStrings, item.label) !== undefined
+          ? []
+          : [
+              source.problemAt(
+                ['menus', menu, index, 'label'],
+                'unknown-reference',
+                `The menu text '${item.label}' does not exist in content/translations/es.yaml.`,
+              ),
+            ],
+      ),
+    ),
+  ),
+
+  uniqueMenuEntries: siteRule((site, source) =>
+    (['header', 'footer'] as const).flatMap((menu) =>
+      duplicates(site.menus[menu].map((item) => item.id)).map((index) =>
+        source.problemAt(['menus', menu, index, 'id'], 'duplicate-id', `The menu entry '${site.menus[menu][index]?.id}' is listed twice.`),
+      ),
+    ),
+  ),
+
+  countriesOpenRegions: siteRule((site, source) =>
+    site.countries.flatMap((country, index) =>
+      regionIdsOf(site).has(country.region)
+        ? []
+        : [
+            source.problemAt(
+              ['countries', index, 'region'],
+              'unknown-reference',
+              `The country ${country.code} opens the region '${country.region}', which is not in the regions list.`,
+            ),
+          ],
+    ),
+  ),
+
+  officeFilesBelongToRegions: siteRule((site, _source, input) => {
+    const regionIds = regionIdsOf(site);
+    return input.locationSources.flatMap((locationSource) =>
+      regionIds.has(yamlStem(locationSource.file))
+        ? []
+        : [
+            locationSource.problemAt(
+              [],
+              'unknown-file',
+              `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`,
+              'warning',
+            ),
+          ],
+    );
+  }),
+
+  translationFilesAreLanguages: siteRule((site, _source, input) =>
+    input.translationSources.flatMap((translationSource) => {
+      const name = yamlStem(translationSource.file);
+      return (site.languages as readonly string[]).includes(name)
+        ? []
+        : [
+            translationSource.problemAt(
+              [],
+              'unknown-file',
+              `'${name}' is not a language of the site (${site.languages.join(', ')}); this file is not used.`,
+              'warning',
+            ),
+          ];
+    }),
+  ),
+
+  uniqueEventIds: (input) => {
+    const eventIds = new Map<number, Parsed<View<'event'>>>();
+    return [...input.events]
+      .sort((a, b) => a.source.file.localeCompare(b.source.file))
+      .flatMap((event) => {
+        const first = eventIds.get(event.value.id);
+        if (!first) {
+          eventIds.set(event.value.id, event);
+          return [];
         }
-      });
-      for (const index of duplicates(site.menus[menu].map((item) => item.id))) {
-        problems.push(
-          source.problemAt(
-            ['menus', menu, index, 'id'],
+        return [
+          event.source.problemAt(
+            ['id'],
             'duplicate-id',
-            `The menu entry '${site.menus[menu][index]?.id}' is listed twice.`,
+            `The event id ${event.value.id} is already used by ${first.source.file}; every event needs its own number.`,
           ),
-        );
-      }
-    }
-    site.countries.forEach((country, index) => {
-      if (!regionIds.has(country.region)) {
-        problems.push(
-          source.problemAt(
-            ['countries', index, 'region'],
-            'unknown-reference',
-            `The country ${country.code} opens the region '${country.region}', which is not in the regions list.`,
-          ),
-        );
-      }
-    });
-    for (const locationSource of input.locationSources) {
-      const name = baseName(locationSource.file);
-      if (!regionIds.has(name as never)) {
-        problems.push(
-          locationSource.problemAt(
-            [],
-            'unknown-file',
-            `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`,
-            'warning',
-          ),
-        );
-      }
-    }
-    for (const translationSource of input.translationSources) {
-      const name = baseName(translationSource.file);
-      if (!site.languages.includes(name as never)) {
-        problems.push(
-          translationSource.problemAt(
-            [],
-            'unknown-file',
-            `'${name}' is not a language of the site (${site.languages.join(', ')}); this file is not used.`,
-            'warning',
-          ),
-        );
-      }
-    }
-  }
+        ];
+      });
+  },
 
-  const eventIds = new Map<number, Parsed<View<'event'>>>();
-  for (const event of [...input.events].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
-    const first = eventIds.get(event.value.id);
-    if (first) {
-      problems.push(
-        event.source.problemAt(
-          ['id'],
-          'duplicate-id',
-          `The event id ${event.value.id} is already used by ${first.source.file}; every event needs its own number.`,
-        ),
-      );
-    } else {
-      eventIds.set(event.value.id, event);
-    }
-  }
+  uniqueOfficeIds: (input) => {
+    const officeIds = new Map<string, string>();
+    return input.locations.flatMap(({ source, value }) =>
+      value.offices.flatMap((office, index) => {
+        if (!office) return [];
+        const first = officeIds.get(office.id);
+        if (!first) {
+          officeIds.set(office.id, source.file);
+          return [];
+        }
+        return [source.problemAt(['offices', index, 'id'], 'duplicate-id', `The office id '${office.id}' is already used in ${first}.`)];
+      }),
+    );
+  },
+} satisfies Record<string, CrossCheckRule>;
 
-  const officeIds = new Map<string, string>();
-  for (const { source, value } of input.locations) {
-    value.offices.forEach((office, index) => {
-      if (!office) return;
-      const first = officeIds.get(office.id);
-      if (first) {
-        problems.push(
-          source.problemAt(['offices', index, 'id'], 'duplicate-id', `The office id '${office.id}' is already used in ${first}.`),
-        );
-      } else {
-        officeIds.set(office.id, source.file);
-      }
-    });
-  }
-  return problems;
+/** Checks that need more than one file: references between files, unique ids, files nobody uses. */
+export function crossCheckProblems(input: CrossCheckInput): Problem[] {
+  return Object.values(crossCheckRules).flatMap((rule) => rule(input));
 }
 
 export function lookup(tree: unknown, dottedKey: string): unknown {
@@ -245,10 +300,6 @@ export function lookup(tree: unknown, dottedKey: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node;
-}
-
-export function baseName(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
 }
 
 function duplicates(values: readonly string[]): number[] {

@@ -1,31 +1,25 @@
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent, UnfinishedEntry } from '../schemas/site-content.ts';
+import { walkContent } from './content-walk.ts';
 import type { Problem } from './problem.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
 
 /** Every entry of a file marked `draft: true`, as a warning at that line: drafts are a state, not a mistake. */
 export function draftProblems(source: YamlSource): Problem[] {
   const problems: Problem[] = [];
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...path, index]);
-    } else if (value && typeof value === 'object') {
-      if ((value as { draft?: unknown }).draft === true) {
-        const what = path.length === 0 ? 'This file' : `The entry '${fieldName(path)}'`;
-        problems.push(
-          source.problemAt(
-            [...path, 'draft'],
-            'draft',
-            `${what} is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.`,
-            'warning',
-          ),
-        );
-      }
-      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-    }
-  };
-  visit(source.data, []);
+  walkContent(source.data, ({ path, value }) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || (value as { draft?: unknown }).draft !== true) return;
+    const what = path.length === 0 ? 'This file' : `The entry '${fieldName(path)}'`;
+    problems.push(
+      source.problemAt(
+        [...path, 'draft'],
+        'draft',
+        `${what} is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.`,
+        'warning',
+      ),
+    );
+  });
   return problems;
 }
 

@@ -12,7 +12,7 @@ import { fieldName } from './zod-issues.ts';
  *
  * `site report` then counts it as translated instead of "identical to Spanish".
  */
-export const identicalMark = 'identical on purpose';
+const identicalMark = 'identical on purpose';
 
 const isMark = (comment: string) => comment.trim().toLowerCase() === identicalMark;
 

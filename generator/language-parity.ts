@@ -1,28 +1,24 @@
 import { type Language, languages } from '../schemas/primitives.ts';
+import { type ContentNode, leavesByKey, walkContent } from './content-walk.ts';
 import type { Problem } from './problem.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
 
 const reference: Language = 'es';
 const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
-
-interface Leaf {
-  path: PathSegment[];
-  value: unknown;
-}
 
 /**
  * UI keys must exist, non-empty, in every language file: a key the Spanish reference has is reported
  * in each file that lacks it; a key Spanish lacks is reported where it was written.
  */
 export function translationParityProblems(sources: ReadonlyMap<Language, YamlSource>): Problem[] {
-  const leavesByLanguage = new Map<Language, Map<string, Leaf>>();
+  const leavesByLanguage = new Map<Language, Map<string, ContentNode>>();
   for (const [language, source] of sources) {
-    if (source.data !== undefined) leavesByLanguage.set(language, leavesOf(source.data));
+    if (source.data !== undefined) leavesByLanguage.set(language, leavesByKey(source.data));
   }
   const referenceLeaves = leavesByLanguage.get(reference);
   const problems: Problem[] = [];
-  const allKeys = new Map<string, Leaf>();
+  const allKeys = new Map<string, ContentNode>();
   for (const leaves of leavesByLanguage.values()) for (const [key, leaf] of leaves) if (!allKeys.has(key)) allKeys.set(key, leaf);
 
   for (const [key, someLeaf] of allKeys) {
@@ -76,10 +72,10 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
 /** In entity files every {es, en, pt, de} text must keep the placeholders and bold markers of its Spanish text. */
 export function localizedMarkerProblems(source: YamlSource): Problem[] {
   const problems: Problem[] = [];
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...path, index]);
-    } else if (isLocalized(value)) {
+  walkContent(
+    source.data,
+    ({ path, value }) => {
+      if (!isLocalized(value)) return;
       for (const language of languages) {
         if (language === reference) continue;
         const mismatch = markerMismatch(value[reference], value[language]);
@@ -93,11 +89,9 @@ export function localizedMarkerProblems(source: YamlSource): Problem[] {
           );
         }
       }
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-    }
-  };
-  visit(source.data, []);
+    },
+    ({ value }) => !isLocalized(value),
+  );
   return problems;
 }
 
@@ -108,7 +102,7 @@ function isLocalized(value: unknown): value is Partial<Record<Language, unknown>
 }
 
 /** Describes how the markers differ from the reference text, or undefined when they agree. */
-export function markerMismatch(referenceText: unknown, text: unknown): string | undefined {
+function markerMismatch(referenceText: unknown, text: unknown): string | undefined {
   if (typeof referenceText !== 'string' || typeof text !== 'string') return undefined;
   const expected = placeholders(referenceText);
   const found = placeholders(text);
@@ -133,19 +127,6 @@ function boldMarkers(text: string): number {
 
 function list(names: readonly string[]): string {
   return names.length === 0 ? 'none' : names.map((name) => `{{${name}}}`).join(', ');
-}
-
-function leavesOf(data: unknown): Map<string, Leaf> {
-  const leaves = new Map<string, Leaf>();
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-    } else if (path.length > 0) {
-      leaves.set(path.join('.'), { path, value });
-    }
-  };
-  visit(data, []);
-  return leaves;
 }
 
 function isBlank(value: unknown): boolean {

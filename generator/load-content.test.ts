@@ -1,4 +1,6 @@
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
@@ -137,5 +139,22 @@ describe('bad content', () => {
     await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
     const codes = (await problems()).map((problem) => problem.code).sort();
     expect(codes).toEqual(['missing-translation', 'missing-translation', 'out-of-range']);
+  });
+});
+
+describe('image sizes', () => {
+  it('records every image at the width and height a browser draws it (librsvg and libvips read it independently)', async () => {
+    const loaded = (await loadContent(copy.contentDir)).content;
+    if (!loaded) throw new Error('content did not load');
+    const recorded = Object.entries(loaded.assetSizes);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(
+      recorded.some(([, size]) => size.width !== size.height),
+      'some image is not square, so a swap would show',
+    ).toBe(true);
+    for (const [publicPath, size] of recorded) {
+      const metadata = await sharp(path.join(copy.contentDir, publicPath)).metadata();
+      expect(size, publicPath).toEqual({ width: metadata.width, height: metadata.height });
+    }
   });
 });

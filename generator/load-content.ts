@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Brand } from '../schemas/brands.ts';
@@ -14,7 +14,9 @@ import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
-import { baseName, crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
+import { contentFiles } from './content-files.ts';
+import { countLeaves } from './content-walk.ts';
+import { crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
 import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from './drafts.ts';
 import { identicalMarkProblems } from './identical-on-purpose.ts';
 import { localizedMarkerProblems, translationParityProblems } from './language-parity.ts';
@@ -72,30 +74,25 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   const files: LoadedFile[] = [];
 
   await Promise.all(
-    contentKinds.map(async (entry) => {
-      const relativePaths = 'single' in entry ? [entry.single] : await yamlFilesIn(contentDir, entry.folder);
-      await Promise.all(
-        relativePaths.map(async (relativePath) => {
-          const absolutePath = path.join(contentDir, relativePath);
-          const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
-          try {
-            const text = await readFile(absolutePath, 'utf8');
-            const cached = sourceCache?.get(absolutePath);
-            const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
-            sourceCache?.set(absolutePath, { text, source });
-            files.push({ kind: entry.kind, source, name: baseName(relativePath) });
-          } catch {
-            problems.push({
-              file,
-              line: 1,
-              col: 1,
-              code: 'missing-file',
-              severity: 'error',
-              message: `The file ${file} is missing; the site cannot be built without it.`,
-            });
-          }
-        }),
-      );
+    (await contentFiles(contentDir)).map(async ({ kind, relativePath, name }) => {
+      const absolutePath = path.join(contentDir, relativePath);
+      const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+      try {
+        const text = await readFile(absolutePath, 'utf8');
+        const cached = sourceCache?.get(absolutePath);
+        const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
+        sourceCache?.set(absolutePath, { text, source });
+        files.push({ kind, source, name });
+      } catch {
+        problems.push({
+          file,
+          line: 1,
+          col: 1,
+          code: 'missing-file',
+          severity: 'error',
+          message: `The file ${file} is missing; the site cannot be built without it.`,
+        });
+      }
     }),
   );
   files.sort((a, b) => a.source.file.localeCompare(b.source.file));
@@ -230,24 +227,10 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   return result;
 }
 
-async function yamlFilesIn(contentDir: string, folder: string): Promise<string[]> {
-  try {
-    const names = await readdir(path.join(contentDir, folder));
-    return names.filter((name) => /\.ya?ml$/.test(name)).map((name) => `${folder}/${name}`);
-  } catch {
-    return [];
-  }
-}
-
 function translationLanguage(name: string): Language | undefined {
   return (languages as readonly string[]).includes(name) ? (name as Language) : undefined;
 }
 
 function positionKey(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}`;
-}
-
-function countLeaves(tree: unknown): number {
-  if (tree && typeof tree === 'object') return Object.values(tree).reduce((sum: number, child) => sum + countLeaves(child), 0);
-  return 1;
 }

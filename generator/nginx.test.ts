@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { realContentDir } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { nginxConfig, nginxDefaults, securityHeaders } from './nginx.ts';
 import { createPageResolver } from './page-routing.ts';
-import { type ServerManifest, serverManifest } from './site-files.ts';
+import { serverManifest } from './site-files.ts';
 
 let manifest: ServerManifest;
 let config: string;

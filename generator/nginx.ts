@@ -1,8 +1,8 @@
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { PageResolver } from './page-routing.ts';
-import type { ServerManifest } from './site-files.ts';
 import { homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
-export interface NginxOptions {
+interface NginxOptions {
   /** The `client/` folder of the build on the web server. */
   root?: string;
   /** Where the contact server (`site serve`) listens; nginx passes it /api/. */
@@ -38,7 +38,7 @@ export const securityHeaders: readonly [string, string][] = [
 ];
 
 /** The two lookups nginx makes for a path: the page file it shows, or the address it moves to. */
-export interface NginxRoutingMaps {
+interface NginxRoutingMaps {
   /** Exact lowercase paths, then regular expressions (tried in order, on `=path` or `^path`: see pathKeyMap). */
   pageFile: { exact: Map<string, string>; patterns: [string, string][] };
   redirect: { exact: Map<string, string>; patterns: [string, string][] };
@@ -49,7 +49,7 @@ export interface NginxRoutingMaps {
  * every path that moves permanently to a page, is asked of the same resolver `site serve` uses, so the two
  * cannot drift apart; case slugs, which may come in any capitalisation, become regular expressions.
  */
-export function nginxRoutingMaps(manifest: ServerManifest, resolve: PageResolver): NginxRoutingMaps {
+function nginxRoutingMaps(manifest: ServerManifest, resolve: PageResolver): NginxRoutingMaps {
   const maps: NginxRoutingMaps = {
     pageFile: { exact: new Map(), patterns: [] },
     redirect: { exact: new Map(), patterns: [] },

@@ -1,10 +1,10 @@
-import type { PageRef } from '../schemas/primitives.ts';
+import type { PageRef } from '../schemas/page-fields.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { createRouteFinder } from './routes.ts';
-import type { ServerManifest } from './site-files.ts';
 import { homePath, pagePath, parsePath } from './urls.ts';
 
 /** What a page path answers, for `site serve` (server/app.ts) and the nginx configuration written from the same rules (generator/nginx.ts). */
-export type Resolution = { kind: 'page'; file: string } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'none' };
+type Resolution = { kind: 'page'; file: string } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'none' };
 
 /**
  * What a page path answers (DESIGN.md section 3): `/` goes to the host's region home, an explicit default

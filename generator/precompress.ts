@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images and video are already compressed by their own formats. */
-export const compressibleExtensions: ReadonlySet<string> = new Set([
+const compressibleExtensions: ReadonlySet<string> = new Set([
   '.html',
   '.css',
   '.js',
@@ -23,7 +23,7 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
 /** The encodings written next to each file, as `site serve` (@fastify/static `preCompressed`) and nginx look for them. */
 export const precompressedSuffixes = ['.br', '.gz'] as const;
 
-export interface PrecompressSummary {
+interface PrecompressSummary {
   files: number;
   /** Files whose copies came from the previous build, their bytes unchanged. */
   reused: number;

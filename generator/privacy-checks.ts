@@ -1,11 +1,12 @@
 import type { LocationCard } from '../schemas/location.ts';
 import type { PrivacyPolicy } from '../schemas/privacy.ts';
 import type { Site } from '../schemas/site.ts';
-import { baseName, type Parsed } from './cross-checks.ts';
+import { yamlStem } from './content-files.ts';
+import type { Parsed } from './cross-checks.ts';
 import type { Problem } from './problem.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-export interface PrivacyCheckInput {
+interface PrivacyCheckInput {
   site?: Parsed<Site> | undefined;
   /** Every file in content/privacy, whether or not it parsed. */
   privacySources: readonly YamlSource[];
@@ -20,7 +21,7 @@ export interface PrivacyCheckInput {
 export function privacyProblems({ site, privacySources, privacy, locations }: PrivacyCheckInput): Problem[] {
   if (!site) return [];
   const problems: Problem[] = [];
-  const names = new Set(privacySources.map((source) => baseName(source.file)));
+  const names = new Set(privacySources.map((source) => yamlStem(source.file)));
   const regionIds = new Set<string>(site.value.regions.map((region) => region.id));
   site.value.regions.forEach((region, index) => {
     if (!names.has(region.id)) {
@@ -34,7 +35,7 @@ export function privacyProblems({ site, privacySources, privacy, locations }: Pr
     }
   });
   for (const source of privacySources) {
-    if (!regionIds.has(baseName(source.file))) {
+    if (!regionIds.has(yamlStem(source.file))) {
       problems.push(
         source.problemAt([], 'unknown-file', `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`, 'warning'),
       );

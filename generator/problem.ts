@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const problemCodes = [
+const problemCodes = [
   'yaml-syntax',
   'missing-file',
   'unknown-file',

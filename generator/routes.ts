@@ -1,4 +1,5 @@
-import type { Language, PageRef } from '../schemas/primitives.ts';
+import type { PageRef } from '../schemas/page-fields.ts';
+import type { Language } from '../schemas/primitives.ts';
 import type { Route } from '../schemas/route.ts';
 import type { Region, Site } from '../schemas/site.ts';
 import { pageAliases, pagePath, parsePath, regionPages } from './urls.ts';

@@ -1,4 +1,5 @@
 import type { Route } from '../schemas/route.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { absoluteUrl, pageAlternates } from './urls.ts';
 
@@ -22,11 +23,8 @@ export function robotsTxt(content: SiteContent): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
 }
 
-/**
- * What `site serve` needs to route requests without reading YAML: regions, domains and every page path; and
- * the reCAPTCHA site key the pages were built with, which production checks (server/config.ts).
- */
-export function serverManifest(content: SiteContent, routes: readonly Route[], recaptchaSiteKey?: string) {
+/** The server manifest of a build (schemas/server-manifest.ts). */
+export function serverManifest(content: SiteContent, routes: readonly Route[], recaptchaSiteKey?: string): ServerManifest {
   const { site } = content;
   return {
     ...(recaptchaSiteKey === undefined ? {} : { recaptchaSiteKey }),
@@ -38,13 +36,11 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
       domains,
       services,
       cases,
-      /** Office ids: the contact endpoint accepts only these as `location`. */
       offices: content.locations[id].offices.map((office) => office.id),
     })),
-    routes,
+    routes: [...routes],
   };
 }
-export type ServerManifest = ReturnType<typeof serverManifest>;
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -1,6 +1,6 @@
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { securityHeaders } from './nginx.ts';
 import type { PageResolver } from './page-routing.ts';
-import type { ServerManifest } from './site-files.ts';
 import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { type Language, languages } from '../schemas/primitives.ts';
+import { contentStrings } from './content-walk.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
@@ -8,7 +9,7 @@ import { fieldName } from './zod-issues.ts';
  * the editor's red squiggles and on the page, so nobody mistakes it for finished copy; translating the text
  * and deleting the marker is the whole fix.
  */
-export const translateMarker = '[translate] ';
+const translateMarker = '[translate] ';
 
 const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 
@@ -40,18 +41,11 @@ export function untranslatedProblems(source: YamlSource, fileLanguage?: Language
       ),
     );
   };
-  const visit = (value: unknown, path: PathSegment[]): void => {
-    if (typeof value === 'string') {
-      if (!isMarkedForTranslation(value)) return;
-      const last = path.at(-1);
-      const language = fileLanguage ?? ((languages as readonly unknown[]).includes(last) ? (last as Language) : undefined);
-      report(path, language);
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...path, index]);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
-    }
-  };
-  visit(source.data, []);
+  for (const { path, value } of contentStrings(source.data)) {
+    if (!isMarkedForTranslation(value)) continue;
+    const last = path.at(-1);
+    const language = fileLanguage ?? ((languages as readonly unknown[]).includes(last) ? (last as Language) : undefined);
+    report(path, language);
+  }
   return problems;
 }

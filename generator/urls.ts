@@ -1,4 +1,6 @@
-import type { Language, PageRef, RegionId } from '../schemas/primitives.ts';
+import type { PageRef } from '../schemas/page-fields.ts';
+import { entryPage, pageTemplates } from '../schemas/pages.ts';
+import type { Language, RegionId } from '../schemas/primitives.ts';
 import type { Region } from '../schemas/site.ts';
 
 /** The only place that knows how URLs are spelled (DESIGN.md section 3). */
@@ -19,17 +21,20 @@ export function homePath(region: RegionUrlFacts, language: Language): string {
 }
 
 export function servicePage(slug: string): PageRef {
-  return `services/${slug}`;
+  return entryPage('services', slug);
 }
 
 export function casePage(slug: string): PageRef {
-  return `cases/${slug}`;
+  return entryPage('cases', slug);
 }
 
-/** Pages of a region, in menu order: derived from its services and cases so new content adds pages. */
+/** Pages of a region, in menu order (schemas/pages.ts): derived from its services and cases so new content adds pages. */
 export function regionPages(region: RegionPages): PageRef[] {
-  const cases: PageRef[] = region.cases.length > 0 ? ['cases', ...region.cases.map(casePage)] : [];
-  return ['home', 'about', ...region.services.map(servicePage), ...cases, 'events', 'contact', 'privacy'];
+  return pageTemplates.flatMap((template): PageRef[] => {
+    if ('each' in template) return region[template.each].map((slug) => entryPage(template.each, slug));
+    if ('onlyWith' in template && region[template.onlyWith].length === 0) return [];
+    return [template.name];
+  });
 }
 
 /** Paths that must answer with the page too: the bare region root for home, capitalised case slugs. */
@@ -91,7 +96,7 @@ export function pageAlternates(
   ];
 }
 
-export interface ParsedPath {
+interface ParsedPath {
   region: RegionId;
   language: Language;
   explicitLanguage: boolean;

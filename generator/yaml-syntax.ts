@@ -1,7 +1,7 @@
 import type { YAMLError } from 'yaml';
 
 /** A YAML syntax error moved to the line an editor has to change, with a hint in plain words. */
-export interface SyntaxFinding {
+interface SyntaxFinding {
   line: number;
   col: number;
   message: string;

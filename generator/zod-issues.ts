@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pageRefForms } from '../schemas/page-fields.ts';
 import { languages } from '../schemas/primitives.ts';
 import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
@@ -13,7 +14,7 @@ export const formatHints: Record<string, string> = {
   slug: 'must be a short lowercase identifier: letters, digits and hyphens, starting with a letter',
   'translation-key': 'must be the dotted key of a UI text, like nav.home',
   phone: 'must be an international phone number written like +593 2 245 1000',
-  'page-ref': 'must name a page: home, about, contact, events, cases, services/<slug> or cases/<slug>',
+  'page-ref': `must name a page: ${pageRefForms.join(', ')}`,
   'country-code': 'must be a two-letter country code in capitals, like EC',
   'host-name': 'must be a host name like www.example.com, without https://',
   locale: 'must be a language tag like es-EC',

@@ -35,13 +35,12 @@ export const column = z
     text: localizedText.meta({ description: 'Column text; each line break starts a new paragraph.' }),
   })
   .meta({ description: 'A titled column of detail text.' });
-export type Column = z.infer<typeof column>;
 
 export const assetSize = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
 export type AssetSize = z.infer<typeof assetSize>;
 
 /** The places a photo is shown; their widths and layout sizes are in generator/media/image-uses.ts. */
-export const imageUseSchema = z.enum([
+const imageUseSchema = z.enum([
   'hero',
   'portrait',
   'sector',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetFileEnding } from './asset-kinds.ts';
 
 export const languages = ['es', 'en', 'pt', 'de'] as const;
 export const languageSchema = z.enum(languages).meta({ description: 'A site language: es, en, pt or de.' });
@@ -33,7 +34,7 @@ export const draft = z
  */
 export const assetPath = z
   .string()
-  .regex(/^\/assets\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpe?g|webp|avif|mp4|webm)$/i, 'asset-path')
+  .regex(new RegExp(`^/assets/[A-Za-z0-9][A-Za-z0-9/._-]*${assetFileEnding}`, 'i'), 'asset-path')
   .meta({
     description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG.',
   });
@@ -55,15 +56,3 @@ export const phoneNumber = z
   .string()
   .regex(/^\+[0-9]{1,3}( [0-9]{1,4}){2,4}$/, 'phone')
   .meta({ description: 'An international phone number with spaces, e.g. +593 2 245 1000.' });
-
-export const pageName = z
-  .enum(['home', 'about', 'contact', 'events', 'cases', 'privacy'])
-  .meta({ description: 'One of the fixed pages: home, about, contact, events, cases or privacy.' });
-export type PageName = z.infer<typeof pageName>;
-
-/** A link to a page of the current region, e.g. `about`, `services/oil` or `cases/energy`. */
-export const pageRef = z
-  .string()
-  .regex(/^(home|about|contact|events|cases|privacy|services\/[a-z][a-z0-9-]*|cases\/[a-z][a-z0-9-]*)$/, 'page-ref')
-  .meta({ description: 'A page of the region: home, about, contact, events, cases, privacy, services/{slug} or cases/{slug}.' });
-export type PageRef = z.infer<typeof pageRef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema, pageRef, regionIdSchema } from './primitives.ts';
+import { pageRef } from './page-fields.ts';
+import { languageSchema, regionIdSchema } from './primitives.ts';
 
 /** One prerendered page: a region, a language and a page, at its canonical path and the aliases that answer it too. */
 export const route = z.strictObject({

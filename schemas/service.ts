@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { column, image } from './media.ts';
 import { assetPath, draft, httpsUrl, localizedText } from './primitives.ts';
 
-export const partnerLogo = z
+const partnerLogo = z
   .strictObject({
     image: assetPath.meta({ description: "The partner's logo file." }),
     altText: z.string().trim().min(1).max(80).meta({ description: "The partner's name, read out in place of the logo." }),
@@ -28,7 +28,6 @@ export const serviceItem = z
     logos: z.array(partnerLogo).min(1).meta({ description: 'Partner logos of this item, 7 per gallery page.' }),
   })
   .meta({ description: 'One slide of a service page.' });
-export type ServiceItem = z.infer<typeof serviceItem>;
 
 export const serviceFile = z
   .strictObject({

@@ -11,7 +11,7 @@ import { siteFile } from './site.ts';
 import { uiStrings } from './translations.ts';
 
 /** A draft or a text still marked '[translate]': listed by the preview banner of `site dev`. */
-export const unfinishedEntry = z.strictObject({
+const unfinishedEntry = z.strictObject({
   file: z.string(),
   line: z.int().min(1),
   kind: z.enum(['draft', 'untranslated']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { image } from './media.ts';
-import { httpsUrl, languageSchema, localizedText, pageName, pageRef, regionIdSchema, slug, translationKey } from './primitives.ts';
+import { pageName, pageRef } from './page-fields.ts';
+import { httpsUrl, languageSchema, localizedText, regionIdSchema, slug, translationKey } from './primitives.ts';
 
 const countryCode = z
   .string()

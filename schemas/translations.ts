@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaShape } from './page-fields.ts';
 
 /** A UI text; `{{name}}` placeholders are filled in by the site and must appear in every language. */
 const text = (description: string) => z.string().trim().min(1).meta({ description });
@@ -8,7 +9,7 @@ const group = <T extends z.core.$ZodLooseShape>(description: string, shape: T) =
  * The event categories: each has a label in every language, and an event can only use one of these keys. A new
  * category is added here first (with its labels in translations/*.yaml).
  */
-export const eventCategoryLabels = group('Category labels, one per event category.', {
+const eventCategoryLabels = group('Category labels, one per event category.', {
   news: text('News.'),
   tradeFairs: text('Trade fairs.'),
 });
@@ -17,19 +18,7 @@ export const eventCategory = eventCategoryLabels.keyof();
 export const uiStrings = group('Every text of the user interface in one language: content/translations/{lang}.yaml.', {
   meta: group('Page titles and descriptions for browsers and search engines.', {
     titleTemplate: text('Browser tab title; {{page}} is the page name and {{company}} the company name.'),
-    home: group('Home page.', { title: text('Title.'), description: text('Search-engine description.') }),
-    about: group('About page.', { title: text('Title.'), description: text('Search-engine description.') }),
-    contact: group('Contact page.', { title: text('Title.'), description: text('Search-engine description.') }),
-    events: group('Events page.', { title: text('Title.'), description: text('Search-engine description.') }),
-    cases: group('Success-cases list.', { title: text('Title.'), description: text('Search-engine description.') }),
-    service: group('Service pages.', {
-      description: text('Search-engine description; {{service}} is the service line name.'),
-    }),
-    privacy: group('Privacy policy pages.', { title: text('Title.'), description: text('Search-engine description.') }),
-    case: group('Success-case sector pages.', {
-      title: text('Title; {{sector}} is the sector name.'),
-      description: text('Search-engine description; {{sector}} is the sector name.'),
-    }),
+    ...pageMetaShape,
   }),
   nav: group('Header menu.', {
     home: text('Menu entry to the home page.'),

@@ -1,17 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPageResolver } from '../generator/page-routing.ts';
-import type { ServerManifest } from '../generator/site-files.ts';
 import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { serverLogOptions } from './log-options.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
+import { readServerManifest } from './server-manifest.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
 
-export interface AppOptions {
+interface AppOptions {
   /** The build output: `client/` and the server manifest. */
   distDir: string;
   logger?: boolean;
@@ -21,8 +20,6 @@ export interface AppOptions {
   timeouts?: ServerTimeouts;
 }
 
-export const serverManifestFile = 'site-manifest.json';
-
 /** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
 export async function createApp({
   distDir,
@@ -31,7 +28,7 @@ export async function createApp({
   timeouts = loadServerTimeouts(),
 }: AppOptions): Promise<FastifyInstance> {
   const clientDir = path.join(distDir, 'client');
-  const manifest = JSON.parse(await readFile(path.join(distDir, serverManifestFile), 'utf8')) as ServerManifest;
+  const manifest = await readServerManifest(distDir);
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
 

@@ -17,7 +17,6 @@ describe('contact configuration from the environment', () => {
       },
       outboxFile: defaultOutboxFile,
       delivery: 'none',
-      deliveryTiming: {},
       rateLimit: { max: 5, windowMs: 600_000 },
       allowedOrigins: [],
     });

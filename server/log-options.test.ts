@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerManifest } from '../generator/site-files.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';
 import type { ContactServerConfig } from './config.ts';
 import { readOutbox } from './contact/outbox.ts';

@@ -10,7 +10,7 @@ import type { FastifyServerOptions } from 'fastify';
  * A message body cannot be recognised in free text, so no log line is ever given one (tests/ and
  * server/log-options.test.ts check the whole flow).
  */
-export const redactedPaths = [
+const redactedPaths = [
   'name',
   'email',
   'phone',

@@ -16,11 +16,11 @@ import type { FastifyInstance } from 'fastify';
  */
 
 /** Google's reCAPTCHA: api.js and its frame come from www.google.com, the rest of its scripts from www.gstatic.com. */
-export const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com'] as const;
+const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com'] as const;
 /** The office maps (content/locations/*.yaml `map`) are OpenStreetMap embeds. */
-export const mapOrigin = 'https://www.openstreetmap.org';
+const mapOrigin = 'https://www.openstreetmap.org';
 
-export interface PolicySources {
+interface PolicySources {
   /** `'sha256-…'` sources of the inline scripts the pages run. */
   scriptHashes: string[];
   /** `'sha256-…'` sources of the style attributes written into the pages. */
@@ -35,7 +35,7 @@ const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(te
 const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /** The sources an HTML document needs: hashes of its inline scripts and style attributes, and EmailJS if it calls it. */
-export function sourcesOfHtml(html: string): PolicySources {
+function sourcesOfHtml(html: string): PolicySources {
   const scriptHashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';

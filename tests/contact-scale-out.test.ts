@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { serverManifestFile } from '../server/app.ts';
+import { serverManifestFile } from '../server/server-manifest.ts';
 import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from './support/delivery-fake-emailjs.ts';
 import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres-cluster.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { nginxDefaults } from '../generator/nginx.ts';
-import type { ServerManifest } from '../generator/site-files.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { freePort } from './support/dev-server.ts';
 import { assertSendsPrecompressed } from './support/precompressed.ts';

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ServerManifest } from '../generator/site-files.ts';
 import { staticHostFiles } from '../generator/static-host.ts';
+import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { defaultDistDir, type SiteServer, startSiteServer } from './support/site-server.ts';
 

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const tokensFile = 'renderer/styles/tokens.css';
+const tokensFile = 'renderer/styles/tokens.css';
 
 // CSS Color Module 4 named colours; transparent and currentColor are not palette choices and stay allowed.
 const namedColours = new Set(
@@ -32,7 +32,7 @@ const hexString = /(['"`])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\1/i;
 const colourFunctionString = /(['"`])\s*(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
 const jsxColourAttribute = /\b(?:fill|stroke|color|stopColor|floodColor|lightingColor)=["']([a-z]+)["']/gi;
 
-export interface ColourLiteral {
+interface ColourLiteral {
   line: number;
   literal: string;
 }

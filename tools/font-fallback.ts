@@ -10,7 +10,7 @@ import arial from '@capsizecss/metrics/arial';
 import roboto from '@capsizecss/metrics/roboto';
 import { fromFile } from '@capsizecss/unpack/fs';
 
-export const brandFontFile = 'node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2';
+const brandFontFile = 'node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2';
 const dejaVuFile = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const outFile = 'renderer/styles/font-fallback.css';
 
@@ -34,7 +34,7 @@ async function fallbacks(): Promise<LocalFallback[]> {
   ];
 }
 
-export async function fallbackCss(): Promise<{ css: string; fontFamily: string }> {
+async function fallbackCss(): Promise<{ css: string; fontFamily: string }> {
   const brand = await fromFile(brandFontFile);
   const local = await fallbacks();
   const faces: string[] = [];

@@ -52,7 +52,7 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     [
       'renderer/ importing generator/ and schemas/',
       'renderer/probe.ts',
-      "import { pagePath } from '../generator/urls.ts';\nimport type { PageRef } from '../schemas/primitives.ts';",
+      "import { pagePath } from '../generator/urls.ts';\nimport type { PageRef } from '../schemas/page-fields.ts';",
     ],
     ['server/ importing generator/', 'server/probe.ts', "import { createPageResolver } from '../generator/page-routing.ts';"],
     [

@@ -55,7 +55,7 @@ function outline(font: Font, text: string, x: number, y: number, size: number, l
   return parts.join('');
 }
 
-export async function outlineSvg(svg: string, fonts: Map<string, Font>): Promise<string> {
+async function outlineSvg(svg: string, fonts: Map<string, Font>): Promise<string> {
   return svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_whole, attributes: string, text: string) => {
     const tag = ` ${attributes}`;
     const weightAttribute = attribute(tag, 'font-weight') ?? '400';

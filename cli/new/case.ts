@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { yamlFilesIn, yamlStem } from '../../generator/content-files.ts';
 import { casePage } from '../../generator/urls.ts';
 import { caseCard, caseFile } from '../../schemas/case.ts';
-import { appendItem, stem, yamlNames } from './content-files.ts';
+import { appendItem } from './content-files.ts';
 import {
   columnFields,
   columnsOf,
@@ -18,7 +19,7 @@ import {
 
 /** A card appended to a sector of content/cases/. */
 export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const sectors = (await yamlNames(contentDir, 'cases')).map(stem);
+  const sectors = (await yamlFilesIn(contentDir, 'cases')).map(yamlStem);
   return {
     fields: [
       { flag: 'sector', question: 'Sector', choices: sectors, check: oneOf(sectors) },

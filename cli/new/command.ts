@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadContent } from '../../generator/load-content.ts';
 import { absoluteUrl, pagePath } from '../../generator/urls.ts';
 import { runningDevServer } from '../dev-address.ts';
+import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';
 import { readYaml } from './content-files.ts';
 import { eventPlan } from './event.ts';
@@ -142,8 +143,7 @@ async function report(
   lines.push(
     `  ${untranslated.length} text${untranslated.length === 1 ? '' : 's'} in ${shown} start with "[translate] ": translate each and delete the marker; until then \`site validate\` reports them (code untranslated) and the site does not build.`,
   );
-  for (const problem of others)
-    lines.push(`  ${problem.file}:${problem.line}:${problem.col}  ${problem.severity} ${problem.code}  ${problem.message}`);
+  for (const problem of others) lines.push(`  ${problemLine(problem)}`);
 
   const shownIn = plan.regions?.(answers);
   const regions = site.regions.filter((region) => !shownIn || shownIn.includes(region.id));

@@ -1,4 +1,4 @@
-import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { UsageError } from './fields.ts';
@@ -7,12 +7,6 @@ export async function readYaml(contentDir: string, relative: string): Promise<Re
   const doc = parseDocument(await readFile(path.join(contentDir, relative), 'utf8'));
   return (doc.toJS() ?? {}) as Record<string, unknown>;
 }
-
-export async function yamlNames(contentDir: string, folder: string): Promise<string[]> {
-  return (await readdir(path.join(contentDir, folder)).catch(() => [])).filter((name) => /\.ya?ml$/.test(name)).sort();
-}
-
-export const stem = (name: string) => name.replace(/\.ya?ml$/, '');
 
 export const exists = (file: string) =>
   access(file).then(

@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
+import { yamlFilesIn } from '../../generator/content-files.ts';
 import { eventFile } from '../../schemas/event.ts';
-import { exists, readYaml, yamlNames } from './content-files.ts';
+import { exists, readYaml } from './content-files.ts';
 import { imageAltField, imageField, localized, one, oneOf, type Plan, slugify, textField, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
@@ -25,8 +26,8 @@ export async function eventPlan(contentDir: string): Promise<Plan> {
     ],
     write: async (answers) => {
       const ids = await Promise.all(
-        (await yamlNames(contentDir, 'events')).map(async (name) =>
-          Number((await readYaml(contentDir, `events/${name}`).catch((): Record<string, unknown> => ({}))).id),
+        (await yamlFilesIn(contentDir, 'events')).map(async (relative) =>
+          Number((await readYaml(contentDir, relative).catch((): Record<string, unknown> => ({}))).id),
         ),
       );
       const id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;

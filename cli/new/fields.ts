@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { markForTranslation } from '../../generator/untranslated.ts';
-import type { PageRef } from '../../schemas/primitives.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
 import { assetPath, type Language, languageSchema, languages, regionIdSchema } from '../../schemas/primitives.ts';
 import { exists } from './content-files.ts';
 

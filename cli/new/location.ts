@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
+import { yamlFilesIn } from '../../generator/content-files.ts';
 import { locationCard, locationsFile } from '../../schemas/location.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
-import { appendItem, exists, readYaml, yamlNames } from './content-files.ts';
+import { appendItem, exists, readYaml } from './content-files.ts';
 import { list, localized, one, oneOf, type Plan, type SiteFacts, textField, zodCheck } from './fields.ts';
 
 /** An office appended to a region of content/locations/ (the region's file is created for its first office). */
@@ -75,8 +76,8 @@ function openStreetMapEmbed(lat: number, lng: number): string {
 
 async function existingOfficeIds(contentDir: string): Promise<Set<string>> {
   const ids = new Set<string>();
-  for (const name of await yamlNames(contentDir, 'locations')) {
-    const data = (await readYaml(contentDir, `locations/${name}`).catch(() => ({}))) as { offices?: { id?: string }[] };
+  for (const relative of await yamlFilesIn(contentDir, 'locations')) {
+    const data = (await readYaml(contentDir, relative).catch(() => ({}))) as { offices?: { id?: string }[] };
     for (const office of data.offices ?? []) if (office.id) ids.add(office.id);
   }
   return ids;

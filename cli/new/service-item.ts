@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { yamlFilesIn, yamlStem } from '../../generator/content-files.ts';
 import { servicePage } from '../../generator/urls.ts';
 import { serviceFile, serviceItem } from '../../schemas/service.ts';
-import { appendItem, exists, readYaml, stem, yamlNames } from './content-files.ts';
+import { appendItem, exists, readYaml } from './content-files.ts';
 import {
   columnFields,
   columnsOf,
@@ -18,7 +19,7 @@ import {
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */
 export async function serviceItemPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const services = (await yamlNames(contentDir, 'services')).map(stem);
+  const services = (await yamlFilesIn(contentDir, 'services')).map(yamlStem);
   const brands = await brandNames(contentDir);
   return {
     fields: [

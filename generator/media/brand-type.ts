@@ -24,7 +24,7 @@ function font(weight: Weight): Promise<opentype.Font> {
   return loaded;
 }
 
-export interface TextBlock {
+interface TextBlock {
   /** The lines as set, for reading back what an image says. */
   lines: string[];
   /** SVG path data of all lines. */

@@ -4,7 +4,6 @@ import type { AssetSize } from '../../schemas/media.ts';
 
 /** Photo formats the build publishes; anything else a browser might not show is refused by `site validate`. */
 export const rasterFormats = ['jpeg', 'png', 'webp', 'heif'] as const;
-export const rasterExtension = /\.(png|jpe?g|webp|avif)$/i;
 
 export interface ImageFacts extends AssetSize {
   format: string;

@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { rasterExtension } from '../../schemas/asset-kinds.ts';
 import type { Problem } from '../problem.ts';
 import type { PathSegment, YamlSource } from '../yaml-source.ts';
-import { rasterExtension, rasterFormats, readRasterFacts } from './image-metadata.ts';
+import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt, imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
 import { svgSafetyProblems } from './svg-safety.ts';

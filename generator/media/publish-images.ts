@@ -1,12 +1,14 @@
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { rasterExtension } from '../../schemas/asset-kinds.ts';
 import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
+import { contentStrings } from '../content-walk.ts';
 import type { PathSegment } from '../yaml-source.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
-import { rasterExtension, readRasterFacts } from './image-metadata.ts';
+import { readRasterFacts } from './image-metadata.ts';
 import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
@@ -14,15 +16,15 @@ export function encodedFilesDir(cacheDir = imageCacheDir()): string {
   return path.join(cacheDir, 'files');
 }
 
-export type PublishedImages = Record<string, PublishedImage>;
+type PublishedImages = Record<string, PublishedImage>;
 
 /** A content file's data with its path relative to content/, which decides the use of each image in it. */
-export interface ContentData {
+interface ContentData {
   file: string;
   data: unknown;
 }
 
-export interface ImageReference {
+interface ImageReference {
   src: string;
   use: ImageUse;
   file: string;
@@ -30,21 +32,12 @@ export interface ImageReference {
 }
 
 /** Every photo (not SVG, not video) named anywhere in the given content files, with where and how it is shown. */
-export function rasterReferences(files: readonly ContentData[]): ImageReference[] {
-  const found: ImageReference[] = [];
-  const visit = (file: string, value: unknown, valuePath: PathSegment[]): void => {
-    if (typeof value === 'string') {
-      if (value.startsWith('/assets/') && rasterExtension.test(value)) {
-        found.push({ src: value, use: imageUseAt(file, valuePath), file, path: valuePath });
-      }
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(file, item, [...valuePath, index]);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(file, child, [...valuePath, key]);
-    }
-  };
-  for (const { file, data } of files) visit(file, data, []);
-  return found;
+function rasterReferences(files: readonly ContentData[]): ImageReference[] {
+  return files.flatMap(({ file, data }) =>
+    contentStrings(data)
+      .filter(({ value }) => value.startsWith('/assets/') && rasterExtension.test(value))
+      .map(({ path, value }) => ({ src: value, use: imageUseAt(file, path), file, path })),
+  );
 }
 
 /** Validated content as the files it came from, so the build finds each photo's use as `site validate` does. */

@@ -6,7 +6,7 @@ import { imageCacheDir } from './image-cache.ts';
 import { type ShareCardText, shareCardSvg } from './share-card.ts';
 import { shareCardSize } from './share-card-size.ts';
 
-export interface ShareImageRequest extends ShareCardText {
+interface ShareImageRequest extends ShareCardText {
   /** The public path, from generator/urls.ts. */
   url: string;
 }

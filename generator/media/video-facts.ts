@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
 
-export interface VideoFacts {
+interface VideoFacts {
   seconds: number;
   codec: string | undefined;
   width: number;

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/urls.ts';
+import { pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { pageKindOf } from '../routing/site-routes.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
 
@@ -24,22 +24,14 @@ export function headData(content: SiteContent, address: PageAddress) {
   const region = regionOf(content, address.region);
   const { language, page } = address;
   const t = serverTranslator(content, language);
-  const kind = pageKindOf(page);
-  const slug = page.split('/')[1] ?? '';
-
+  const { template, slug = '' } = pageTemplateOf(page);
   const { pageTitle, description } = (() => {
-    switch (kind) {
-      case 'service': {
-        const service = localize(content.services[slug]?.name, language) ?? slug;
-        return { pageTitle: service, description: t('meta.service.description', { service }) };
-      }
-      case 'case': {
-        const sector = localize(content.cases[slug]?.name, language) ?? slug;
-        return { pageTitle: t('meta.case.title', { sector }), description: t('meta.case.description', { sector }) };
-      }
-      default:
-        return { pageTitle: t(`meta.${kind}.title`), description: t(`meta.${kind}.description`) };
-    }
+    if (!('each' in template)) return { pageTitle: t(`meta.${template.name}.title`), description: t(`meta.${template.name}.description`) };
+    // An entry's page names the entry (its service line or sector) in its texts; its title is the entry's name
+    // unless the page has a title text (schemas/pages.ts).
+    const entry = localize(content[template.each][slug]?.name, language) ?? slug;
+    const values = { [template.param]: entry, defaultValue: entry };
+    return { pageTitle: t(`meta.${template.name}.title`, values), description: t(`meta.${template.name}.description`, values) };
   })();
 
   return {

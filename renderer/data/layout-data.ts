@@ -1,6 +1,8 @@
 import { lookup } from '../../generator/cross-checks.ts';
-import { homePath, pagePath, regionSwitchHref, servicePage } from '../../generator/urls.ts';
-import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
+import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/urls.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
+import { pageTemplateOf } from '../../schemas/pages.ts';
+import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { sizedImage } from './images.ts';
@@ -26,15 +28,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
   const { site } = content;
   const region = regionOf(content, regionId);
   const strings = content.translations[language];
-  const pages = new Set<string>([
-    'home',
-    'about',
-    'contact',
-    'events',
-    'privacy',
-    ...region.services.map(servicePage),
-    ...(region.cases.length > 0 ? ['cases'] : []),
-  ]);
+  const pages = new Set<string>(regionPages(region));
   const href = (target: PageRef) => pagePath(region, language, target);
   const regionName = (id: RegionId) => localize(regionOf(content, id).name, language);
 
@@ -137,9 +131,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
 
 /** A service line or success-case sector whose file says `draft: true`: its page exists only in the preview. */
 function isDraftPage(content: SiteContent, page: PageRef): boolean {
-  const [kind, slug = ''] = page.split('/');
-  if (kind === 'services') return content.services[slug]?.draft === true;
-  if (kind === 'cases') return content.cases[slug]?.draft === true;
-  return false;
+  const { template, slug = '' } = pageTemplateOf(page);
+  return 'each' in template && content[template.each][slug]?.draft === true;
 }
 export type LayoutData = ReturnType<typeof layoutData>;

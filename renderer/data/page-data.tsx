@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
-import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { headData, structuredData } from './head-data.ts';
 import { layoutData, type PageAddress } from './layout-data.ts';
@@ -23,11 +22,9 @@ export function pageDataHook<Body>(body: (content: SiteContent, address: PageAdd
   return async (pageContext: PageContextServer) => {
     const config = useConfig();
     const { content } = await siteContent();
-    const address: PageAddress = {
-      region: pageContext.routeParams.region as RegionId,
-      language: pageContext.routeParams.language as Language,
-      page: pageContext.routeParams.page as PageRef,
-    };
+    const { siteRoute } = pageContext;
+    if (!siteRoute || !('page' in siteRoute)) throw new Error(`${pageContext.urlOriginal} is not a page of a region`);
+    const address: PageAddress = { region: siteRoute.region, language: siteRoute.language, page: siteRoute.page };
     const json = structuredDataJson(content);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped
     config({ Head: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} /> });

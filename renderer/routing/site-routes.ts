@@ -1,10 +1,13 @@
 import { buildRouteTable, createRouteFinder, type RouteSource } from '../../generator/routes.ts';
-import type { PageRef } from '../../schemas/primitives.ts';
+import { notFoundPath, parsePath } from '../../generator/urls.ts';
+import { type PageKind, pageTemplateOf } from '../../schemas/pages.ts';
+import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
+import type { PageAddress } from '../data/layout-data.ts';
 
 /**
  * Injected by vite.config.ts from the validated content, so routing works the same in Node and the browser.
- * Vike also runs route files at config time, outside the bundle; vite.config.ts puts the same facts on
+ * Vike also runs hook files at config time, outside the bundle; vite.config.ts puts the same facts on
  * globalThis for that.
  */
 declare const __SITE_ROUTING__: RouteSource | undefined;
@@ -13,28 +16,45 @@ export const siteRouting: RouteSource =
   typeof __SITE_ROUTING__ !== 'undefined'
     ? __SITE_ROUTING__
     : ((globalThis as { __SITE_ROUTING__?: RouteSource }).__SITE_ROUTING__ ?? { regions: [], languages: [] });
-export const routeTable: Route[] = buildRouteTable(siteRouting);
+const routeTable: Route[] = buildRouteTable(siteRouting);
 const findRoute = createRouteFinder(siteRouting);
 
-export const pageKinds = ['home', 'about', 'contact', 'events', 'service', 'cases', 'case', 'privacy'] as const;
-export type PageKind = (typeof pageKinds)[number];
+/**
+ * What renderer/+onBeforeRoute.ts finds for a path: the page folder that renders it (a template of schemas/pages.ts,
+ * the root redirect or a 404 page) and the facts that page is about.
+ */
+export type SiteRoute =
+  | { folder: 'root' }
+  | { folder: 'not-found'; region: RegionId; language: Language }
+  | ({ folder: PageKind } & PageAddress);
 
-export function pageKindOf(page: PageRef): PageKind {
-  if (page.startsWith('services/')) return 'service';
-  if (page.startsWith('cases/')) return 'case';
-  return page as PageKind;
+/** `/pe/404`, `/pe/en/404`: the 404 page of a region in a language (generator/urls.ts, `notFoundPath`). */
+function notFoundRouteOf(pathname: string): SiteRoute | undefined {
+  const parsed = parsePath(pathname, siteRouting.regions, siteRouting.languages);
+  const region = siteRouting.regions.find((candidate) => candidate.id === parsed?.region);
+  if (!parsed || !region || pathname !== notFoundPath(region, parsed.language)) return undefined;
+  return { folder: 'not-found', region: region.id, language: parsed.language };
 }
 
-/** A Vike route function for one page template. */
-export function routeFor(kind: PageKind) {
-  return (pageContext: { urlPathname: string }) => {
-    const route = findRoute(pageContext.urlPathname);
-    if (!route || pageKindOf(route.page) !== kind) return false;
-    return { routeParams: { region: route.region, language: route.language, page: route.page } };
-  };
+/** The page a path shows, or undefined for a path of no page (a 404). */
+export function routeOf(pathname: string): SiteRoute | undefined {
+  if (pathname === '/') return { folder: 'root' };
+  const route = findRoute(pathname);
+  if (!route) return notFoundRouteOf(pathname);
+  return { folder: pageTemplateOf(route.page).template.name, region: route.region, language: route.language, page: route.page };
 }
 
-/** The canonical URLs Vike prerenders for one page template. */
-export function prerenderUrlsFor(kind: PageKind): string[] {
-  return routeTable.filter((route) => pageKindOf(route.page) === kind).map((route) => route.path);
+/** Every path the build prerenders: `/`, each region x language x page, and each region's 404 page in every language. */
+export function prerenderedPaths(): string[] {
+  const notFoundPages = siteRouting.regions.flatMap((region) => siteRouting.languages.map((language) => notFoundPath(region, language)));
+  return ['/', ...routeTable.map((route) => route.path), ...notFoundPages];
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by renderer/+onBeforeRoute.ts for every path of the site; absent on a path of no page. */
+      siteRoute?: SiteRoute;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerManifest } from '../../generator/site-files.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from '../../tests/support/delivery-fake-emailjs.ts';
 import { startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';
 import { type OutboxLocations, outboxKinds, startOutboxLocations } from '../../tests/support/outbox-locations.ts';

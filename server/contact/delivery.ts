@@ -62,10 +62,10 @@ export function claimLeaseMs(timeoutMs: number): number {
   return 2 * timeoutMs + 1000;
 }
 
-export type AttemptResult = { ok: true } | { ok: false; retry: boolean; error: string; retryAfterMs?: number };
+type AttemptResult = { ok: true } | { ok: false; retry: boolean; error: string; retryAfterMs?: number };
 
 /** The request EmailJS's REST API expects (https://www.emailjs.com/docs/rest-api/send/), with the same template params as the browser. */
-export function emailjsRequestBody(emailjs: ServerEmailjs, message: ClaimedMessage) {
+function emailjsRequestBody(emailjs: ServerEmailjs, message: ClaimedMessage) {
   return {
     service_id: emailjs.serviceId,
     template_id: emailjs.templateId,
@@ -82,7 +82,7 @@ export function emailjsRequestBody(emailjs: ServerEmailjs, message: ClaimedMessa
 }
 
 /** One request to EmailJS. 429, 5xx, timeouts and network errors are worth retrying; other refusals are not. */
-export async function sendThroughEmailjs(emailjs: ServerEmailjs, message: ClaimedMessage, timeoutMs: number): Promise<AttemptResult> {
+async function sendThroughEmailjs(emailjs: ServerEmailjs, message: ClaimedMessage, timeoutMs: number): Promise<AttemptResult> {
   try {
     const response = await fetch(`${emailjs.apiOrigin}/api/v1.0/email/send`, {
       method: 'POST',

@@ -13,8 +13,7 @@ import { type ContactMessage, contactMessage } from '../../schemas/contact.ts';
  * server stopped during an attempt, so EmailJS may or may not have it: reported at start, never resent on its
  * own; `site messages retry --interrupted` resends it once someone has checked).
  */
-export const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
+const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
 
 /**
  * A message as the outbox holds it: what the visitor typed (unescaped, validated when accepted), when, and how

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContactFailure } from './errors.ts';
 
-export interface RecaptchaCheck {
+interface RecaptchaCheck {
   secret: string;
   verifyUrl: string;
   /** Lower-case host names a solved challenge may come from. */
@@ -23,7 +23,7 @@ const configurationErrors = new Set(['missing-input-secret', 'invalid-input-secr
 /** A challenge stamped this far in the future is not trusted either (clocks differ by a few seconds, not a minute). */
 const allowedClockSkewMs = 60_000;
 
-export type RecaptchaVerdict = { ok: true } | ({ ok: false; detail: string } & ContactFailure);
+type RecaptchaVerdict = { ok: true } | ({ ok: false; detail: string } & ContactFailure);
 
 /**
  * Fails closed: only a well-formed answer with success, an allowed hostname and a fresh challenge passes;

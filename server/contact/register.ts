@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerManifest } from '../../generator/site-files.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { type ContactServerConfig, loadRetentionDays, loadServerConfig } from '../config.ts';
 import { claimLeaseMs, type DeliveryWorker, deliveryDefaults, startDeliveryWorker } from './delivery.ts';
 import { type OutboxStore, openOutboxStore, openPersonalDataStore } from './outbox-store.ts';

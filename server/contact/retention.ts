@@ -3,9 +3,9 @@ import type { PersonalDataStore } from './personal-data.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How often `site serve` purges: often enough that nothing outlives the retention by more than an hour. */
-export const retentionPurgeIntervalMs = 60 * 60 * 1000;
+const retentionPurgeIntervalMs = 60 * 60 * 1000;
 
-export interface PurgeResult {
+interface PurgeResult {
   /** Delivered messages erased because they were older than the retention. */
   purged: number[];
   /** Messages older than the retention still on their way (pending, failed, interrupted): kept, to be settled. */
@@ -18,7 +18,7 @@ export async function purgeExpired(store: PersonalDataStore, days: number, now: 
   return { purged: await store.purgeDelivered(before), undelivered: await store.undeliveredBefore(before) };
 }
 
-export interface RetentionLog {
+interface RetentionLog {
   info: (object: object, message: string) => void;
   warn: (object: object, message: string) => void;
 }

@@ -11,7 +11,7 @@ import { postgresRateLimitStore } from './rate-limit-postgres.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { createSameSiteCheck, isJsonRequest } from './same-site.ts';
 
-export interface ContactRoutesOptions {
+interface ContactRoutesOptions {
   config: ContactServerConfig;
   /** Office ids from content/locations: the only accepted `location` values. */
   officeIds: readonly string[];
@@ -21,7 +21,7 @@ export interface ContactRoutesOptions {
 
 export const contactPath = '/api/send-email';
 /** Far above any valid message, even 1000 characters escaped to six each, and far below anything abusive. */
-export const contactBodyLimit = 16 * 1024;
+const contactBodyLimit = 16 * 1024;
 
 /**
  * POST /api/send-email (DESIGN.md section 7): same site only, JSON only, small, rate-limited; the same zod

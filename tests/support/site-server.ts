@@ -10,8 +10,9 @@ import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
-import { createApp, serverManifestFile } from '../../server/app.ts';
+import { createApp } from '../../server/app.ts';
 import type { ContactServerConfig, ServerTimeouts } from '../../server/config.ts';
+import { serverManifestFile } from '../../server/server-manifest.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** SITE_DIST_DIR lets a test run use a build of its own (parallel work, CI variants). */

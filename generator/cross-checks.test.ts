@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { realContentDir } from './content-fixture.ts';
+import { type CrossCheckInput, crossCheckProblems, crossCheckRules, crossCheckViews } from './cross-checks.ts';
+import { parseYamlSource } from './yaml-source.ts';
+
+/** A small consistent site: Ecuador and Peru in Spanish and English, each with its offices and one service line. */
+function siteData() {
+  return {
+    languages: ['es', 'en'],
+    defaultLanguage: 'es',
+    defaultRegion: 'ec',
+    menus: {
+      header: [{ id: 'home', label: 'nav.home', page: 'home' }],
+      footer: [{ id: 'about', label: 'footer.about', page: 'about' }],
+    },
+    countries: [
+      { code: 'EC', region: 'ec' },
+      { code: 'PE', region: 'pe' },
+    ],
+    regions: [
+      { id: 'ec', defaultLanguage: 'es', services: ['oil'], cases: ['energy'] },
+      { id: 'pe', defaultLanguage: 'es', services: ['oil'], cases: [] },
+    ],
+  };
+}
+type SiteData = ReturnType<typeof siteData> & Record<string, unknown>;
+
+const yamlFile = (file: string, data: unknown) => parseYamlSource(stringify(data), file);
+
+function input(edit: (site: SiteData) => void = () => {}, extra: Partial<CrossCheckInput> = {}): CrossCheckInput {
+  const data = siteData() as SiteData;
+  edit(data);
+  const source = yamlFile('content/site.yaml', data);
+  return {
+    site: { source, name: 'site', value: crossCheckViews.site.parse(data) },
+    serviceNames: new Set(['oil']),
+    caseNames: new Set(['energy']),
+    locationNames: new Set(['ec', 'pe']),
+    translationNames: new Set(['es', 'en']),
+    referenceStrings: { nav: { home: 'Inicio' }, footer: { about: 'Nosotros' } },
+    events: [],
+    locations: [],
+    translationSources: [yamlFile('content/translations/es.yaml', {}), yamlFile('content/translations/en.yaml', {})],
+    locationSources: [yamlFile('content/locations/ec.yaml', {}), yamlFile('content/locations/pe.yaml', {})],
+    ...extra,
+  };
+}
+
+/** What a rule reports, as an editor reads it: the code, where, and the message. */
+const found = (rule: keyof typeof crossCheckRules, checked: CrossCheckInput) =>
+  crossCheckRules[rule](checked).map(({ file, line, code, severity, message }) => ({ file, line, code, severity, message }));
+
+describe('cross-checks', () => {
+  it('find nothing in a consistent site', () => {
+    expect(crossCheckProblems(input())).toEqual([]);
+  });
+
+  it('uniqueRegions: a region listed twice, at its second entry', () => {
+    const [problem] = found(
+      'uniqueRegions',
+      input((site) => site.regions.push({ id: 'ec', defaultLanguage: 'es', services: ['oil'], cases: [] })),
+    );
+    expect(problem).toMatchObject({ code: 'duplicate-id', message: "The region 'ec' is listed twice." });
+    expect(found('uniqueRegions', input())).toEqual([]);
+  });
+
+  it('defaultRegionListed and countriesOpenRegions: a region that is not in the list', () => {
+    expect(
+      found(
+        'defaultRegionListed',
+        input((site) => Object.assign(site, { defaultRegion: 'br' })),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference', line: 5, message: "The default region 'br' is not in the regions list." }]);
+    expect(
+      found(
+        'countriesOpenRegions',
+        input((site) => site.countries.push({ code: 'BR', region: 'br' })),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference', message: "The country BR opens the region 'br', which is not in the regions list." }]);
+  });
+
+  it('defaultLanguageListed, regionLanguageListed and languagesHaveTexts: languages the site has texts for', () => {
+    expect(
+      found(
+        'defaultLanguageListed',
+        input((site) => Object.assign(site, { defaultLanguage: 'pt' })),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference', line: 4 }]);
+    expect(
+      found(
+        'regionLanguageListed',
+        input((site) => {
+          if (site.regions[1]) site.regions[1].defaultLanguage = 'pt';
+        }),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference', message: "The language 'pt' is not in the site's languages list." }]);
+    expect(found('languagesHaveTexts', input(undefined, { translationNames: new Set(['es']) }))).toMatchObject([
+      { code: 'missing-file', line: 3, message: "The language 'en' has no UI texts: add content/translations/en.yaml." },
+    ]);
+  });
+
+  it('regionServicesExist, regionCasesExist and regionsHaveOffices: the files a region names', () => {
+    expect(found('regionServicesExist', input(undefined, { serviceNames: new Set(['mining']) }))).toHaveLength(2);
+    expect(found('regionServicesExist', input(undefined, { serviceNames: new Set(['mining']) }))[0]?.message).toMatch(
+      /lists the service 'oil', but there is no file content\/services\/oil\.yaml\. The service lines are: mining\./,
+    );
+    expect(found('regionCasesExist', input(undefined, { caseNames: new Set() }))).toMatchObject([{ code: 'unknown-reference' }]);
+    expect(found('regionsHaveOffices', input(undefined, { locationNames: new Set(['ec']) }))).toMatchObject([
+      { code: 'missing-file', message: "The region 'pe' has no offices: add content/locations/pe.yaml." },
+    ]);
+  });
+
+  it('homeSectorsLinkPages: a sector card links a page of its region', () => {
+    // A full home as the committed content writes it, with its first sector card pointed at `link`.
+    const site = parse(readFileSync(path.join(realContentDir, 'site.yaml'), 'utf8')) as {
+      regions: { id: string; home: { sectors: { link: string }[] } }[];
+    };
+    const home = site.regions.find((region) => region.id === 'ec')?.home;
+    if (!home?.sectors[0]) return expect.fail('the committed Ecuador home has sector cards');
+    const withSectors = (link: string) =>
+      input((data) => {
+        Object.assign(data.regions[0] ?? {}, { home: { ...home, sectors: [{ ...home.sectors[0], link }] } });
+      });
+    expect(found('homeSectorsLinkPages', withSectors('cases/mining'))[0]?.message).toMatch(
+      /The page 'cases\/mining' does not exist in the region 'ec'/,
+    );
+    expect(found('homeSectorsLinkPages', withSectors('cases/energy'))).toEqual([]);
+  });
+
+  it('menuTextsExist and uniqueMenuEntries: menu entries', () => {
+    expect(
+      found(
+        'menuTextsExist',
+        input((site) => site.menus.header.push({ id: 'shop', label: 'nav.shop', page: 'home' })),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference', message: "The menu text 'nav.shop' does not exist in content/translations/es.yaml." }]);
+    expect(
+      found(
+        'uniqueMenuEntries',
+        input((site) => site.menus.footer.push({ id: 'about', label: 'footer.about', page: 'about' })),
+      ),
+    ).toMatchObject([{ code: 'duplicate-id', message: "The menu entry 'about' is listed twice." }]);
+  });
+
+  it('officeFilesBelongToRegions and translationFilesAreLanguages: files nobody uses are warnings', () => {
+    expect(
+      found('officeFilesBelongToRegions', input(undefined, { locationSources: [yamlFile('content/locations/cl.yaml', {})] })),
+    ).toMatchObject([{ file: 'content/locations/cl.yaml', code: 'unknown-file', severity: 'warning' }]);
+    expect(
+      found('translationFilesAreLanguages', input(undefined, { translationSources: [yamlFile('content/translations/fr.yaml', {})] })),
+    ).toMatchObject([{ file: 'content/translations/fr.yaml', code: 'unknown-file', severity: 'warning' }]);
+  });
+
+  it('uniqueEventIds and uniqueOfficeIds: an id used twice, reported at the later file', () => {
+    const event = (file: string, id: number) => ({ source: yamlFile(file, { id }), name: file, value: { id } });
+    expect(
+      found('uniqueEventIds', input(undefined, { events: [event('content/events/b.yaml', 4), event('content/events/a.yaml', 4)] })),
+    ).toMatchObject([{ file: 'content/events/b.yaml', code: 'duplicate-id', message: /already used by content\/events\/a\.yaml/ }]);
+    const offices = (file: string, id: string) => ({
+      source: yamlFile(file, { offices: [{ id }] }),
+      name: file,
+      value: { offices: [{ id }] },
+    });
+    expect(
+      found(
+        'uniqueOfficeIds',
+        input(undefined, { locations: [offices('content/locations/ec.yaml', 'quito'), offices('content/locations/pe.yaml', 'quito')] }),
+      ),
+    ).toMatchObject([
+      { file: 'content/locations/pe.yaml', line: 2, message: "The office id 'quito' is already used in content/locations/ec.yaml." },
+    ]);
+  });
+});

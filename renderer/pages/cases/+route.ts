@@ -1,3 +1,0 @@
-import { routeFor } from '../../routing/site-routes.ts';
-
-export default routeFor('cases');

@@ -1,5 +1,0 @@
-import { prerenderUrlsFor } from '../../routing/site-routes.ts';
-
-export function onBeforePrerenderStart() {
-  return prerenderUrlsFor('contact');
-}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { projectRoot } from './support/site-server.ts';
+
+const run = promisify(execFile);
+
+/** The project's sources in a scratch folder, sharing node_modules and the content's assets with the real one. */
+async function copyProject(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'add-a-page-'));
+  for (const entry of ['cli', 'generator', 'renderer', 'schemas', 'server', 'content', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    await cp(path.join(projectRoot, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (source) => source !== path.join(projectRoot, 'content', 'assets'),
+    });
+  }
+  await symlink(path.join(projectRoot, 'content', 'assets'), path.join(root, 'content', 'assets'));
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+async function editFile(file: string, edit: (text: string) => string): Promise<void> {
+  const before = await readFile(file, 'utf8');
+  const after = edit(before);
+  assert.notEqual(after, before, `the edit changed ${file}`);
+  await writeFile(file, after);
+}
+
+/** The careers page's title in each language, as an editor would write it in translations/{lang}.yaml. */
+const careerTitles = { es: 'Trabaja con nosotros', en: 'Careers', pt: 'Trabalhe conosco', de: 'Karriere' };
+const careerDescriptions = {
+  es: 'Vacantes de ingeniería y soporte técnico en Tecnandes.',
+  en: 'Engineering and technical support openings at Tecnandes.',
+  pt: 'Vagas de engenharia e suporte técnico na Tecnandes.',
+  de: 'Offene Stellen in Technik und technischem Support bei Tecnandes.',
+};
+
+interface Region {
+  id: string;
+  defaultLanguage: string;
+}
+
+/**
+ * CONTENT.md, "Add a page", followed in a copy of the project: one entry in schemas/pages.ts, the page's folder in
+ * renderer/pages/ and its `meta` texts. Nothing else is touched, yet the build routes and prerenders the page in
+ * every region and language and lists it in the sitemap.
+ */
+describe('adding a page from the registry', () => {
+  test('a new page template is prerendered in every region and language', { timeout: 600_000 }, async () => {
+    const root = await copyProject();
+    try {
+      await editFile(path.join(root, 'schemas', 'pages.ts'), (text) =>
+        text.replace("  { name: 'events',", "  { name: 'careers', about: 'Careers page.' },\n  { name: 'events',"),
+      );
+      const folder = path.join(root, 'renderer', 'pages', 'careers');
+      await mkdir(folder);
+      await writeFile(
+        path.join(folder, '+data.ts'),
+        "import { pageDataHook } from '../../data/page-data.tsx';\n\nexport const data = pageDataHook(() => ({}));\nexport type Data = Awaited<ReturnType<typeof data>>;\n",
+      );
+      await writeFile(
+        path.join(folder, '+Page.tsx'),
+        "import { useData } from 'vike-react/useData';\nimport { PageHeading } from '../../components/PageHeading.tsx';\nimport type { Data } from './+data.ts';\n\nexport default function Page() {\n  const { head } = useData<Data>();\n  return <PageHeading title={head.heading} />;\n}\n",
+      );
+      for (const [language, title] of Object.entries(careerTitles)) {
+        await editFile(path.join(root, 'content', 'translations', `${language}.yaml`), (text) =>
+          text.replace(
+            /^meta:\n/,
+            `meta:\n  careers:\n    title: "${title}"\n    description: "${careerDescriptions[language as keyof typeof careerDescriptions]}"\n`,
+          ),
+        );
+      }
+
+      await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
+        cwd: root,
+        env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+
+      const site = parse(await readFile(path.join(root, 'content', 'site.yaml'), 'utf8')) as { regions: Region[]; languages: string[] };
+      const sitemap = await readFile(path.join(root, 'dist', 'client', 'sitemap.xml'), 'utf8');
+      assert.ok(site.regions.length >= 3 && site.languages.length >= 4, 'every region and language of the content');
+      for (const region of site.regions) {
+        for (const language of site.languages) {
+          const prefix = language === region.defaultLanguage ? `/${region.id}` : `/${region.id}/${language}`;
+          const html = await readFile(path.join(root, 'dist', 'client', prefix, 'careers', 'index.html'), 'utf8');
+          const title = careerTitles[language as keyof typeof careerTitles];
+          assert.match(html, new RegExp(`<h1[^>]*>${title}</h1>`), `${prefix}/careers shows its heading`);
+          assert.match(html, new RegExp(`<title>${title} \\| `), `${prefix}/careers has its title`);
+          assert.ok(sitemap.includes(`${prefix}/careers</loc>`), `${prefix}/careers is in the sitemap`);
+        }
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
