@@ -13,7 +13,8 @@ import {
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
 import { contentKinds } from '../schemas/content-kinds.ts';
-import type { Language, RegionId } from '../schemas/primitives.ts';
+import { englishName } from '../schemas/language-codes.ts';
+import { localesView, type RegionId } from '../schemas/locales.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
 
@@ -29,8 +30,6 @@ const stateWords: Record<CoverageFinding['state'], string> = {
   identical: 'identical to Spanish',
   outdated: 'outdated: the Spanish text changed after this translation',
 };
-
-const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 
 /** Every content file as written, whether or not it is valid: the report counts what editors have so far. */
 export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
@@ -61,9 +60,15 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
     process.stderr.write(`No content files found in ${contentDir}.\n`);
     return 1;
   }
+  const locales = localesView.safeParse(files.find((file) => file.kind === 'site')?.source.data);
+  if (!locales.success) {
+    process.stderr.write('The languages and regions of site.yaml are not valid, so there is nothing to count; run `site validate`.\n');
+    return 1;
+  }
   const projectRoot = path.dirname(path.resolve(contentDir));
   const report = translationCoverage(
     files,
+    locales.data,
     await gitLineTimes(
       projectRoot,
       files.map((file) => file.source.file),
@@ -86,13 +91,16 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
 
 type RegionNames = Partial<Record<RegionId, string>>;
 
+/** The report is in English: country names from CLDR, like the language names. */
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
 function regionNamesOf(files: readonly CoverageFile[]): RegionNames {
   const regions = (files.find((file) => file.kind === 'site')?.source.data as { regions?: unknown } | undefined)?.regions;
   if (!Array.isArray(regions)) return {};
   return Object.fromEntries(
     regions.flatMap((region) => {
-      const { id, name } = (region ?? {}) as { id?: unknown; name?: { en?: unknown } };
-      return typeof id === 'string' && typeof name?.en === 'string' ? [[id, name.en]] : [];
+      const { id, countryCode } = (region ?? {}) as { id?: unknown; countryCode?: unknown };
+      return typeof id === 'string' && typeof countryCode === 'string' ? [[id, countryNames.of(countryCode) ?? countryCode]] : [];
     }),
   );
 }
@@ -119,7 +127,7 @@ export function coverageText(report: CoverageReport, regionNames: RegionNames = 
   const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
   for (const region of report.regions) {
     const rows = report.languages.map((language) => [
-      `${language} ${languageNames[language]}`,
+      `${language} ${englishName(language)}`,
       ...report.kinds.map((kind) => cellText(cellOf(report, language, kind, region))),
     ]);
     const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
@@ -129,7 +137,7 @@ export function coverageText(report: CoverageReport, regionNames: RegionNames = 
   lines.push('', 'Every text counted once:');
   for (const total of report.totals) {
     lines.push(
-      `  ${total.language} ${languageNames[total.language].padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish, ${total.outdated} outdated`,
+      `  ${total.language} ${englishName(total.language).padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish, ${total.outdated} outdated`,
     );
   }
   if (report.findings.length > 0) {
@@ -160,7 +168,7 @@ export function coverageHtml(report: CoverageReport, regionNames: RegionNames = 
               return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
             })
             .join('');
-          return `<tr><th scope="row" lang="${language}">${languageNames[language]}</th>${cells}</tr>`;
+          return `<tr><th scope="row" lang="${language}">${englishName(language)}</th>${cells}</tr>`;
         })
         .join('\n');
       return `<section aria-labelledby="region-${region}">
@@ -178,13 +186,13 @@ ${rows}
   const totals = report.totals
     .map(
       (total) =>
-        `<tr><th scope="row">${languageNames[total.language]}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.outdated}</td><td>${total.total}</td></tr>`,
+        `<tr><th scope="row">${englishName(total.language)}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.outdated}</td><td>${total.total}</td></tr>`,
     )
     .join('\n');
   const findings = report.findings
     .map(
       (finding) =>
-        `<tr><td>${languageNames[finding.language]}</td><td>${stateWords[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+        `<tr><td>${englishName(finding.language)}</td><td>${stateWords[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -275,7 +283,7 @@ export function coverageMarkdown(report: CoverageReport, page: string, findingLi
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...report.totals.map(
       (total) =>
-        `| ${languageNames[total.language]} | ${percentTranslated(total) ?? 100}% | ${total.missing} | ${total.identical} | ${total.outdated} | ${total.total} |`,
+        `| ${englishName(total.language)} | ${percentTranslated(total) ?? 100}% | ${total.missing} | ${total.identical} | ${total.outdated} | ${total.total} |`,
     ),
   ];
   if (report.findings.length > 0) {

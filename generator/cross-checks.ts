@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { eventFile } from '../schemas/event.ts';
-import { locationCard } from '../schemas/location.ts';
-import { region, siteFile } from '../schemas/site.ts';
+import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import type { Problem } from './problem.ts';
 import { regionPages } from './urls.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -16,25 +14,28 @@ export interface Parsed<T> {
  * The fields each check reads, taken from the file's own schema. A file is cross-checked whenever these parse,
  * even if another of its fields is wrong: a broken image in one event never hides a duplicate id in another.
  */
-export const crossCheckViews = {
-  site: z
-    .object(siteFile.shape)
-    .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true, countries: true })
-    .extend({
-      // A region with a wrong field is left out of the checks (null) without moving the others' positions.
-      regions: z.array(
-        z
-          .object(region.shape)
-          .pick({ id: true, defaultLanguage: true, services: true, cases: true })
-          .extend({ home: region.shape.home.optional().catch(undefined) })
-          .nullable()
-          .catch(null),
-      ),
-    }),
-  event: z.object(eventFile.shape).pick({ id: true }),
-  locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
-};
-type View<Kind extends keyof typeof crossCheckViews> = z.infer<(typeof crossCheckViews)[Kind]>;
+export function crossCheckViews({ siteFile, region, eventFile, locationCard }: ContentSchemas) {
+  return {
+    site: z
+      .object(siteFile.shape)
+      .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true, countries: true })
+      .extend({
+        // A region with a wrong field is left out of the checks (null) without moving the others' positions.
+        regions: z.array(
+          z
+            .object(region.shape)
+            .pick({ id: true, defaultLanguage: true, services: true, cases: true })
+            .extend({ home: region.shape.home.optional().catch(undefined) })
+            .nullable()
+            .catch(null),
+        ),
+      }),
+    event: z.object(eventFile.shape).pick({ id: true }),
+    locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
+  };
+}
+type Views = ReturnType<typeof crossCheckViews>;
+type View<Kind extends keyof Views> = z.infer<Views[Kind]>;
 
 export interface CrossCheckInput {
   site?: Parsed<View<'site'>> | undefined;

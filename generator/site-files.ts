@@ -1,5 +1,6 @@
 import type { Route } from '../schemas/route.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
+import { officesOf } from './content-entries.ts';
 import { absoluteUrl, pageAlternates } from './urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
@@ -39,7 +40,7 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
       services,
       cases,
       /** Office ids: the contact endpoint accepts only these as `location`. */
-      offices: content.locations[id].offices.map((office) => office.id),
+      offices: officesOf(content, id).map((office) => office.id),
     })),
     routes,
   };

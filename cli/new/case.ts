@@ -1,23 +1,12 @@
 import path from 'node:path';
 import { casePage } from '../../generator/urls.ts';
-import { caseCard, caseFile } from '../../schemas/case.ts';
 import { appendItem, stem, yamlNames } from './content-files.ts';
-import {
-  columnFields,
-  columnsOf,
-  imageAltField,
-  imageField,
-  list,
-  localized,
-  one,
-  oneOf,
-  type Plan,
-  type SiteFacts,
-  textField,
-} from './fields.ts';
+import { columnFields, columnsOf, imageAltField, imageField, list, one, oneOf, type Plan, type SiteFacts, textField } from './fields.ts';
 
 /** A card appended to a sector of content/cases/. */
 export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { caseCard, caseFile } = schemas;
   const sectors = (await yamlNames(contentDir, 'cases')).map(stem);
   return {
     fields: [
@@ -33,7 +22,7 @@ export async function casePlan(contentDir: string, site: SiteFacts): Promise<Pla
         image: { src: one(answers.image), alt: localized(one(answers['image-alt'])) },
         title: localized(one(answers.title)),
         description: localized(one(answers.description)),
-        ...(list(answers['column-subtitle']).length > 0 ? { columns: columnsOf(answers) } : {}),
+        ...(list(answers['column-subtitle']).length > 0 ? { columns: columnsOf(answers, site) } : {}),
       });
       const file = path.join(contentDir, 'cases', `${one(answers.sector)}.yaml`);
       const count = await appendItem(file, 'cards', card, caseFile);

@@ -1,13 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
-import { eventFile } from '../../schemas/event.ts';
 import { exists, readYaml, yamlNames } from './content-files.ts';
-import { imageAltField, imageField, localized, one, oneOf, type Plan, slugify, textField, UsageError, zodCheck } from './fields.ts';
+import { imageAltField, imageField, one, oneOf, type Plan, type SiteFacts, slugify, textField, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
-export async function eventPlan(contentDir: string): Promise<Plan> {
-  const translations = (await readYaml(contentDir, 'translations/es.yaml').catch(() => ({}))) as { events?: { categories?: object } };
+export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { eventFile } = schemas;
+  const translations = (await readYaml(contentDir, `translations/${site.referenceLanguage}.yaml`).catch(() => ({}))) as {
+    events?: { categories?: object };
+  };
   const categories = Object.keys(translations.events?.categories ?? {});
   return {
     fields: [

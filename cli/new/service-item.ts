@@ -1,23 +1,12 @@
 import path from 'node:path';
 import { servicePage } from '../../generator/urls.ts';
-import { serviceFile, serviceItem } from '../../schemas/service.ts';
 import { appendItem, exists, readYaml, stem, yamlNames } from './content-files.ts';
-import {
-  columnFields,
-  columnsOf,
-  imageAltField,
-  imageField,
-  list,
-  localized,
-  one,
-  oneOf,
-  type Plan,
-  type SiteFacts,
-  textField,
-} from './fields.ts';
+import { columnFields, columnsOf, imageAltField, imageField, list, one, oneOf, type Plan, type SiteFacts, textField } from './fields.ts';
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */
 export async function serviceItemPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { serviceFile, serviceItem } = schemas;
   const services = (await yamlNames(contentDir, 'services')).map(stem);
   const brands = await brandNames(contentDir);
   return {
@@ -54,7 +43,7 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
         subtitle: localized(one(answers.subtitle)),
         description: localized(one(answers.description)),
         desc1: localized(one(answers.desc1)),
-        detailedContent: { mainTitle: localized(one(answers['main-title'])), columns: columnsOf(answers) },
+        detailedContent: { mainTitle: localized(one(answers['main-title'])), columns: columnsOf(answers, site) },
         logos: list(answers.logo).map((entry) => {
           const [brand = '', name] = entry.split('=');
           const known = brands.get(brand);

@@ -1,5 +1,7 @@
+import { officesOf, stringsIn } from '../../generator/content-entries.ts';
 import { lookup } from '../../generator/cross-checks.ts';
 import { homePath, pagePath, regionSwitchHref, servicePage } from '../../generator/urls.ts';
+import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, PageRef, RegionId } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -25,7 +27,7 @@ export function regionOf(content: SiteContent, id: RegionId): Region {
 export function layoutData(content: SiteContent, { region: regionId, language, page }: PageAddress) {
   const { site } = content;
   const region = regionOf(content, regionId);
-  const strings = content.translations[language];
+  const strings = stringsIn(content, language);
   const pages = new Set<string>([
     'home',
     'about',
@@ -78,7 +80,8 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         languageSelector: true,
         submenu: site.languages.map((target) => ({
           id: target,
-          label: strings.languages[target],
+          // Each language is offered in its own name (Deutsch, Português), as a speaker of it looks for it.
+          label: languageName(target),
           href: pagePath(region, target, page),
           current: target === language,
           language: target,
@@ -88,7 +91,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     return { id: item.id, label, href: href(item.page ?? 'home'), current: item.page === page };
   });
 
-  const [office] = content.locations[region.id].offices;
+  const [office] = officesOf(content, region.id);
   if (!office) throw new Error(`Region ${region.id} has no office`);
 
   return {
@@ -114,7 +117,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     }),
     footer: {
       office: localize(office, language),
-      singleOffice: content.locations[region.id].offices.length === 1,
+      singleOffice: officesOf(content, region.id).length === 1,
       email: site.company.email,
       year: new Date().getFullYear(),
       links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
