@@ -123,11 +123,11 @@ async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
       fr: Bogotá – Bureau Colombie
     city: Bogotá
     address:
-      es: Carrera 7 # 71-21, Torre B, Bogotá, Colombia
-      en: Carrera 7 # 71-21, Tower B, Bogotá, Colombia
-      pt: Carrera 7 # 71-21, Torre B, Bogotá, Colômbia
-      de: Carrera 7 # 71-21, Turm B, Bogotá, Kolumbien
-      fr: Carrera 7 # 71-21, Tour B, Bogotá, Colombie
+      es: 'Carrera 7 # 71-21, Torre B, Bogotá, Colombia'
+      en: 'Carrera 7 # 71-21, Tower B, Bogotá, Colombia'
+      pt: 'Carrera 7 # 71-21, Torre B, Bogotá, Colômbia'
+      de: 'Carrera 7 # 71-21, Turm B, Bogotá, Kolumbien'
+      fr: 'Carrera 7 # 71-21, Tour B, Bogotá, Colombie'
     phones:
       - +57 601 745 2100
     map: https://www.openstreetmap.org/export/embed.html?bbox=-74.0616%2C4.6522%2C-74.0496%2C4.6602&layer=mapnik&marker=4.6562%2C-74.0556
@@ -218,8 +218,17 @@ describe('a fifth language and a fourth region, added as content only', () => {
 
   test('links every language version, French included, for search engines', async () => {
     const colombia = await built('client/co/home/index.html');
-    assert.ok(colombia.includes('hreflang="fr" href="https://www.tecnandes.com.co/co/fr/home"'), 'hreflang fr');
-    assert.ok(colombia.includes('hreflang="es-CO" href="https://www.tecnandes.com.co/co/home"'), 'hreflang es-CO');
+    const alternates = [...colombia.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    assert.deepEqual(alternates, [
+      'es-CO https://www.tecnandes.com.co/co/home',
+      'en https://www.tecnandes.com.co/co/en/home',
+      'pt https://www.tecnandes.com.co/co/pt/home',
+      'de https://www.tecnandes.com.co/co/de/home',
+      'fr https://www.tecnandes.com.co/co/fr/home',
+      'x-default https://www.tecnandes.com.co/co/home',
+    ]);
     const sitemap = await built('client/sitemap.xml');
     assert.ok(sitemap.includes('<loc>https://www.tecnandes.com.co/co/fr/contact</loc>'), 'the sitemap lists Colombia in French');
     assert.ok(sitemap.includes('<loc>https://www.tecnandes.com.ec/ec/fr/about</loc>'), 'the sitemap lists Ecuador in French');
