@@ -100,7 +100,7 @@ describe('committed content', () => {
       'Now in Peru and Brazil',
     ]);
     expect(content.site.company).toMatchObject({ founded: 1975, collaborators: 70, engineers: 50, support: '24/7' });
-    expect(content.site.countries.map((country) => country.code)).toEqual(['EC', 'PE', 'BR']);
+    expect(content.site.regions.map((region) => region.countryCode)).toEqual(['EC', 'PE', 'BR']);
     expect(content.site.social.map((link) => link.network).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'whatsapp']);
   });
 

@@ -18,7 +18,7 @@ export function crossCheckViews({ siteFile, region, eventFile, locationCard }: C
   return {
     site: z
       .object(siteFile.shape)
-      .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true, countries: true })
+      .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true })
       .extend({
         // A region with a wrong field is left out of the checks (null) without moving the others' positions.
         regions: z.array(
@@ -167,17 +167,6 @@ export function crossCheckProblems(input: CrossCheckInput): Problem[] {
         );
       }
     }
-    site.countries.forEach((country, index) => {
-      if (!regionIds.has(country.region)) {
-        problems.push(
-          source.problemAt(
-            ['countries', index, 'region'],
-            'unknown-reference',
-            `The country ${country.code} opens the region '${country.region}', which is not in the regions list.`,
-          ),
-        );
-      }
-    });
     for (const locationSource of input.locationSources) {
       const name = baseName(locationSource.file);
       if (!regionIds.has(name as never)) {

@@ -83,7 +83,7 @@ export function siteSchemas(locale: LocaleSchemas) {
     .strictObject({
       id: regionCode.meta({ description: 'The region code, the first segment of its URLs, e.g. ec.' }),
       name: localizedText.meta({ description: 'Country name of the region.' }),
-      countryCode,
+      countryCode: countryCode.meta({ description: 'ISO country code, shown in the countries selector, e.g. EC.' }),
       defaultLanguage: language.meta({ description: 'Language of the unprefixed URLs of this region.' }),
       locale: z
         .string()
@@ -151,10 +151,6 @@ export function siteSchemas(locale: LocaleSchemas) {
             .meta({ description: 'Legal links of the footer (privacy policy, terms), in order; none when empty.' }),
         })
         .meta({ description: 'Menus of the site.' }),
-      countries: z
-        .array(z.strictObject({ code: countryCode, region }))
-        .min(1)
-        .meta({ description: 'The countries selector: code shown (EC, PE, BR) and the region it opens.' }),
       presence: z
         .array(
           z.strictObject({

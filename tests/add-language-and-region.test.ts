@@ -105,7 +105,6 @@ async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
       cases: [],
     };
     (doc.get('regions') as YAMLSeq).add(doc.createNode(colombia));
-    (doc.get('countries') as YAMLSeq).add(doc.createNode({ code: 'CO', region: 'co' }));
   });
 
   await copy.editYaml('brands.yaml', (doc) => {

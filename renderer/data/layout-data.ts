@@ -106,15 +106,13 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     },
     strings,
     header,
-    countries: site.countries.map((country) => {
-      const target = regionOf(content, country.region);
-      return {
-        code: country.code,
-        label: regionName(target.id),
-        href: regionSwitchHref(target, language, region.id, useRegionDomains),
-        current: target.id === region.id,
-      };
-    }),
+    // The countries selector offers every region, in site.yaml's order, by its country code.
+    countries: site.regions.map((target) => ({
+      code: target.countryCode,
+      label: regionName(target.id),
+      href: regionSwitchHref(target, language, region.id, useRegionDomains),
+      current: target.id === region.id,
+    })),
     footer: {
       office: localize(office, language),
       singleOffice: officesOf(content, region.id).length === 1,
