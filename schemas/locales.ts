@@ -23,15 +23,15 @@ const unique = (list: readonly string[]) => new Set(list).size === list.length;
 /** The locale facts of site.yaml; the rest of site.yaml is checked afterwards by the schema built from them. */
 export const localesView = z
   .looseObject({
-    languages: z.array(languageCode).min(1).refine(unique, 'Each language is listed once.'),
+    languages: z.array(languageCode).min(1).refine(unique, 'each language must be listed once'),
     referenceLanguage: languageCode,
     regions: z
       .array(z.looseObject({ id: regionCode }))
       .min(1)
-      .refine((regions) => unique(regions.map((region) => region.id)), 'Each region id is used once.'),
+      .refine((regions) => unique(regions.map((region) => region.id)), 'each region id must be used once'),
   })
   .refine((site) => site.languages.includes(site.referenceLanguage), {
-    message: 'The reference language must be one of the languages.',
+    message: 'must be one of the languages listed in languages',
     path: ['referenceLanguage'],
   })
   .transform((site) => ({
