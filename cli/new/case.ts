@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { casePage } from '../../generator/urls.ts';
 import { appendItem, stem, yamlNames } from './content-files.ts';
-import { columnFields, columnsOf, imageAltField, imageField, list, one, oneOf, type Plan, type SiteFacts, textField } from './fields.ts';
+import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A card appended to a sector of content/cases/. */
 export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
   const { localized, schemas } = site;
+  const { imageAltField, textField, columnFields } = textFields(site);
   const { caseCard, caseFile } = schemas;
   const sectors = (await yamlNames(contentDir, 'cases')).map(stem);
   return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { markForTranslation } from '../../generator/untranslated.ts';
 import { contentSchemas } from '../../schemas/content-kinds.ts';
+import { englishName } from '../../schemas/language-codes.ts';
 import { languageCode, regionCode } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/primitives.ts';
 import { assetPath } from '../../schemas/primitives.ts';
@@ -53,6 +54,8 @@ export interface Field {
   choices?: readonly string[];
   /** A long text: asked over several lines. */
   multiline?: boolean;
+  /** The language a paired answer is written in, named after its heading (column texts). */
+  language?: string;
   /** Asked only when this returns true for the answers so far. */
   when?: (answers: Answers) => boolean;
   check?: (value: string, answers: Answers) => string | undefined | Promise<string | undefined>;
@@ -90,7 +93,7 @@ export const siteFacts = z
     /** The reference text as given; every other language that text behind the `[translate]` marker. */
     const localized = (text: string) =>
       Object.fromEntries(facts.languages.map((language) => [language, language === reference ? text : markForTranslation(text)]));
-    return { ...facts, schemas, localized };
+    return { ...facts, schemas, localized, referenceName: englishName(reference) };
   });
 export type SiteFacts = z.output<typeof siteFacts>;
 
@@ -130,22 +133,25 @@ export const imageField = (contentDir: string, folder: string, optional = false)
   check: (value) => assetCheck(contentDir, value),
 });
 
-export const imageAltField = (optional = false): Field => ({
-  flag: 'image-alt',
-  question: 'What the image shows, for people who cannot see it (Spanish)',
-  ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
-});
-
-export const textField = (flag: Field['flag'], question: string, multiline = false): Field => ({
-  flag,
-  question: `${question} (Spanish)`,
-  ...(multiline ? { multiline } : {}),
-});
-
-export const columnFields = (atLeastOne: boolean): Field[] => [
-  { flag: 'column-subtitle', question: 'Heading of a detail column (Spanish)', list: atLeastOne ? 'one-or-more' : 'any' },
-  { flag: 'column-text', question: 'Text of the column', list: 'any' },
-];
+/** The questions of texts, which are asked in the reference language of the site and say which one it is. */
+export function textFields({ referenceName }: SiteFacts) {
+  return {
+    imageAltField: (optional = false): Field => ({
+      flag: 'image-alt',
+      question: `What the image shows, for people who cannot see it (${referenceName})`,
+      ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
+    }),
+    textField: (flag: Field['flag'], question: string, multiline = false): Field => ({
+      flag,
+      question: `${question} (${referenceName})`,
+      ...(multiline ? { multiline } : {}),
+    }),
+    columnFields: (atLeastOne: boolean): Field[] => [
+      { flag: 'column-subtitle', question: `Heading of a detail column (${referenceName})`, list: atLeastOne ? 'one-or-more' : 'any' },
+      { flag: 'column-text', question: 'Text of the column', list: 'any', language: referenceName },
+    ],
+  };
+}
 
 /** Every problem of the answers given so far; a missing required answer says which flag gives it. */
 export async function checkAnswers(fields: readonly Field[], answers: Answers): Promise<string[]> {

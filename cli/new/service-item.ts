@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { servicePage } from '../../generator/urls.ts';
 import { appendItem, exists, readYaml, stem, yamlNames } from './content-files.ts';
-import { columnFields, columnsOf, imageAltField, imageField, list, one, oneOf, type Plan, type SiteFacts, textField } from './fields.ts';
+import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */
 export async function serviceItemPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
   const { localized, schemas } = site;
+  const { imageAltField, textField, columnFields } = textFields(site);
   const { serviceFile, serviceItem } = schemas;
   const services = (await yamlNames(contentDir, 'services')).map(stem);
   const brands = await brandNames(contentDir);
@@ -14,7 +15,11 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
       { flag: 'service', question: 'Service line', choices: services, check: oneOf(services) },
       imageField(contentDir, 'services'),
       imageAltField(),
-      { flag: 'title1', question: "Small overline above the title (Spanish); empty to use the service's name", optional: true },
+      {
+        flag: 'title1',
+        question: `Small overline above the title (${site.referenceName}); empty to use the service's name`,
+        optional: true,
+      },
       textField('title', 'Title'),
       textField('subtitle', 'One line under the title'),
       textField('description', 'First paragraph', true),
