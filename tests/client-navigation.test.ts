@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { languageName } from '../schemas/language-codes.ts';
 import { closePage, desktop, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -98,7 +99,10 @@ describe('head tags after client-side navigation', () => {
       await desktopNav(page)
         .getByRole('button', { name: new RegExp(`^${suite.translations.es.nav.language}:`) })
         .click();
-      await page.locator('#submenu-language').getByRole('link', { name: suite.translations.es.languages.en, exact: true }).click();
+      await page
+        .locator('#submenu-language')
+        .getByRole('link', { name: languageName('en'), exact: true })
+        .click();
     });
     assert.equal(head.lang, 'en');
     assert.equal(head.ogLocale, 'en');
