@@ -19,7 +19,7 @@ const unfinishedEntry = z.strictObject({
 export type UnfinishedEntry = z.infer<typeof unfinishedEntry>;
 
 /** Everything the renderer and server receive from the generator, already validated. */
-export function siteContentSchema(locale: LocaleSchemas) {
+function siteContentSchema(locale: LocaleSchemas) {
   return z.strictObject({
     site: siteSchemas(locale).siteFile,
     translations: z.record(locale.language, uiStrings),
