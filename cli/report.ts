@@ -13,7 +13,8 @@ import {
 } from '../generator/coverage.ts';
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
-import type { Language, RegionId } from '../schemas/primitives.ts';
+import { englishName } from '../schemas/language-codes.ts';
+import { localesView, type RegionId } from '../schemas/locales.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
 
@@ -24,13 +25,12 @@ interface ReportOptions {
   format: (typeof reportFormats)[number];
 }
 
-const stateWords: Record<CoverageFinding['state'], string> = {
+/** The report says "Spanish" for the reference language of site.yaml, whichever it is. */
+const stateWords = (reference: string): Record<CoverageFinding['state'], string> => ({
   missing: 'missing',
-  identical: 'identical to Spanish',
-  outdated: 'outdated: the Spanish text changed after this translation',
-};
-
-const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
+  identical: `identical to ${reference}`,
+  outdated: `outdated: the ${reference} text changed after this translation`,
+});
 
 /** Every content file as written, whether or not it is valid: the report counts what editors have so far. */
 export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
@@ -52,9 +52,15 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
     process.stderr.write(`No content files found in ${contentDir}.\n`);
     return 1;
   }
+  const locales = localesView.safeParse(files.find((file) => file.kind === 'site')?.source.data);
+  if (!locales.success) {
+    process.stderr.write('The languages and regions of site.yaml are not valid, so there is nothing to count; run `site validate`.\n');
+    return 1;
+  }
   const projectRoot = path.dirname(path.resolve(contentDir));
   const report = translationCoverage(
     files,
+    locales.data,
     await gitLineTimes(
       projectRoot,
       files.map((file) => file.source.file),
@@ -77,13 +83,16 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
 
 type RegionNames = Partial<Record<RegionId, string>>;
 
+/** The report is in English: country names from CLDR, like the language names. */
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
 function regionNamesOf(files: readonly CoverageFile[]): RegionNames {
   const regions = (files.find((file) => file.kind === 'site')?.source.data as { regions?: unknown } | undefined)?.regions;
   if (!Array.isArray(regions)) return {};
   return Object.fromEntries(
     regions.flatMap((region) => {
-      const { id, name } = (region ?? {}) as { id?: unknown; name?: { en?: unknown } };
-      return typeof id === 'string' && typeof name?.en === 'string' ? [[id, name.en]] : [];
+      const { id, countryCode } = (region ?? {}) as { id?: unknown; countryCode?: unknown };
+      return typeof id === 'string' && typeof countryCode === 'string' ? [[id, countryNames.of(countryCode) ?? countryCode]] : [];
     }),
   );
 }
@@ -104,13 +113,14 @@ function cellText(counts: CoverageCounts | undefined): string {
 
 /** The grid for a terminal or a CI log: one table per region, languages down, kinds across. */
 function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
+  const reference = englishName(report.reference);
   const lines = [
-    `Translation coverage against Spanish: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to Spanish (probably untranslated); ~N outdated (the Spanish text changed after the translation, from git history).`,
+    `Translation coverage against ${reference}: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to ${reference} (probably untranslated); ~N outdated (the ${reference} text changed after the translation, from git history).`,
   ];
   const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
   for (const region of report.regions) {
     const rows = report.languages.map((language) => [
-      `${language} ${languageNames[language]}`,
+      `${language} ${englishName(language)}`,
       ...report.kinds.map((kind) => cellText(cellOf(report, language, kind, region))),
     ]);
     const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
@@ -120,7 +130,7 @@ function coverageText(report: CoverageReport, regionNames: RegionNames = {}, fin
   lines.push('', 'Every text counted once:');
   for (const total of report.totals) {
     lines.push(
-      `  ${total.language} ${languageNames[total.language].padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to Spanish, ${total.outdated} outdated`,
+      `  ${total.language} ${englishName(total.language).padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to ${reference}, ${total.outdated} outdated`,
     );
   }
   if (report.findings.length > 0) {
@@ -138,6 +148,7 @@ function coverageText(report: CoverageReport, regionNames: RegionNames = {}, fin
 
 /** A static, self-contained page: real tables with captions and header cells, figures in words, no script. */
 function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): string {
+  const reference = englishName(report.reference);
   const regionTables = report.regions
     .map((region) => {
       const rows = report.languages
@@ -148,10 +159,10 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
               if (!cell || cell.total === 0) return '<td class="none">—<span class="visually-hidden"> nothing to translate</span></td>';
               const percent = percentTranslated(cell) ?? 100;
               const state = cell.translated === cell.total ? 'done' : cell.missing > 0 ? 'missing' : 'identical';
-              return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
+              return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell, reference)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
             })
             .join('');
-          return `<tr><th scope="row" lang="${language}">${languageNames[language]}</th>${cells}</tr>`;
+          return `<tr><th scope="row" lang="${language}">${englishName(language)}</th>${cells}</tr>`;
         })
         .join('\n');
       return `<section aria-labelledby="region-${region}">
@@ -169,13 +180,13 @@ ${rows}
   const totals = report.totals
     .map(
       (total) =>
-        `<tr><th scope="row">${languageNames[total.language]}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.outdated}</td><td>${total.total}</td></tr>`,
+        `<tr><th scope="row">${englishName(total.language)}</th><td>${percentTranslated(total) ?? 100}%</td><td>${total.translated}</td><td>${total.missing}</td><td>${total.identical}</td><td>${total.outdated}</td><td>${total.total}</td></tr>`,
     )
     .join('\n');
   const findings = report.findings
     .map(
       (finding) =>
-        `<tr><td>${languageNames[finding.language]}</td><td>${stateWords[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="es">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+        `<tr><td>${englishName(finding.language)}</td><td>${stateWords(reference)[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="${report.reference}">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -209,19 +220,19 @@ dt { font-weight: bold; }
 <body>
 <main>
 <h1>Translation coverage</h1>
-<p>Every text a visitor can read, per language, kind of content and region, measured against Spanish, the reference language. Generated by <code>site report</code>.</p>
+<p>Every text a visitor can read, per language, kind of content and region, measured against ${reference}, the reference language. Generated by <code>site report</code>.</p>
 <dl>
-<dt>Translated</dt><dd>present and different from Spanish, or a text that is the same in every language (numbers, e-mail and web addresses, language names, proper names of up to three capitalised words, postal addresses).</dd>
+<dt>Translated</dt><dd>present and different from ${reference}, or a text that is the same in every language (numbers, e-mail and web addresses, language names, proper names of up to three capitalised words, postal addresses).</dd>
 <dt>Missing</dt><dd>absent, empty, or still marked <code>[translate]</code>.</dd>
-<dt>Identical to Spanish</dt><dd>word for word the Spanish text: probably copied and not translated yet. Check it, and translate it unless it is right as it is.</dd>
-<dt>Outdated</dt><dd>translated, but the Spanish text was changed (in git) after the translation last was: check that the translation still says the same.</dd>
+<dt>Identical to ${reference}</dt><dd>word for word the ${reference} text: probably copied and not translated yet. Check it, and translate it unless it is right as it is.</dd>
+<dt>Outdated</dt><dd>translated, but the ${reference} text was changed (in git) after the translation last was: check that the translation still says the same.</dd>
 </dl>
 ${regionTables}
 <section aria-labelledby="totals">
 <h2 id="totals">Every text counted once</h2>
 <table>
 <caption>Totals per language, whatever the number of regions that show a text</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to Spanish</th><th scope="col">Outdated</th><th scope="col">Texts</th></tr></thead>
+<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to ${reference}</th><th scope="col">Outdated</th><th scope="col">Texts</th></tr></thead>
 <tbody>
 ${totals}
 </tbody>
@@ -233,8 +244,8 @@ ${
   report.findings.length === 0
     ? '<p>None: every text is translated.</p>'
     : `<table>
-<caption>Missing texts and texts identical to Spanish, where they are written</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">State</th><th scope="col">Where</th><th scope="col">Field</th><th scope="col">Spanish text</th><th scope="col">Regions</th></tr></thead>
+<caption>Missing texts and texts identical to ${reference}, where they are written</caption>
+<thead><tr><th scope="col">Language</th><th scope="col">State</th><th scope="col">Where</th><th scope="col">Field</th><th scope="col">${reference} text</th><th scope="col">Regions</th></tr></thead>
 <tbody>
 ${findings}
 </tbody>
@@ -248,10 +259,10 @@ ${report.unreadFiles.length > 0 ? `<p>Not counted because they are not valid YAM
 `;
 }
 
-function detail(counts: CoverageCounts): string {
+function detail(counts: CoverageCounts, reference: string): string {
   const parts = [
     counts.missing ? `${counts.missing} missing` : '',
-    counts.identical ? `${counts.identical} identical to Spanish` : '',
+    counts.identical ? `${counts.identical} identical to ${reference}` : '',
     counts.outdated ? `${counts.outdated} outdated` : '',
   ].filter(Boolean);
   return parts.length > 0 ? `<span>${parts.join(', ')}</span>` : '';
@@ -259,20 +270,21 @@ function detail(counts: CoverageCounts): string {
 
 /** For a CI job summary ($GITHUB_STEP_SUMMARY): the totals as a table and what to look at, file:line first. */
 function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 50): string {
+  const reference = englishName(report.reference);
   const lines = [
     '## Translations',
     '',
-    '| Language | Translated | Missing | Identical to Spanish | Outdated | Texts |',
+    `| Language | Translated | Missing | Identical to ${reference} | Outdated | Texts |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...report.totals.map(
       (total) =>
-        `| ${languageNames[total.language]} | ${percentTranslated(total) ?? 100}% | ${total.missing} | ${total.identical} | ${total.outdated} | ${total.total} |`,
+        `| ${englishName(total.language)} | ${percentTranslated(total) ?? 100}% | ${total.missing} | ${total.identical} | ${total.outdated} | ${total.total} |`,
     ),
   ];
   if (report.findings.length > 0) {
     lines.push('', '### To look at', '');
     for (const finding of report.findings.slice(0, findingLimit)) {
-      lines.push(`- \`${finding.file}:${finding.line}\` ${finding.language} ${stateWords[finding.state]}: \`${finding.field}\``);
+      lines.push(`- \`${finding.file}:${finding.line}\` ${finding.language} ${stateWords(reference)[finding.state]}: \`${finding.field}\``);
     }
     if (report.findings.length > findingLimit) lines.push(`- … and ${report.findings.length - findingLimit} more in ${page}`);
   }

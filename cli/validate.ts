@@ -12,7 +12,7 @@ interface ValidateOptions {
 export async function validateCommand({ contentDir, format }: ValidateOptions): Promise<number> {
   const result = await loadContent(contentDir);
   const failed = hasErrors(result.problems);
-  if (!failed) await writeContentJsonSchemas(path.dirname(path.resolve(contentDir)));
+  if (!failed && result.locales) await writeContentJsonSchemas(path.dirname(path.resolve(contentDir)), result.locales);
   const report = formatReport(format, result.problems, result.stats);
   (failed && format === 'human' ? process.stderr : process.stdout).write(`${report}\n`);
   return failed ? 1 : 0;

@@ -10,7 +10,7 @@ const isBranch = (value: unknown): value is object => value !== null && typeof v
 
 /**
  * Every value of a parsed content file, depth first with its path: lists by index, maps by key. `enter` says
- * whether to look inside a map or list; a check that takes a {es, en, pt, de} text as one value stops there.
+ * whether to look inside a map or list; a check that takes a text in every language (es, en...) as one value stops there.
  */
 export function walkContent(data: unknown, visit: (node: ContentNode) => void, enter: (node: ContentNode) => boolean = () => true): void {
   const walk = (value: unknown, path: PathSegment[]): void => {

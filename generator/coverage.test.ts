@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFiles } from '../cli/report.ts';
+import { localesView } from '../schemas/locales.ts';
 import { type CoverageReport, cellOf, sameInEveryLanguage, translationCoverage } from './coverage.ts';
 
 /**
@@ -12,6 +13,7 @@ import { type CoverageReport, cellOf, sameInEveryLanguage, translationCoverage }
  */
 const fixture: Record<string, string> = {
   'site.yaml': `languages: [es, en, pt, de]
+referenceLanguage: es
 regions:
   - id: ec
     name:
@@ -137,7 +139,8 @@ beforeAll(async () => {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   }
-  report = translationCoverage(await readContentFiles(path.join(root, 'content')));
+  const files = await readContentFiles(path.join(root, 'content'));
+  report = translationCoverage(files, localesView.parse(files.find((file) => file.kind === 'site')?.source.data));
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -200,7 +203,7 @@ describe('translation coverage of a hand-counted fixture', () => {
       kind: 'site',
       state: 'missing',
       file: 'content/site.yaml',
-      line: 24,
+      line: 25,
       col: 5,
       field: 'company.mission',
       spanish: 'Servimos a la industria con ingeniería',

@@ -1,5 +1,6 @@
 import type { ContentKind } from '../schemas/content-kinds.ts';
-import { type Language, languages, type RegionId, regionIds } from '../schemas/primitives.ts';
+import { languageName } from '../schemas/language-codes.ts';
+import type { Language, Locales, RegionId } from '../schemas/locales.ts';
 import { leavesByKey, walkContent } from './content-walk.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
 import { markedIdentical } from './identical-on-purpose.ts';
@@ -34,8 +35,6 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
   event: 'events',
   locations: 'offices',
 };
-
-const referenceLanguage: Language = 'es';
 
 type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
@@ -104,7 +103,8 @@ interface Text {
   stateOf: (language: Language) => { state: TextState; source: YamlSource; path: PathSegment[] };
 }
 
-export function translationCoverage(files: readonly CoverageFile[], lineTimes?: LineTimes): CoverageReport {
+export function translationCoverage(files: readonly CoverageFile[], locales: Locales, lineTimes?: LineTimes): CoverageReport {
+  const referenceLanguage = locales.reference;
   /** A translation is outdated when its Spanish text was changed later than it was, as Lunaria tells. */
   const fresh = (
     state: TextState,
@@ -117,10 +117,10 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
     return spanishChanged !== undefined && translationChanged !== undefined && spanishChanged > translationChanged ? 'outdated' : state;
   };
   const site = files.find((file) => file.kind === 'site')?.source.data;
-  const { regions, known } = regionFactsOf(site);
-  const targetLanguages = siteLanguages(site).filter((language) => language !== referenceLanguage);
+  const { regions, known } = regionFactsOf(site, locales);
+  const targetLanguages = locales.languages.filter((language) => language !== referenceLanguage);
   const regionIdsInOrder = regions.map((region) => region.id);
-  const endonyms = endonymsOf(files);
+  const endonyms = new Set(locales.languages.map((language) => normalise(languageName(language))));
   const texts: Text[] = [];
 
   for (const file of files) {
@@ -138,7 +138,7 @@ export function translationCoverage(files: readonly CoverageFile[], lineTimes?: 
       return regionIdsInOrder;
     };
     const markedPaths = new Set(markedIdentical(file.source).map(fieldName));
-    for (const { path, value } of localizedTexts(file.source.data)) {
+    for (const { path, value } of localizedTexts(file.source.data, locales)) {
       const spanish = value[referenceLanguage];
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
       const exempt = sameInEveryLanguage(spanish, { kind, path, endonyms });
@@ -264,7 +264,7 @@ interface TextContext {
  * Texts that are rightly the same in Spanish and in a translation, so being identical says nothing:
  * 1. no letters once `{{placeholders}}` are taken out: numbers, years, phone numbers, `{{page}} | {{company}}`;
  * 2. an e-mail address, a web address or an asset path;
- * 3. a language's own name (the `languages.*` UI texts: Español, English, Português, Deutsch);
+ * 3. a language's own name (Español, English, Português, Deutsch);
  * 4. a name: at most three words, each starting with a capital letter or a digit (Tecnandes, Hannover Messe
  *    2025, São Paulo, Chile, Fax, IP/MPLS);
  * 5. an office's postal address, which is written as it is on the envelope.
@@ -274,7 +274,7 @@ export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: T
   const text = normalise(spanish);
   if (!/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))) return true;
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^https?:\/\/\S+$/.test(text) || /^\/assets\/\S+$/.test(text)) return true;
-  if ((kind === 'ui' && path[0] === 'languages') || endonyms.has(text)) return true;
+  if (endonyms.has(text)) return true;
   const words = text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length > 0 && words.length <= 3 && words.every((word) => /^[\p{Lu}\p{N}]/u.test(word.replace(/^[^\p{L}\p{N}]+/u, '')))) {
     return true;
@@ -282,13 +282,13 @@ export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: T
   return kind === 'offices' && path.at(-1) === 'address';
 }
 
-/** Every {es, en, pt, de} map of an entity file, with its path. */
-function localizedTexts(data: unknown): { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] {
+/** Every map of texts per language of an entity file, with its path. */
+function localizedTexts(data: unknown, locales: Locales): { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] {
   const found: { path: PathSegment[]; value: Partial<Record<Language, unknown>> }[] = [];
   const isLocalized = (value: unknown): value is Partial<Record<Language, unknown>> => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
     const keys = Object.keys(value);
-    return keys.includes(referenceLanguage) && keys.every((key) => (languages as readonly string[]).includes(key));
+    return keys.includes(locales.reference) && keys.every((key) => locales.languages.includes(key));
   };
   walkContent(
     data,
@@ -300,37 +300,18 @@ function localizedTexts(data: unknown): { path: PathSegment[]; value: Partial<Re
   return found;
 }
 
-function endonymsOf(files: readonly CoverageFile[]): Set<string> {
-  const names = new Set<string>();
-  for (const file of files) {
-    if (file.kind !== 'translations') continue;
-    const group = (file.source.data as { languages?: unknown } | undefined)?.languages;
-    if (group && typeof group === 'object')
-      for (const name of Object.values(group)) if (typeof name === 'string') names.add(normalise(name));
-  }
-  return names;
-}
-
-/** Regions in site.yaml order with the services and cases they show; every region with everything when site.yaml is unreadable. */
-function regionFactsOf(site: unknown): { regions: RegionFacts[]; known: boolean } {
+/** Regions in site.yaml order with the services and cases they show; every region with everything when a region is unreadable. */
+function regionFactsOf(site: unknown, locales: Locales): { regions: RegionFacts[]; known: boolean } {
   const listed = (site as { regions?: unknown } | undefined)?.regions;
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   if (Array.isArray(listed)) {
     const regions = listed.flatMap((region): RegionFacts[] => {
-      const id = (region as { id?: unknown } | null)?.id;
-      if (typeof id !== 'string' || !(regionIds as readonly string[]).includes(id)) return [];
-      const { services, cases } = region as { services?: unknown; cases?: unknown };
-      return [{ id: id as RegionId, services: strings(services), cases: strings(cases) }];
+      const { id, services, cases } = (region ?? {}) as { id?: unknown; services?: unknown; cases?: unknown };
+      return typeof id === 'string' && locales.regions.includes(id) ? [{ id, services: strings(services), cases: strings(cases) }] : [];
     });
-    if (regions.length > 0) return { regions, known: true };
+    if (regions.length === locales.regions.length) return { regions, known: true };
   }
-  return { regions: regionIds.map((id) => ({ id, services: [], cases: [] })), known: false };
-}
-
-function siteLanguages(site: unknown): Language[] {
-  const listed = (site as { languages?: unknown } | undefined)?.languages;
-  const known = Array.isArray(listed) ? languages.filter((language) => listed.includes(language)) : [];
-  return known.length > 0 ? known : [...languages];
+  return { regions: locales.regions.map((id) => ({ id, services: [], cases: [] })), known: false };
 }
 
 function emptyCounts(): CoverageCounts {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { eventFile } from '../schemas/event.ts';
-import { locationCard } from '../schemas/location.ts';
-import { region, siteFile } from '../schemas/site.ts';
+import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { yamlStem } from './content-files.ts';
 import type { Problem } from './problem.ts';
 import { regionPages } from './urls.ts';
@@ -17,25 +15,29 @@ export interface Parsed<T> {
  * The fields each check reads, taken from the file's own schema. A file is cross-checked whenever these parse,
  * even if another of its fields is wrong: a broken image in one event never hides a duplicate id in another.
  */
-export const crossCheckViews = {
-  site: z
-    .object(siteFile.shape)
-    .pick({ languages: true, defaultLanguage: true, defaultRegion: true, menus: true, countries: true })
-    .extend({
-      // A region with a wrong field is left out of the checks (null) without moving the others' positions.
-      regions: z.array(
-        z
-          .object(region.shape)
-          .pick({ id: true, defaultLanguage: true, services: true, cases: true })
-          .extend({ home: region.shape.home.optional().catch(undefined) })
-          .nullable()
-          .catch(null),
-      ),
-    }),
-  event: z.object(eventFile.shape).pick({ id: true }),
-  locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
-};
-type View<Kind extends keyof typeof crossCheckViews> = z.infer<(typeof crossCheckViews)[Kind]>;
+export function crossCheckViews({ siteFile, region, eventFile, locationCard }: ContentSchemas) {
+  return {
+    site: z
+      .object(siteFile.shape)
+      // The default language and region are checked by the schema, which accepts only the declared ones.
+      .pick({ languages: true, referenceLanguage: true, menus: true })
+      .extend({
+        // A region with a wrong field is left out of the checks (null) without moving the others' positions.
+        regions: z.array(
+          z
+            .object(region.shape)
+            .pick({ id: true, services: true, cases: true })
+            .extend({ home: region.shape.home.optional().catch(undefined) })
+            .nullable()
+            .catch(null),
+        ),
+      }),
+    event: z.object(eventFile.shape).pick({ id: true }),
+    locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
+  };
+}
+type Views = ReturnType<typeof crossCheckViews>;
+type View<Kind extends keyof Views> = z.infer<Views[Kind]>;
 
 export interface CrossCheckInput {
   site?: Parsed<View<'site'>> | undefined;
@@ -75,37 +77,6 @@ const regionIdsOf = (site: SiteView) => new Set<string>(site.regions.flatMap((re
 
 /** The cross-checks by name, each small enough to read and unit-test alone (cross-checks.test.ts). */
 export const crossCheckRules = {
-  uniqueRegions: siteRule((site, source) =>
-    duplicates(site.regions.map((region) => region?.id ?? '')).flatMap((index) => {
-      const region = site.regions[index];
-      return region ? [source.problemAt(['regions', index, 'id'], 'duplicate-id', `The region '${region.id}' is listed twice.`)] : [];
-    }),
-  ),
-
-  defaultRegionListed: siteRule((site, source) =>
-    regionIdsOf(site).has(site.defaultRegion)
-      ? []
-      : [
-          source.problemAt(
-            ['defaultRegion'],
-            'unknown-reference',
-            `The default region '${site.defaultRegion}' is not in the regions list.`,
-          ),
-        ],
-  ),
-
-  defaultLanguageListed: siteRule((site, source) =>
-    site.languages.includes(site.defaultLanguage)
-      ? []
-      : [
-          source.problemAt(
-            ['defaultLanguage'],
-            'unknown-reference',
-            `The default language '${site.defaultLanguage}' is not in the languages list.`,
-          ),
-        ],
-  ),
-
   languagesHaveTexts: siteRule((site, source, input) =>
     site.languages.flatMap((language, index) =>
       input.translationNames.has(language)
@@ -118,18 +89,6 @@ export const crossCheckRules = {
             ),
           ],
     ),
-  ),
-
-  regionLanguageListed: regionRule((region, at, source, input) =>
-    input.site?.value.languages.includes(region.defaultLanguage)
-      ? []
-      : [
-          source.problemAt(
-            at('defaultLanguage'),
-            'unknown-reference',
-            `The language '${region.defaultLanguage}' is not in the site's languages list.`,
-          ),
-        ],
   ),
 
   regionServicesExist: regionRule((region, at, source, input) =>
@@ -191,7 +150,7 @@ export const crossCheckRules = {
               source.problemAt(
                 ['menus', menu, index, 'label'],
                 'unknown-reference',
-                `The menu text '${item.label}' does not exist in content/translations/es.yaml.`,
+                `The menu text '${item.label}' does not exist in content/translations/${site.referenceLanguage}.yaml.`,
               ),
             ],
       ),
@@ -203,20 +162,6 @@ export const crossCheckRules = {
       duplicates(site.menus[menu].map((item) => item.id)).map((index) =>
         source.problemAt(['menus', menu, index, 'id'], 'duplicate-id', `The menu entry '${site.menus[menu][index]?.id}' is listed twice.`),
       ),
-    ),
-  ),
-
-  countriesOpenRegions: siteRule((site, source) =>
-    site.countries.flatMap((country, index) =>
-      regionIdsOf(site).has(country.region)
-        ? []
-        : [
-            source.problemAt(
-              ['countries', index, 'region'],
-              'unknown-reference',
-              `The country ${country.code} opens the region '${country.region}', which is not in the regions list.`,
-            ),
-          ],
     ),
   ),
 

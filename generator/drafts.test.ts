@@ -51,7 +51,7 @@ describe('drafts', () => {
     expect(published.content?.cases.energy?.cards.some((card) => card.draft)).toBe(false);
     expect(published.content?.cases.oil).toBeUndefined();
     expect(published.content?.site.regions.flatMap((region) => region.cases)).not.toContain('oil');
-    expect(published.content?.locations.ec.offices.map((office) => office.id)).not.toContain('quito-matriz');
+    expect(published.content?.locations.ec?.offices.map((office) => office.id)).not.toContain('quito-matriz');
     expect(published.content?.unfinished).toBeUndefined();
   });
 

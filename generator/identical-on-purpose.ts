@@ -1,16 +1,17 @@
-import { type Language, languages } from '../schemas/primitives.ts';
+import { englishName } from '../schemas/language-codes.ts';
+import type { Language, Locales } from '../schemas/locales.ts';
 import { lookup } from './cross-checks.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
 
 /**
- * A translation that is rightly word for word the Spanish text (a brand, a term the language borrows) says so
+ * A translation that is rightly word for word the reference text (a brand, a term the language borrows) says so
  * at the end of its line, where it is reviewed with the content:
  *
  *     pt: Petróleo e gás   # identical on purpose
  *
- * `site report` then counts it as translated instead of "identical to Spanish".
+ * `site report` then counts it as translated instead of "identical to the reference".
  */
 const identicalMark = 'identical on purpose';
 
@@ -25,33 +26,40 @@ export function markedIdentical(source: YamlSource): PathSegment[][] {
 }
 
 /**
- * Marks that say something untrue: on the Spanish text itself, or on a translation that is not (or no longer)
- * the Spanish text. `fileLanguage` is set for translations/{lang}.yaml, whose Spanish is `spanishStrings`.
+ * Marks that say something untrue: on the reference text itself, or on a translation that is not (or no longer)
+ * the reference text. `fileLanguage` is set for translations/{lang}.yaml, whose reference is `referenceStrings`.
  */
-export function identicalMarkProblems(source: YamlSource, fileLanguage?: Language, spanishStrings?: unknown): Problem[] {
+export function identicalMarkProblems(
+  source: YamlSource,
+  locales: Locales,
+  fileLanguage?: Language,
+  referenceStrings?: unknown,
+): Problem[] {
+  const referenceName = englishName(locales.reference);
+  const others = locales.languages.filter((language) => language !== locales.reference).join(', ');
   return markedIdentical(source).flatMap((path): Problem[] => {
     const last = path.at(-1);
-    const language = fileLanguage ?? ((languages as readonly unknown[]).includes(last) ? (last as Language) : undefined);
+    const language = fileLanguage ?? (typeof last === 'string' && locales.languages.includes(last) ? last : undefined);
     const text = lookup(source.data, path.map(String).join('.'));
-    if (language === 'es' || language === undefined) {
+    if (language === locales.reference || language === undefined) {
       return [
         source.problemAt(
           path,
           'invalid-value',
-          `'# ${identicalMark}' belongs on a translation (en, pt or de) that is the same as the Spanish text; remove it here.`,
+          `'# ${identicalMark}' belongs on a translation (${others}) that is the same as the ${referenceName} text; remove it here.`,
           'warning',
         ),
       ];
     }
-    const spanish = fileLanguage
-      ? lookup(spanishStrings, path.map(String).join('.'))
-      : lookup(source.data, [...path.slice(0, -1), 'es'].map(String).join('.'));
-    if (typeof text === 'string' && typeof spanish === 'string' && text.trim() === spanish.trim()) return [];
+    const reference = fileLanguage
+      ? lookup(referenceStrings, path.map(String).join('.'))
+      : lookup(source.data, [...path.slice(0, -1), locales.reference].map(String).join('.'));
+    if (typeof text === 'string' && typeof reference === 'string' && text.trim() === reference.trim()) return [];
     return [
       source.problemAt(
         path,
         'invalid-value',
-        `'${fieldName(path)}' is marked '# ${identicalMark}' but it is not the Spanish text (any more): remove the mark.`,
+        `'${fieldName(path)}' is marked '# ${identicalMark}' but it is not the ${referenceName} text (any more): remove the mark.`,
         'warning',
       ),
     ];

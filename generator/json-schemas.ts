@@ -1,16 +1,26 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentKindPattern, contentKinds } from '../schemas/content-kinds.ts';
+import { contentKindPattern, contentKinds, contentSchemas } from '../schemas/content-kinds.ts';
+import type { Locales } from '../schemas/locales.ts';
 import { formatHints } from './zod-issues.ts';
 
 export const jsonSchemaFolder = 'schemas/json';
 
-/** JSON Schemas of every content kind, keyed by file name, for editors' completion and live errors. */
-export function contentJsonSchemas(): Map<string, string> {
+/**
+ * JSON Schemas of every content kind, keyed by file name, for editors' completion and live errors; built from
+ * site.yaml's languages and regions, so the editor knows each language key of a text.
+ */
+export function contentJsonSchemas(locales: Locales): Map<string, string> {
+  const schemas = contentSchemas(locales);
   return new Map(
     contentKinds.map((entry) => {
-      const jsonSchema = z.toJSONSchema(entry.schema, { target: 'draft-07', io: 'input', unrepresentable: 'any', override: formatInWords });
+      const jsonSchema = z.toJSONSchema(entry.schema(schemas), {
+        target: 'draft-07',
+        io: 'input',
+        unrepresentable: 'any',
+        override: formatInWords,
+      });
       return [
         `${entry.kind}.schema.json`,
         `${JSON.stringify({ ...jsonSchema, title: `content/${contentKindPattern(entry)}` }, null, 2)}\n`,
@@ -38,11 +48,11 @@ function formatInWords({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; 
 }
 
 /** Writes only files whose text changed, so a clean checkout stays clean. Returns the names written. */
-export async function writeContentJsonSchemas(projectRoot: string): Promise<string[]> {
+export async function writeContentJsonSchemas(projectRoot: string, locales: Locales): Promise<string[]> {
   const folder = path.join(projectRoot, jsonSchemaFolder);
   await mkdir(folder, { recursive: true });
   const written: string[] = [];
-  for (const [name, text] of contentJsonSchemas()) {
+  for (const [name, text] of contentJsonSchemas(locales)) {
     const target = path.join(folder, name);
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current !== text) {

@@ -1,17 +1,17 @@
-import { type Language, languages } from '../schemas/primitives.ts';
+import { englishName } from '../schemas/language-codes.ts';
+import type { Language, Locales } from '../schemas/locales.ts';
 import { type ContentNode, leavesByKey, walkContent } from './content-walk.ts';
 import type { Problem } from './problem.ts';
 import type { YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
 
-const reference: Language = 'es';
-const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
-
 /**
- * UI keys must exist, non-empty, in every language file: a key the Spanish reference has is reported
- * in each file that lacks it; a key Spanish lacks is reported where it was written.
+ * UI keys must exist, non-empty, in every language file: a key the reference language has is reported
+ * in each file that lacks it; a key the reference lacks is reported where it was written.
  */
-export function translationParityProblems(sources: ReadonlyMap<Language, YamlSource>): Problem[] {
+export function translationParityProblems(sources: ReadonlyMap<Language, YamlSource>, locales: Locales): Problem[] {
+  const { reference } = locales;
+  const referenceName = englishName(reference);
   const leavesByLanguage = new Map<Language, Map<string, ContentNode>>();
   for (const [language, source] of sources) {
     if (source.data !== undefined) leavesByLanguage.set(language, leavesByKey(source.data));
@@ -33,7 +33,7 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
             source.problemAt(
               leaf.path,
               'missing-translation',
-              `The text '${key}' exists in ${languageNames[language]} (${language}.yaml) but not in Spanish (es.yaml), the reference language. Add it to every language or remove it here.`,
+              `The text '${key}' exists in ${englishName(language)} (${language}.yaml) but not in ${referenceName} (${reference}.yaml), the reference language. Add it to every language or remove it here.`,
             ),
           );
         }
@@ -44,24 +44,22 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
           source.problemAt(
             someLeaf.path,
             'missing-translation',
-            `The text '${key}' is ${leaf ? 'empty' : 'missing'} in ${languageNames[language]} (${language}.yaml); Spanish has ${quote(referenceLeaf?.value)}.`,
+            `The text '${key}' is ${leaf ? 'empty' : 'missing'} in ${englishName(language)} (${language}.yaml); ${referenceName} has ${quote(referenceLeaf?.value)}.`,
           ),
         );
       } else if (referenceLeaf) {
-        const mismatch = markerMismatch(referenceLeaf.value, leaf.value);
+        const mismatch = markerMismatch(referenceLeaf.value, leaf.value, referenceName);
         if (mismatch)
-          problems.push(
-            source.problemAt(leaf.path, 'placeholder-mismatch', `The ${languageNames[language]} text of '${key}' ${mismatch}.`),
-          );
+          problems.push(source.problemAt(leaf.path, 'placeholder-mismatch', `The ${englishName(language)} text of '${key}' ${mismatch}.`));
       }
     }
-    const esSource = sources.get(reference);
-    if (esSource && referenceLeaf && isBlank(referenceLeaf.value)) {
+    const referenceSource = sources.get(reference);
+    if (referenceSource && referenceLeaf && isBlank(referenceLeaf.value)) {
       problems.push(
-        esSource.problemAt(
+        referenceSource.problemAt(
           referenceLeaf.path,
           'missing-translation',
-          `The text '${key}' is empty in Spanish (es.yaml), the reference language.`,
+          `The text '${key}' is empty in ${referenceName} (${reference}.yaml), the reference language.`,
         ),
       );
     }
@@ -69,50 +67,52 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
   return problems;
 }
 
-/** In entity files every {es, en, pt, de} text must keep the placeholders and bold markers of its Spanish text. */
-export function localizedMarkerProblems(source: YamlSource): Problem[] {
+/** In entity files every text in one language must keep the placeholders and bold markers of its reference text. */
+export function localizedMarkerProblems(source: YamlSource, locales: Locales): Problem[] {
+  const { reference } = locales;
+  const referenceName = englishName(reference);
   const problems: Problem[] = [];
   walkContent(
     source.data,
     ({ path, value }) => {
-      if (!isLocalized(value)) return;
-      for (const language of languages) {
+      if (!isLocalized(value, locales)) return;
+      for (const language of locales.languages) {
         if (language === reference) continue;
-        const mismatch = markerMismatch(value[reference], value[language]);
+        const mismatch = markerMismatch(value[reference], value[language], referenceName);
         if (mismatch) {
           problems.push(
             source.problemAt(
               [...path, language],
               'placeholder-mismatch',
-              `The ${languageNames[language]} text of '${fieldName(path)}' ${mismatch}.`,
+              `The ${englishName(language)} text of '${fieldName(path)}' ${mismatch}.`,
             ),
           );
         }
       }
     },
-    ({ value }) => !isLocalized(value),
+    ({ value }) => !isLocalized(value, locales),
   );
   return problems;
 }
 
-function isLocalized(value: unknown): value is Partial<Record<Language, unknown>> {
+function isLocalized(value: unknown, locales: Locales): value is Partial<Record<Language, unknown>> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.includes(reference) && keys.every((key) => (languages as readonly string[]).includes(key));
+  return keys.includes(locales.reference) && keys.every((key) => locales.languages.includes(key));
 }
 
 /** Describes how the markers differ from the reference text, or undefined when they agree. */
-function markerMismatch(referenceText: unknown, text: unknown): string | undefined {
+function markerMismatch(referenceText: unknown, text: unknown, referenceName: string): string | undefined {
   if (typeof referenceText !== 'string' || typeof text !== 'string') return undefined;
   const expected = placeholders(referenceText);
   const found = placeholders(text);
   if (expected.join() !== found.join()) {
-    return `has the placeholders ${list(found)} but the Spanish text has ${list(expected)}; keep the same {{...}} names in every language`;
+    return `has the placeholders ${list(found)} but the ${referenceName} text has ${list(expected)}; keep the same {{...}} names in every language`;
   }
   const expectedBold = boldMarkers(referenceText);
   const foundBold = boldMarkers(text);
   if (expectedBold !== foundBold) {
-    return `has ${foundBold} '**' bold markers but the Spanish text has ${expectedBold}; mark the same parts in bold in every language`;
+    return `has ${foundBold} '**' bold markers but the ${referenceName} text has ${expectedBold}; mark the same parts in bold in every language`;
   }
   return undefined;
 }

@@ -27,6 +27,22 @@ function only(found: Problem[], code: Problem['code']): Problem {
 }
 
 describe('bad content', () => {
+  it('checks the languages and regions of site.yaml first, and stops there when they are wrong', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.set('referenceLanguage', 'fr'));
+    const found = await problems();
+    expect(found.map((problem) => `${problem.file}:${problem.line} ${problem.message}`)).toEqual([
+      `${copy.file('site.yaml')}:${await copy.lineOf('site.yaml', /^referenceLanguage:/)} 'referenceLanguage': must be one of the languages listed in languages (A language code of two or three lowercase letters (ISO 639), e.g. es, en or fr.).`,
+    ]);
+  });
+
+  it('asks for a text in a newly declared language, named in English, where the text is written', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.set('languages', doc.createNode(['es', 'en', 'pt', 'de', 'fr'])));
+    const found = await problems();
+    const service = found.filter((problem) => problem.file === copy.file('services/oil.yaml'));
+    expect(service[0]?.message).toBe("The French text of 'name' is missing.");
+    expect(found.some((problem) => problem.file === copy.file('site.yaml') && problem.code === 'missing-file')).toBe(true);
+  });
+
   it('reports a YAML syntax error with its position', async () => {
     const event = await copy.firstFileIn('events');
     await copy.editText(event, (text) => text.replace(/^category: (.*)$/m, 'category: "$1'));

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Brand } from '../schemas/brands.ts';
 import type { SuccessCases } from '../schemas/case.ts';
-import { type ContentKind, contentKinds } from '../schemas/content-kinds.ts';
+import { type ContentKind, contentKinds, contentSchemas } from '../schemas/content-kinds.ts';
 import type { SiteEvent } from '../schemas/event.ts';
+import { type Language, type Locales, localesView, type RegionId } from '../schemas/locales.ts';
 import type { LocationCard } from '../schemas/location.ts';
-import { type Language, languages, type RegionId } from '../schemas/primitives.ts';
 import type { PrivacyPolicy } from '../schemas/privacy.ts';
 import type { Route } from '../schemas/route.ts';
 import type { Service } from '../schemas/service.ts';
@@ -42,6 +42,8 @@ export interface LoadResult {
   /** Present only when no error was found. */
   content?: SiteContent;
   routes?: Route[];
+  /** The languages and regions site.yaml declares, once they are valid: every other schema is built from them. */
+  locales?: Locales;
 }
 
 interface LoadedFile {
@@ -97,40 +99,51 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   );
   files.sort((a, b) => a.source.file.localeCompare(b.source.file));
 
+  const siteSource = files.find((file) => file.kind === 'site')?.source;
+  const declared = localesView.safeParse(siteSource?.data);
+  if (!declared.success) {
+    // Every other file is checked against the languages and regions: without them there is nothing to check against.
+    if (siteSource) {
+      problems.push(...siteSource.syntaxProblems);
+      if (siteSource.data !== undefined) problems.push(...problemsFromZod(siteSource, localesView, declared.error.issues));
+    }
+    return {
+      problems,
+      stats: { files: files.length, entities: 0, keysPerLanguage: {}, milliseconds: Math.round(performance.now() - started) },
+    };
+  }
+  const locales = declared.data;
+  const schemas = contentSchemas(locales);
+  const translationLanguage = (name: string): Language | undefined => (locales.languages.includes(name) ? name : undefined);
+
   const translationSources = new Map<Language, YamlSource>();
   for (const file of files) {
-    if (file.kind === 'translations' && (languages as readonly string[]).includes(file.name)) {
-      translationSources.set(file.name as Language, file.source);
-    }
+    if (file.kind === 'translations' && translationLanguage(file.name)) translationSources.set(file.name, file.source);
   }
-  const parityProblems = translationParityProblems(translationSources);
+  const referenceSource = translationSources.get(locales.reference);
+  const parityProblems = translationParityProblems(translationSources, locales);
   const parityPositions = new Set(parityProblems.map(positionKey));
   problems.push(...parityProblems);
 
   for (const file of files) {
     problems.push(...file.source.syntaxProblems);
     if (file.source.data === undefined) continue;
-    const schema: z.ZodType = contentKinds.find((entry) => entry.kind === file.kind)?.schema as z.ZodType;
+    const schema: z.ZodType = contentKinds.find((entry) => entry.kind === file.kind)?.schema(schemas) as z.ZodType;
     const result = schema.safeParse(file.source.data, { reportInput: true });
     if (result.success) {
       file.value = result.data;
     } else {
-      const schemaProblems = problemsFromZod(file.source, schema, result.error.issues);
+      const schemaProblems = problemsFromZod(file.source, schema, result.error.issues, locales);
       problems.push(
         ...(file.kind === 'translations' ? schemaProblems.filter((problem) => !parityPositions.has(positionKey(problem))) : schemaProblems),
       );
     }
-    if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source));
-    const untranslated = untranslatedProblems(file.source, file.kind === 'translations' ? translationLanguage(file.name) : undefined);
+    const fileLanguage = file.kind === 'translations' ? translationLanguage(file.name) : undefined;
+    if (file.kind !== 'translations') problems.push(...localizedMarkerProblems(file.source, locales));
+    const untranslated = untranslatedProblems(file.source, locales, fileLanguage);
     problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
     problems.push(...draftProblems(file.source));
-    problems.push(
-      ...identicalMarkProblems(
-        file.source,
-        file.kind === 'translations' ? translationLanguage(file.name) : undefined,
-        translationSources.get('es')?.data,
-      ),
-    );
+    problems.push(...identicalMarkProblems(file.source, locales, fileLanguage, referenceSource?.data));
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
@@ -142,11 +155,12 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   const events = parsedOf<SiteEvent>('event');
   const locations = parsedOf<{ offices: LocationCard[] }>('locations');
   /** What the cross-checks read of every file that has it, whether or not the rest of the file is valid. */
-  const viewsOf = <Kind extends keyof typeof crossCheckViews>(kind: Kind) =>
+  const views = crossCheckViews(schemas);
+  const viewsOf = <Kind extends keyof typeof views>(kind: Kind) =>
     files.flatMap((file) => {
       if (file.kind !== kind) return [];
-      const view = crossCheckViews[kind].safeParse(file.source.data);
-      return view.success ? [{ source: file.source, name: file.name, value: view.data as z.infer<(typeof crossCheckViews)[Kind]> }] : [];
+      const view = views[kind].safeParse(file.source.data);
+      return view.success ? [{ source: file.source, name: file.name, value: view.data as z.infer<(typeof views)[Kind]> }] : [];
     });
 
   problems.push(
@@ -156,7 +170,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
       caseNames: namesOf('cases'),
       locationNames: namesOf('locations'),
       translationNames: namesOf('translations'),
-      referenceStrings: translationSources.get('es')?.data,
+      referenceStrings: referenceSource?.data,
       events: viewsOf('event'),
       locations: viewsOf('locations'),
       translationSources: files.filter((file) => file.kind === 'translations').map((file) => file.source),
@@ -207,7 +221,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     problems.push(...draftLinkProblems(site.source, site.value, new Set(draftPages)));
   }
   const hasErrors = problems.some((problem) => problem.severity === 'error');
-  const result: LoadResult = { problems, stats };
+  const result: LoadResult = { problems, stats, locales };
   if (!hasErrors && site && brands[0]) {
     const content: SiteContent = {
       site: site.value,
@@ -225,10 +239,6 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   }
   stats.milliseconds = Math.round(performance.now() - started);
   return result;
-}
-
-function translationLanguage(name: string): Language | undefined {
-  return (languages as readonly string[]).includes(name) ? (name as Language) : undefined;
 }
 
 function positionKey(problem: Problem): string {

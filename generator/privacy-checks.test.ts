@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { privacyOf } from './content-entries.ts';
 import { type ContentCopy, copyContent } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 
@@ -15,8 +16,8 @@ afterEach(async () => {
 describe('privacy policies', () => {
   it('are loaded for every region, naming the controller’s office and the address for rights requests', async () => {
     const { content, routes } = await loadContent(copy.contentDir);
-    expect(content?.privacy.pe.controller).toEqual({ office: 'lima', email: 'privacidad@tecnandes.com.pe' });
-    expect(content?.privacy.br.authority.url).toBe('https://www.gov.br/anpd');
+    expect(content && privacyOf(content, 'pe').controller).toEqual({ office: 'lima', email: 'privacidad@tecnandes.com.pe' });
+    expect(content && privacyOf(content, 'br').authority.url).toBe('https://www.gov.br/anpd');
     const regionsAndLanguages = (content?.site.regions.length ?? 0) * (content?.site.languages.length ?? 0);
     expect(routes?.filter((route) => route.page === 'privacy')).toHaveLength(regionsAndLanguages);
     expect(regionsAndLanguages).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Route } from '../schemas/route.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
+import { officesOf } from './content-entries.ts';
 import { absoluteUrl, pageAlternates } from './urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
@@ -36,7 +37,7 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
       domains,
       services,
       cases,
-      offices: content.locations[id].offices.map((office) => office.id),
+      offices: officesOf(content, id).map((office) => office.id),
     })),
     routes: [...routes],
   };

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../schemas/primitives.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
+import { officesOf, stringsIn } from './content-entries.ts';
 import { realContentDir } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 
@@ -69,17 +69,17 @@ describe('SPEC conformance: the committed content', () => {
   });
 
   it('has the office cards and phones of each region', () => {
-    const ecuador = content.locations.ec.offices;
+    const ecuador = officesOf(content, 'ec');
     expect(ecuador).toHaveLength(3);
     const quito = ecuador.filter((office) => office.city === 'Quito');
     expect(quito.flatMap((office) => office.phones)).toHaveLength(5);
     expect(ecuador.find((office) => office.city === 'Guayaquil')?.phones).toHaveLength(3);
     expect(ecuador.every((office) => office.fax)).toBe(true);
     for (const id of ['pe', 'br'] as const) {
-      expect(content.locations[id].offices).toHaveLength(1);
-      expect(content.locations[id].offices[0]?.phones).toHaveLength(1);
+      expect(officesOf(content, id)).toHaveLength(1);
+      expect(officesOf(content, id)[0]?.phones).toHaveLength(1);
     }
-    expect(content.locations.br.offices[0]?.fax).toBeUndefined();
+    expect(officesOf(content, 'br')[0]?.fax).toBeUndefined();
   });
 
   it('has the brand sets, timeline, statistics, taglines and company facts', () => {
@@ -104,12 +104,12 @@ describe('SPEC conformance: the committed content', () => {
       'Now in Peru and Brazil',
     ]);
     expect(content.site.company).toMatchObject({ founded: 1975, collaborators: 70, engineers: 50, support: '24/7' });
-    expect(content.site.countries.map((country) => country.code)).toEqual(['EC', 'PE', 'BR']);
+    expect(content.site.regions.map((region) => region.countryCode)).toEqual(['EC', 'PE', 'BR']);
     expect(content.site.social.map((link) => link.network).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'whatsapp']);
   });
 
   it("keeps SPEC.md's English wording of the contact flow", () => {
-    const form = content.translations.en.contact.form;
+    const form = stringsIn(content, 'en').contact.form;
     expect(form.successMessage).toBe('Message sent successfully! We will contact you soon.');
     expect(form.errorMessage).toBe('There was an error sending the message. Please try again.');
     expect(form.captcha).toEqual({
@@ -123,15 +123,15 @@ describe('SPEC conformance: the committed content', () => {
     expect(form.validation.messageTooLong).toBe('Message cannot exceed 1000 characters');
     expect(form.validationErrors).toBe('Validation errors');
     expect(form.sending).toBe('Sending...');
-    expect(content.translations.en.notFound.title).toBe('Not Found');
-    const spanish = content.translations.es;
+    expect(stringsIn(content, 'en').notFound.title).toBe('Not Found');
+    const spanish = stringsIn(content, 'es');
     expect(spanish.contact.form.errorFallback).toBe('Error al validar reCAPTCHA');
     expect(spanish.home.videoFallback).toBe('Tu navegador no soporta el elemento de video.');
     expect([spanish.cases.readMore, spanish.cases.readLess]).toEqual(['Ver más', 'Ver menos']);
   });
 
   it('gives every language its own text', () => {
-    for (const language of languages) expect(content.translations[language]).toBeDefined();
+    for (const language of content.site.languages) expect(content.translations[language]).toBeDefined();
   });
 
   it('contains no placeholder copy', async () => {

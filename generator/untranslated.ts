@@ -1,4 +1,5 @@
-import { type Language, languages } from '../schemas/primitives.ts';
+import { englishName } from '../schemas/language-codes.ts';
+import type { Language, Locales } from '../schemas/locales.ts';
 import { contentStrings } from './content-walk.ts';
 import type { Problem } from './problem.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
@@ -11,11 +12,9 @@ import { fieldName } from './zod-issues.ts';
  */
 const translateMarker = '[translate] ';
 
-const languageNames: Record<Language, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
-
-/** The Spanish text with the marker in front: a translator sees what to translate right where it goes. */
-export function markForTranslation(spanish: string): string {
-  return `${translateMarker}${spanish}`;
+/** The reference text with the marker in front: a translator sees what to translate right where it goes. */
+export function markForTranslation(reference: string): string {
+  return `${translateMarker}${reference}`;
 }
 
 /** Tolerates the marker without its space or in another case, as an editor may retype it. */
@@ -24,15 +23,15 @@ export function isMarkedForTranslation(text: unknown): boolean {
 }
 
 /**
- * Every text still marked `[translate]`, in an entity file ({es, en, pt, de} maps) or a UI text file
+ * Every text still marked `[translate]`, in an entity file (one text per language) or a UI text file
  * (`translations/{lang}.yaml`, whose language is the file name): one `untranslated` error each, where the
  * text is written.
  */
-export function untranslatedProblems(source: YamlSource, fileLanguage?: Language): Problem[] {
+export function untranslatedProblems(source: YamlSource, locales: Locales, fileLanguage?: Language): Problem[] {
   const problems: Problem[] = [];
   const report = (path: PathSegment[], language: Language | undefined) => {
     const where = fieldName(language && !fileLanguage ? path.slice(0, -1) : path);
-    const whose = language ? `The ${languageNames[language]} text of '${where}'` : `The text '${where}'`;
+    const whose = language ? `The ${englishName(language)} text of '${where}'` : `The text '${where}'`;
     problems.push(
       source.problemAt(
         path,
@@ -44,7 +43,7 @@ export function untranslatedProblems(source: YamlSource, fileLanguage?: Language
   for (const { path, value } of contentStrings(source.data)) {
     if (!isMarkedForTranslation(value)) continue;
     const last = path.at(-1);
-    const language = fileLanguage ?? ((languages as readonly unknown[]).includes(last) ? (last as Language) : undefined);
+    const language = fileLanguage ?? (typeof last === 'string' && locales.languages.includes(last) ? last : undefined);
     report(path, language);
   }
   return problems;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../schemas/primitives.ts';
 import type { Region } from '../schemas/site.ts';
 import { buildRouteTable } from './routes.ts';
 import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
 
+const languages = ['es', 'en', 'pt', 'de'];
 type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases' | 'domains'>;
 const ecuador: UrlRegion = {
   id: 'ec',

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
+import { englishName } from '../schemas/language-codes.ts';
+import type { Locales } from '../schemas/locales.ts';
 import { pageRefForms } from '../schemas/page-fields.ts';
-import { languages } from '../schemas/primitives.ts';
 import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
-
-const languageNames: Record<string, string> = { es: 'Spanish', en: 'English', pt: 'Portuguese', de: 'German' };
 
 /** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands. */
 export const formatHints: Record<string, string> = {
@@ -16,6 +15,8 @@ export const formatHints: Record<string, string> = {
   phone: 'must be an international phone number written like +593 2 245 1000',
   'page-ref': `must name a page: ${pageRefForms.join(', ')}`,
   'country-code': 'must be a two-letter country code in capitals, like EC',
+  'language-code': 'must be a language code of two or three lowercase letters, like es or fr',
+  'region-code': 'must be a region code of two lowercase letters, like ec or co',
   'host-name': 'must be a host name like www.example.com, without https://',
   locale: 'must be a language tag like es-EC',
   url: 'must be a full web address starting with https://',
@@ -23,15 +24,20 @@ export const formatHints: Record<string, string> = {
   date: 'must be a date written YYYY-MM-DD',
 };
 
-export function problemsFromZod(source: YamlSource, schema: z.core.$ZodType, issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.flatMap((issue) => problemsFromIssue(source, schema, issue));
+export function problemsFromZod(
+  source: YamlSource,
+  schema: z.core.$ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  locales?: Locales,
+): Problem[] {
+  return issues.flatMap((issue) => problemsFromIssue(source, schema, issue, locales));
 }
 
-function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z.core.$ZodIssue): Problem[] {
+function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z.core.$ZodIssue, locales?: Locales): Problem[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
   const where = fieldName(path);
   const lastSegment = path.at(-1);
-  const isLanguageField = typeof lastSegment === 'string' && (languages as readonly string[]).includes(lastSegment);
+  const isLanguageField = typeof lastSegment === 'string' && locales?.languages.includes(lastSegment) === true;
   const about = describe(schemaAt(schema, path));
   const aboutSuffix = about ? ` (${about})` : '';
 
@@ -49,7 +55,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
             source.problemAt(
               path,
               'missing-translation',
-              `The ${languageNames[lastSegment]} text of '${fieldName(path.slice(0, -1))}' is missing.`,
+              `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is missing.`,
             ),
           ];
         }
@@ -69,7 +75,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
             source.problemAt(
               path,
               'missing-translation',
-              `The ${languageNames[lastSegment]} text of '${fieldName(path.slice(0, -1))}' is empty.`,
+              `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is empty.`,
             ),
           ];
         }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, httpsUrl, regionIdSchema } from './primitives.ts';
+import { assetPath, httpsUrl, type LocaleSchemas } from './primitives.ts';
 
 export const brand = z
   .strictObject({
@@ -10,8 +10,12 @@ export const brand = z
   .meta({ description: 'A distributor or partner brand.' });
 export type Brand = z.infer<typeof brand>;
 
-export const brandsFile = z
-  .strictObject({
-    sets: z.record(regionIdSchema, z.array(brand).min(1)).meta({ description: 'The logo strip of each region: ec, pe and br.' }),
-  })
-  .meta({ description: 'Distributor and partner brands per region: content/brands.yaml.' });
+/** One logo strip per region of the site. */
+export function brandsSchemas({ region, locales }: LocaleSchemas) {
+  const brandsFile = z
+    .strictObject({
+      sets: z.record(region, z.array(brand).min(1)).meta({ description: `The logo strip of each region: ${locales.regions.join(', ')}.` }),
+    })
+    .meta({ description: 'Distributor and partner brands per region: content/brands.yaml.' });
+  return { brandsFile };
+}

@@ -1,34 +1,41 @@
 import { z } from 'zod';
-import { column, image } from './media.ts';
-import { assetPath, draft, localizedText } from './primitives.ts';
+import { mediaSchemas } from './media.ts';
+import { assetPath, draft, type LocaleSchemas } from './primitives.ts';
 
-export const caseCard = z
-  .strictObject({
-    draft,
-    image,
-    title: localizedText.meta({ description: 'Title of the success case.' }),
-    description: localizedText.meta({
-      description: 'What was done and achieved. Lines starting with "- " become a bulleted list.',
-    }),
-    columns: z.array(column).max(4).default([]).meta({ description: 'Optional detail columns (subtitle and text).' }),
-  })
-  .meta({ description: 'One success case of the sector.' });
-export type CaseCard = z.infer<typeof caseCard>;
+/** A sector's texts are in every language of the site. */
+export function caseSchemas(locale: LocaleSchemas) {
+  const { localizedText } = locale;
+  const { image, column } = mediaSchemas(locale);
+  const caseCard = z
+    .strictObject({
+      draft,
+      image,
+      title: localizedText.meta({ description: 'Title of the success case.' }),
+      description: localizedText.meta({
+        description: 'What was done and achieved. Lines starting with "- " become a bulleted list.',
+      }),
+      columns: z.array(column).max(4).default([]).meta({ description: 'Optional detail columns (subtitle and text).' }),
+    })
+    .meta({ description: 'One success case of the sector.' });
 
-export const caseFile = z
-  .strictObject({
-    draft,
-    name: localizedText.meta({ description: 'Name of the sector, e.g. Telecommunications.' }),
-    summary: localizedText.meta({ description: 'One or two sentences for the cases list and search engines.' }),
-    cardImage: image.meta({ description: 'Image of this sector in the cases list.' }),
-    story: z
-      .strictObject({
-        title: localizedText.meta({ description: 'Title shown over the video on the home carousel.' }),
-        video: assetPath.meta({ description: 'Short muted video (mp4 or webm) for the home carousel.' }),
-        poster: assetPath.meta({ description: 'Still image shown before the video plays.' }),
-      })
-      .meta({ description: 'The video story of this sector on the home page.' }),
-    cards: z.array(caseCard).min(1).meta({ description: 'The success cases, in order.' }),
-  })
-  .meta({ description: 'A sector of success cases: content/cases/{slug}.yaml; the file name is the URL slug.' });
-export type SuccessCases = z.infer<typeof caseFile>;
+  const caseFile = z
+    .strictObject({
+      draft,
+      name: localizedText.meta({ description: 'Name of the sector, e.g. Telecommunications.' }),
+      summary: localizedText.meta({ description: 'One or two sentences for the cases list and search engines.' }),
+      cardImage: image.meta({ description: 'Image of this sector in the cases list.' }),
+      story: z
+        .strictObject({
+          title: localizedText.meta({ description: 'Title shown over the video on the home carousel.' }),
+          video: assetPath.meta({ description: 'Short muted video (mp4 or webm) for the home carousel.' }),
+          poster: assetPath.meta({ description: 'Still image shown before the video plays.' }),
+        })
+        .meta({ description: 'The video story of this sector on the home page.' }),
+      cards: z.array(caseCard).min(1).meta({ description: 'The success cases, in order.' }),
+    })
+    .meta({ description: 'A sector of success cases: content/cases/{slug}.yaml; the file name is the URL slug.' });
+  return { caseCard, caseFile };
+}
+type CaseSchemas = ReturnType<typeof caseSchemas>;
+export type CaseCard = z.infer<CaseSchemas['caseCard']>;
+export type SuccessCases = z.infer<CaseSchemas['caseFile']>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, localizedText } from './primitives.ts';
+import { assetPath, type LocaleSchemas } from './primitives.ts';
 
 const percent = z.number().min(0).max(100);
 
@@ -19,22 +19,27 @@ export const focus = z
   .meta({ description: 'The part of the photo to keep when it is cropped; the centre when not given.' });
 export type Focus = z.infer<typeof focus>;
 
-/** Width and height are read from the file by the generator, so editors only name the file. */
-export const image = z
-  .strictObject({
-    src: assetPath,
-    alt: localizedText.meta({ description: 'What the image shows, for people who cannot see it.' }),
-    focus: focus.optional(),
-  })
-  .meta({ description: 'An image file with its alternative text and, for photos, the point to keep in crops.' });
-export type Image = z.infer<typeof image>;
+/** Images and columns carry text in every language of the site. */
+export function mediaSchemas({ localizedText }: LocaleSchemas) {
+  /** Width and height are read from the file by the generator, so editors only name the file. */
+  const image = z
+    .strictObject({
+      src: assetPath,
+      alt: localizedText.meta({ description: 'What the image shows, for people who cannot see it.' }),
+      focus: focus.optional(),
+    })
+    .meta({ description: 'An image file with its alternative text and, for photos, the point to keep in crops.' });
 
-export const column = z
-  .strictObject({
-    subtitle: localizedText.meta({ description: 'Column heading.' }),
-    text: localizedText.meta({ description: 'Column text; each line break starts a new paragraph.' }),
-  })
-  .meta({ description: 'A titled column of detail text.' });
+  const column = z
+    .strictObject({
+      subtitle: localizedText.meta({ description: 'Column heading.' }),
+      text: localizedText.meta({ description: 'Column text; each line break starts a new paragraph.' }),
+    })
+    .meta({ description: 'A titled column of detail text.' });
+  return { image, column };
+}
+type MediaSchemas = ReturnType<typeof mediaSchemas>;
+export type Image = z.infer<MediaSchemas['image']>;
 
 export const assetSize = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
 export type AssetSize = z.infer<typeof assetSize>;

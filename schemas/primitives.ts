@@ -1,26 +1,37 @@
 import { z } from 'zod';
 import { assetFileEnding } from './asset-kinds.ts';
+import { englishName } from './language-codes.ts';
+import type { Locales } from './locales.ts';
 
-export const languages = ['es', 'en', 'pt', 'de'] as const;
-export const languageSchema = z.enum(languages).meta({ description: 'A site language: es, en, pt or de.' });
-export type Language = z.infer<typeof languageSchema>;
-
-export const regionIds = ['ec', 'pe', 'br'] as const;
-export const regionIdSchema = z.enum(regionIds).meta({ description: 'A region: ec (Ecuador), pe (Peru) or br (Brazil).' });
-export type RegionId = z.infer<typeof regionIdSchema>;
+export type { Language, RegionId } from './locales.ts';
 
 const nonEmptyText = z.string().trim().min(1);
 
-/** Human text written once per language; Spanish is the reference every other language is checked against. */
-export const localizedText = z
-  .strictObject({
-    es: nonEmptyText.meta({ description: 'Spanish text (the reference language).' }),
-    en: nonEmptyText.meta({ description: 'English text.' }),
-    pt: nonEmptyText.meta({ description: 'Portuguese text.' }),
-    de: nonEmptyText.meta({ description: 'German text.' }),
-  })
-  .meta({ description: 'Text in all four languages: es, en, pt and de.' });
-export type LocalizedText = z.infer<typeof localizedText>;
+/**
+ * The fields whose shape depends on site.yaml's languages and regions, built once those are validated: a
+ * language or a region field accepts exactly the declared ones, and a text has one entry per language.
+ */
+export function localeSchemas(locales: Locales) {
+  const { languages, reference, regions } = locales;
+  const language = z.enum(languages).meta({ description: `A site language: ${languages.join(', ')}.` });
+  const region = z.enum(regions).meta({ description: `A region: ${regions.join(', ')}.` });
+  /** Human text written once per language; the reference language is the one every other is checked against. */
+  const localizedText = z
+    .strictObject(
+      Object.fromEntries(
+        languages.map((code) => [
+          code,
+          nonEmptyText.meta({ description: `${englishName(code)} text${code === reference ? ' (the reference language)' : ''}.` }),
+        ]),
+      ),
+    )
+    .meta({ description: `Text in every language of the site: ${languages.join(', ')}.` })
+    // Its keys are only known at run time, so the type carries a brand: the renderer tells a text from any other record.
+    .brand<'LocalizedText'>();
+  return { locales, language, region, localizedText };
+}
+export type LocaleSchemas = ReturnType<typeof localeSchemas>;
+export type LocalizedText = z.infer<LocaleSchemas['localizedText']>;
 
 /** Any entity can be unfinished: `site dev` shows it with a badge, `site build` leaves it out of the site. */
 export const draft = z

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { brandsFile } from './brands.ts';
-import { caseFile } from './case.ts';
-import { eventFile } from './event.ts';
-import { locationsFile } from './location.ts';
+import { brandsSchemas } from './brands.ts';
+import { caseSchemas } from './case.ts';
+import { eventSchemas } from './event.ts';
+import { locationSchemas } from './location.ts';
 import { assetSize } from './media.ts';
-import { languageSchema, regionIdSchema } from './primitives.ts';
-import { privacyPolicy } from './privacy.ts';
-import { serviceFile } from './service.ts';
-import { siteFile } from './site.ts';
+import type { LocaleSchemas } from './primitives.ts';
+import { privacySchemas } from './privacy.ts';
+import { serviceSchemas } from './service.ts';
+import { siteSchemas } from './site.ts';
 import { uiStrings } from './translations.ts';
 
 /** A draft or a text still marked '[translate]': listed by the preview banner of `site dev`. */
@@ -19,17 +19,19 @@ const unfinishedEntry = z.strictObject({
 export type UnfinishedEntry = z.infer<typeof unfinishedEntry>;
 
 /** Everything the renderer and server receive from the generator, already validated. */
-export const siteContent = z.strictObject({
-  site: siteFile,
-  translations: z.record(languageSchema, uiStrings),
-  services: z.record(z.string(), serviceFile),
-  cases: z.record(z.string(), caseFile),
-  events: z.array(eventFile),
-  locations: z.record(regionIdSchema, locationsFile),
-  brands: brandsFile,
-  privacy: z.record(regionIdSchema, privacyPolicy),
-  assetSizes: z.record(z.string(), assetSize),
-  /** Only in the preview of `site dev`: what is not finished yet. A published site has none. */
-  unfinished: z.array(unfinishedEntry).optional(),
-});
-export type SiteContent = z.infer<typeof siteContent>;
+function siteContentSchema(locale: LocaleSchemas) {
+  return z.strictObject({
+    site: siteSchemas(locale).siteFile,
+    translations: z.record(locale.language, uiStrings),
+    services: z.record(z.string(), serviceSchemas(locale).serviceFile),
+    cases: z.record(z.string(), caseSchemas(locale).caseFile),
+    events: z.array(eventSchemas(locale).eventFile),
+    locations: z.record(locale.region, locationSchemas(locale).locationsFile),
+    brands: brandsSchemas(locale).brandsFile,
+    privacy: z.record(locale.region, privacySchemas(locale).privacyPolicy),
+    assetSizes: z.record(z.string(), assetSize),
+    /** Only in the preview of `site dev`: what is not finished yet. A published site has none. */
+    unfinished: z.array(unfinishedEntry).optional(),
+  });
+}
+export type SiteContent = z.infer<ReturnType<typeof siteContentSchema>>;

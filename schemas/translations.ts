@@ -39,12 +39,6 @@ export const uiStrings = group('Every text of the user interface in one language
     logoHome: text('Accessible name of the logo link; {{company}} is the company name.'),
     currentRegion: text('Marks the current region in the regions list.'),
   }),
-  languages: group('Language names, as shown in the language selector.', {
-    es: text('Spanish, written in Spanish.'),
-    en: text('English, written in English.'),
-    pt: text('Portuguese, written in Portuguese.'),
-    de: text('German, written in German.'),
-  }),
   footer: group('Footer.', {
     contactTitle: text('Heading of the contact block.'),
     addressLabel: text('Label before the address.'),

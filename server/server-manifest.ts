@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ServerManifest, serverManifestSchema } from '../schemas/server-manifest.ts';
+import { manifestLocales, type ServerManifest, serverManifestSchema } from '../schemas/server-manifest.ts';
 
 export const serverManifestFile = 'site-manifest.json';
 
@@ -17,7 +17,8 @@ export async function readServerManifest(distDir: string): Promise<ServerManifes
   } catch (error) {
     throw new Error(`${file} is not JSON (${(error as Error).message}): rebuild with \`site build\`.`);
   }
-  const result = serverManifestSchema.safeParse(json);
+  const locales = manifestLocales.safeParse(json);
+  const result = locales.success ? serverManifestSchema(locales.data).safeParse(json) : locales;
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(the whole file)'}: ${issue.message}`);
   throw new Error(`${file} is not a server manifest of this version: ${problems.join('; ')}. Rebuild with \`site build\`.`);

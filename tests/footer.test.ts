@@ -2,20 +2,20 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
-import type { locationCard, locationsFile } from '../schemas/location.ts';
+import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { closePage, gotoHydrated, newPage } from './support/browser.ts';
 import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
-type Office = z.input<typeof locationCard>;
+type Office = z.input<ContentSchemas['locationCard']>;
 
 const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
   for (const region of ['ec', 'pe', 'br'] as const) {
-    offices.set(region, (await readContentYaml<z.input<typeof locationsFile>>(`locations/${region}.yaml`)).offices);
+    offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
   }
 });
 

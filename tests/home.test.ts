@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
-import type { brandsFile } from '../schemas/brands.ts';
-import type { caseFile } from '../schemas/case.ts';
-import type { serviceFile } from '../schemas/service.ts';
+import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, desktop, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
@@ -12,9 +10,9 @@ import { type Language, pathOf, type RegionId, readContentYaml, regionById } fro
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The content files as editors wrote them, read straight from content/.
-type BrandsFile = z.input<typeof brandsFile>;
-type ServiceFile = z.input<typeof serviceFile>;
-type CaseFile = z.input<typeof caseFile>;
+type BrandsFile = z.input<ContentSchemas['brandsFile']>;
+type ServiceFile = z.input<ContentSchemas['serviceFile']>;
+type CaseFile = z.input<ContentSchemas['caseFile']>;
 
 const suite = registerSiteSuite();
 let brands: BrandsFile;

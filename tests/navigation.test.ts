@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { representativePages } from '../bench/page-weight.ts';
+import { languageName } from '../schemas/language-codes.ts';
 import { closePage, desktop, eventually, gotoHydrated, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -94,7 +95,10 @@ describe('head tags, scroll and focus after following a link', () => {
       await desktopNav(page)
         .getByRole('button', { name: new RegExp(`^${suite.translations.es.nav.language}:`) })
         .click();
-      await page.locator('#submenu-language').getByRole('link', { name: suite.translations.es.languages.en, exact: true }).click();
+      await page
+        .locator('#submenu-language')
+        .getByRole('link', { name: languageName('en'), exact: true })
+        .click();
     });
     assert.equal(head.lang, 'en');
     assert.equal(head.ogLocale, 'en');

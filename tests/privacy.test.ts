@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { z } from 'zod';
-import type { locationsFile } from '../schemas/location.ts';
-import type { privacyPolicy } from '../schemas/privacy.ts';
+import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { languages, pathOf, type RegionId, rawGet, readContentYaml, regionById } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The policies and offices as editors wrote them in content/privacy and content/locations.
-type Policy = z.input<typeof privacyPolicy>;
-type Offices = z.input<typeof locationsFile>['offices'];
+type Policy = z.input<ContentSchemas['privacyPolicy']>;
+type Offices = z.input<ContentSchemas['locationsFile']>['offices'];
 const regions = ['ec', 'pe', 'br'] as const satisfies readonly RegionId[];
 const policies = new Map<RegionId, Policy>();
 const offices = new Map<RegionId, Offices>();
@@ -16,7 +15,7 @@ const offices = new Map<RegionId, Offices>();
 const suite = registerSiteSuite(async () => {
   for (const region of regions) {
     policies.set(region, await readContentYaml<Policy>(`privacy/${region}.yaml`));
-    offices.set(region, (await readContentYaml<z.input<typeof locationsFile>>(`locations/${region}.yaml`)).offices);
+    offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
   }
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { languageName } from '../schemas/language-codes.ts';
 import { closePage, desktop, gotoHydrated, newPage, pageProblems } from './support/browser.ts';
 import {
   type Language,
@@ -130,8 +131,8 @@ describe('every region in every language', () => {
         );
         assert.deepEqual(
           facts.languageOptions,
-          languages.map((option) => strings.languages[option]),
-          'language submenu in the page language',
+          languages.map((option) => languageName(option)),
+          'language submenu: each language in its own name',
         );
 
         assert.deepEqual(facts.canonical, [`https://${region.domains[0]}${pathname}`], 'one canonical, on the region domain');

@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { yamlFilesIn, yamlStem } from '../../generator/content-files.ts';
 import { casePage } from '../../generator/urls.ts';
-import { caseCard, caseFile } from '../../schemas/case.ts';
 import { appendItem } from './content-files.ts';
-import {
-  columnFields,
-  columnsOf,
-  imageAltField,
-  imageField,
-  list,
-  localized,
-  one,
-  oneOf,
-  type Plan,
-  type SiteFacts,
-  textField,
-} from './fields.ts';
+import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A card appended to a sector of content/cases/. */
 export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { imageAltField, textField, columnFields } = textFields(site);
+  const { caseCard, caseFile } = schemas;
   const sectors = (await yamlFilesIn(contentDir, 'cases')).map(yamlStem);
   return {
     fields: [
@@ -34,7 +24,7 @@ export async function casePlan(contentDir: string, site: SiteFacts): Promise<Pla
         image: { src: one(answers.image), alt: localized(one(answers['image-alt'])) },
         title: localized(one(answers.title)),
         description: localized(one(answers.description)),
-        ...(list(answers['column-subtitle']).length > 0 ? { columns: columnsOf(answers) } : {}),
+        ...(list(answers['column-subtitle']).length > 0 ? { columns: columnsOf(answers, site) } : {}),
       });
       const file = path.join(contentDir, 'cases', `${one(answers.sector)}.yaml`);
       const count = await appendItem(file, 'cards', card, caseFile);

@@ -16,7 +16,7 @@ import { serviceItemPlan } from './service-item.ts';
 
 /** Each kind of entry and the plan of what it asks and writes. */
 const plans = {
-  event: (contentDir: string) => eventPlan(contentDir),
+  event: eventPlan,
   case: casePlan,
   'service-item': serviceItemPlan,
   location: locationPlan,
@@ -28,8 +28,8 @@ const usage = `Usage: site new event|case|service-item|location [--content DIR] 
 
 Asks for every required field on a terminal (lists to pick from for category, sector, service and region; several
 lines for long texts, Enter twice to finish; Ctrl-C cancels and writes nothing); in scripts and CI give them as
-flags (missing ones are an error with --no-input or without a terminal). Texts are asked in Spanish; the English,
-Portuguese and German versions are written as "[translate] <Spanish text>" and \`site validate\` reports them until
+flags (missing ones are an error with --no-input or without a terminal). Texts are asked in the reference language (Spanish); the
+other languages' versions are written as "[translate] <Spanish text>" and \`site validate\` reports them until
 translated. A "\\n" in a text flag starts a new line.
 
   event         --date YYYY-MM-DD --category KEY --title T --description T --details T

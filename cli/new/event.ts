@@ -2,13 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content-files.ts';
-import { eventFile } from '../../schemas/event.ts';
 import { exists, readYaml } from './content-files.ts';
-import { imageAltField, imageField, localized, one, oneOf, type Plan, slugify, textField, UsageError, zodCheck } from './fields.ts';
+import { imageField, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
-export async function eventPlan(contentDir: string): Promise<Plan> {
-  const translations = (await readYaml(contentDir, 'translations/es.yaml').catch(() => ({}))) as { events?: { categories?: object } };
+export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { imageAltField, textField } = textFields(site);
+  const { eventFile } = schemas;
+  const translations = (await readYaml(contentDir, `translations/${site.referenceLanguage}.yaml`).catch(() => ({}))) as {
+    events?: { categories?: object };
+  };
   const categories = Object.keys(translations.events?.categories ?? {});
   return {
     fields: [

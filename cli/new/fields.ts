@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { markForTranslation } from '../../generator/untranslated.ts';
+import { contentSchemas } from '../../schemas/content-kinds.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import { languageCode, regionCode } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
-import { assetPath, type Language, languageSchema, languages, regionIdSchema } from '../../schemas/primitives.ts';
+import { assetPath } from '../../schemas/primitives.ts';
 import { exists } from './content-files.ts';
 
 /** Every flag of `site new`; each kind accepts only the flags of its own fields. */
@@ -51,6 +54,8 @@ export interface Field {
   choices?: readonly string[];
   /** A long text: asked over several lines. */
   multiline?: boolean;
+  /** The language a paired answer is written in, named after its heading (column texts). */
+  language?: string;
   /** Asked only when this returns true for the answers so far. */
   when?: (answers: Answers) => boolean;
   check?: (value: string, answers: Answers) => string | undefined | Promise<string | undefined>;
@@ -67,19 +72,30 @@ export interface Plan {
   regions?: (answers: Answers) => string[];
 }
 
-export const siteFacts = z.object({
-  languages: z.array(languageSchema).min(1),
-  regions: z.array(
-    z.object({
-      id: regionIdSchema,
-      defaultLanguage: languageSchema,
-      domains: z.array(z.string()).default([]),
-      services: z.array(z.string()).default([]),
-      cases: z.array(z.string()).default([]),
-    }),
-  ),
-});
-export type SiteFacts = z.infer<typeof siteFacts>;
+/** What `site new` reads of site.yaml: the languages an entry is written in, the regions it shows in, and the schemas built from them. */
+export const siteFacts = z
+  .object({
+    languages: z.array(languageCode).min(1),
+    referenceLanguage: languageCode,
+    regions: z.array(
+      z.object({
+        id: regionCode,
+        defaultLanguage: languageCode,
+        domains: z.array(z.string()).default([]),
+        services: z.array(z.string()).default([]),
+        cases: z.array(z.string()).default([]),
+      }),
+    ),
+  })
+  .transform((facts) => {
+    const reference = facts.referenceLanguage;
+    const schemas = contentSchemas({ languages: facts.languages, reference, regions: facts.regions.map((region) => region.id) });
+    /** The reference text as given; every other language that text behind the `[translate]` marker. */
+    const localized = (text: string) =>
+      Object.fromEntries(facts.languages.map((language) => [language, language === reference ? text : markForTranslation(text)]));
+    return { ...facts, schemas, localized, referenceName: englishName(reference) };
+  });
+export type SiteFacts = z.output<typeof siteFacts>;
 
 /** A problem the person can fix by answering differently: printed without a stack trace, exit 2. */
 export class UsageError extends Error {}
@@ -88,15 +104,7 @@ export const one = (value: string | string[] | undefined): string => (Array.isAr
 export const list = (value: string | string[] | undefined): string[] =>
   (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean);
 
-/** Spanish as given; every other language the Spanish text behind the `[translate]` marker. */
-export function localized(spanish: string): Record<Language, string> {
-  return Object.fromEntries(languages.map((language) => [language, language === 'es' ? spanish : markForTranslation(spanish)])) as Record<
-    Language,
-    string
-  >;
-}
-
-export function columnsOf(answers: Answers) {
+export function columnsOf(answers: Answers, { localized }: SiteFacts) {
   const texts = list(answers['column-text']);
   return list(answers['column-subtitle']).map((subtitle, index) => ({
     subtitle: localized(subtitle),
@@ -125,22 +133,25 @@ export const imageField = (contentDir: string, folder: string, optional = false)
   check: (value) => assetCheck(contentDir, value),
 });
 
-export const imageAltField = (optional = false): Field => ({
-  flag: 'image-alt',
-  question: 'What the image shows, for people who cannot see it (Spanish)',
-  ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
-});
-
-export const textField = (flag: Field['flag'], question: string, multiline = false): Field => ({
-  flag,
-  question: `${question} (Spanish)`,
-  ...(multiline ? { multiline } : {}),
-});
-
-export const columnFields = (atLeastOne: boolean): Field[] => [
-  { flag: 'column-subtitle', question: 'Heading of a detail column (Spanish)', list: atLeastOne ? 'one-or-more' : 'any' },
-  { flag: 'column-text', question: 'Text of the column', list: 'any' },
-];
+/** The questions of texts, which are asked in the reference language of the site and say which one it is. */
+export function textFields({ referenceName }: SiteFacts) {
+  return {
+    imageAltField: (optional = false): Field => ({
+      flag: 'image-alt',
+      question: `What the image shows, for people who cannot see it (${referenceName})`,
+      ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
+    }),
+    textField: (flag: Field['flag'], question: string, multiline = false): Field => ({
+      flag,
+      question: `${question} (${referenceName})`,
+      ...(multiline ? { multiline } : {}),
+    }),
+    columnFields: (atLeastOne: boolean): Field[] => [
+      { flag: 'column-subtitle', question: `Heading of a detail column (${referenceName})`, list: atLeastOne ? 'one-or-more' : 'any' },
+      { flag: 'column-text', question: 'Text of the column', list: 'any', language: referenceName },
+    ],
+  };
+}
 
 /** Every problem of the answers given so far; a missing required answer says which flag gives it. */
 export async function checkAnswers(fields: readonly Field[], answers: Answers): Promise<string[]> {

@@ -2,13 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content-files.ts';
-import { locationCard, locationsFile } from '../../schemas/location.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
-import { list, localized, one, oneOf, type Plan, type SiteFacts, textField, zodCheck } from './fields.ts';
+import { list, one, oneOf, type Plan, type SiteFacts, textFields, zodCheck } from './fields.ts';
 
 /** An office appended to a region of content/locations/ (the region's file is created for its first office). */
 export async function locationPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { textField } = textFields(site);
+  const { locationCard, locationsFile } = schemas;
   const regionIds = site.regions.map((region) => region.id);
   const officeIds = await existingOfficeIds(contentDir);
   const coordinate = (limit: number) => (value: string) => {

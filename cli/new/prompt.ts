@@ -21,7 +21,7 @@ async function askList(field: Field, answers: Answers): Promise<string[]> {
   const pairedWith = field.flag === 'column-text' ? list(answers['column-subtitle']) : undefined;
   if (pairedWith) {
     for (const heading of pairedWith) {
-      collected.push((await askOne({ ...field, multiline: true }, answers, `${field.question} «${heading}» (Spanish)`)) ?? '');
+      collected.push((await askOne({ ...field, multiline: true }, answers, `${field.question} «${heading}» (${field.language})`)) ?? '');
     }
     return collected;
   }

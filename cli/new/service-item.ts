@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { yamlFilesIn, yamlStem } from '../../generator/content-files.ts';
 import { servicePage } from '../../generator/urls.ts';
-import { serviceFile, serviceItem } from '../../schemas/service.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
-import {
-  columnFields,
-  columnsOf,
-  imageAltField,
-  imageField,
-  list,
-  localized,
-  one,
-  oneOf,
-  type Plan,
-  type SiteFacts,
-  textField,
-} from './fields.ts';
+import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */
 export async function serviceItemPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
+  const { localized, schemas } = site;
+  const { imageAltField, textField, columnFields } = textFields(site);
+  const { serviceFile, serviceItem } = schemas;
   const services = (await yamlFilesIn(contentDir, 'services')).map(yamlStem);
   const brands = await brandNames(contentDir);
   return {
@@ -26,7 +16,11 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
       { flag: 'service', question: 'Service line', choices: services, check: oneOf(services) },
       imageField(contentDir, 'services'),
       imageAltField(),
-      { flag: 'title1', question: "Small overline above the title (Spanish); empty to use the service's name", optional: true },
+      {
+        flag: 'title1',
+        question: `Small overline above the title (${site.referenceName}); empty to use the service's name`,
+        optional: true,
+      },
       textField('title', 'Title'),
       textField('subtitle', 'One line under the title'),
       textField('description', 'First paragraph', true),
@@ -55,7 +49,7 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
         subtitle: localized(one(answers.subtitle)),
         description: localized(one(answers.description)),
         desc1: localized(one(answers.desc1)),
-        detailedContent: { mainTitle: localized(one(answers['main-title'])), columns: columnsOf(answers) },
+        detailedContent: { mainTitle: localized(one(answers['main-title'])), columns: columnsOf(answers, site) },
         logos: list(answers.logo).map((entry) => {
           const [brand = '', name] = entry.split('=');
           const known = brands.get(brand);

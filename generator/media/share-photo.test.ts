@@ -61,7 +61,7 @@ describe('share image from a photo', () => {
     const withPhoto = {
       ...content,
       cases: {
-        energy: { ...energy, cardImage: { src: '/assets/cases/IMG_0001.JPG', alt: { es: 'a', en: 'a', pt: 'a', de: 'a' } } },
+        energy: { ...energy, cardImage: { ...energy.cardImage, src: '/assets/cases/IMG_0001.JPG' } },
       },
     };
     expect(sharePhotoOf(withPhoto, 'cases/energy')?.src).toBe('/assets/cases/IMG_0001.JPG');

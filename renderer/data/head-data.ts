@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { officesOf, stringsIn } from '../../generator/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/urls.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
@@ -14,7 +15,7 @@ const translators = new WeakMap<SiteContent, Map<Language, TFunction>>();
 function serverTranslator(content: SiteContent, language: Language): TFunction {
   const byLanguage = translators.get(content) ?? new Map<Language, TFunction>();
   translators.set(content, byLanguage);
-  const t = byLanguage.get(language) ?? createI18n(language, content.translations[language]).t;
+  const t = byLanguage.get(language) ?? createI18n(language, stringsIn(content, language)).t;
   byLanguage.set(language, t);
   return t;
 }
@@ -73,7 +74,7 @@ export function structuredData(content: SiteContent) {
     sameAs: site.social.filter((link) => link.network !== 'whatsapp').map((link) => link.url),
   };
   const offices = site.regions.flatMap((region) =>
-    content.locations[region.id].offices.map((office) => ({
+    officesOf(content, region.id).map((office) => ({
       '@type': 'LocalBusiness',
       '@id': `${home(region.id)}#${office.id}`,
       name: `${site.company.name} ${office.title[region.defaultLanguage]}`,

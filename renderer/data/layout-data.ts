@@ -1,8 +1,10 @@
+import { officesOf, stringsIn } from '../../generator/content-entries.ts';
 import { lookup } from '../../generator/cross-checks.ts';
 import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/urls.ts';
+import { languageName } from '../../schemas/language-codes.ts';
+import type { Language, RegionId } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
-import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { sizedImage } from './images.ts';
@@ -27,7 +29,7 @@ export function regionOf(content: SiteContent, id: RegionId): Region {
 export function layoutData(content: SiteContent, { region: regionId, language, page }: PageAddress) {
   const { site } = content;
   const region = regionOf(content, regionId);
-  const strings = content.translations[language];
+  const strings = stringsIn(content, language);
   const pages = new Set<string>(regionPages(region));
   const href = (target: PageRef) => pagePath(region, language, target);
   const regionName = (id: RegionId) => localize(regionOf(content, id).name, language);
@@ -72,7 +74,8 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         languageSelector: true,
         submenu: site.languages.map((target) => ({
           id: target,
-          label: strings.languages[target],
+          // Each language is offered in its own name (Deutsch, Português), as a speaker of it looks for it.
+          label: languageName(target),
           href: pagePath(region, target, page),
           current: target === language,
           language: target,
@@ -82,7 +85,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     return { id: item.id, label, href: href(item.page ?? 'home'), current: item.page === page };
   });
 
-  const [office] = content.locations[region.id].offices;
+  const [office] = officesOf(content, region.id);
   if (!office) throw new Error(`Region ${region.id} has no office`);
 
   return {
@@ -97,18 +100,16 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     },
     strings,
     header,
-    countries: site.countries.map((country) => {
-      const target = regionOf(content, country.region);
-      return {
-        code: country.code,
-        label: regionName(target.id),
-        href: regionSwitchHref(target, language, region.id, useRegionDomains),
-        current: target.id === region.id,
-      };
-    }),
+    // The countries selector offers every region, in site.yaml's order, by its country code.
+    countries: site.regions.map((target) => ({
+      code: target.countryCode,
+      label: regionName(target.id),
+      href: regionSwitchHref(target, language, region.id, useRegionDomains),
+      current: target.id === region.id,
+    })),
     footer: {
       office: localize(office, language),
-      singleOffice: content.locations[region.id].offices.length === 1,
+      singleOffice: officesOf(content, region.id).length === 1,
       email: site.company.email,
       year: new Date().getFullYear(),
       links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),

@@ -1,6 +1,7 @@
-import { type Language, type LocalizedText, languages } from '../../schemas/primitives.ts';
+import { languageCodePattern } from '../../schemas/language-codes.ts';
+import type { Language, LocalizedText } from '../../schemas/primitives.ts';
 
-/** A content type with every {es, en, pt, de} text replaced by the text of one language. */
+/** A content type with every text per language replaced by the text of one language. */
 export type Localized<T> = T extends LocalizedText
   ? string
   : T extends readonly (infer Item)[]
@@ -17,15 +18,17 @@ export function localize<T>(value: T, language: Language): Localized<T> {
 function localizeValue(value: unknown, language: Language): unknown {
   if (Array.isArray(value)) return value.map((item) => localizeValue(item, language));
   if (value && typeof value === 'object') {
-    if (isLocalizedText(value)) return value[language];
+    if (isLocalizedText(value, language)) return value[language];
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, localizeValue(child, language)]));
   }
   return value;
 }
 
-function isLocalizedText(value: object): value is LocalizedText {
-  const keys = Object.keys(value);
-  return (
-    keys.length === languages.length && languages.every((language) => typeof (value as Record<string, unknown>)[language] === 'string')
-  );
+/**
+ * A text per language is the only content object whose keys are all language codes and whose values are all
+ * strings; records keyed by region hold objects or lists, and every other object has field names.
+ */
+function isLocalizedText(value: object, language: Language): value is LocalizedText {
+  const entries = Object.entries(value);
+  return Object.hasOwn(value, language) && entries.every(([key, text]) => typeof text === 'string' && languageCodePattern.test(key));
 }

@@ -1,3 +1,4 @@
+import { stringsIn } from '../../generator/content-entries.ts';
 import { homePath } from '../../generator/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -13,7 +14,7 @@ export function notFoundData(content: SiteContent, regionId: RegionId, language:
   const region = regionOf(content, regionId);
   const address = { region: region.id, language, page: 'home' as const };
   const layout = layoutData(content, address);
-  const strings = content.translations[language].notFound;
+  const strings = stringsIn(content, language).notFound;
   const body: NotFoundBody = {
     title: strings.title,
     text: strings.text,

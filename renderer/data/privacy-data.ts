@@ -1,3 +1,4 @@
+import { officesOf, privacyOf } from '../../generator/content-entries.ts';
 import { pagePath } from '../../generator/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -6,8 +7,8 @@ import { localize } from './localize.ts';
 
 /** Who answers for the data in a region: the company at the office its privacy policy names, and where to write. */
 export function privacyController(content: SiteContent, region: RegionId, language: Language) {
-  const policy = content.privacy[region];
-  const office = content.locations[region].offices.find((candidate) => candidate.id === policy.controller.office);
+  const policy = privacyOf(content, region);
+  const office = officesOf(content, region).find((candidate) => candidate.id === policy.controller.office);
   if (!office) throw new Error(`content/privacy/${region}.yaml names an office that is not in content/locations/${region}.yaml`);
   return {
     company: content.site.company.legalName,
@@ -21,7 +22,7 @@ export function privacyController(content: SiteContent, region: RegionId, langua
 export function privacyNotice(content: SiteContent, region: RegionId, language: Language) {
   return {
     controller: content.site.company.legalName,
-    email: content.privacy[region].controller.email,
+    email: privacyOf(content, region).controller.email,
     href: pagePath(regionOf(content, region), language, 'privacy'),
   };
 }

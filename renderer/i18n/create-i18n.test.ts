@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stringsIn } from '../../generator/content-entries.ts';
 import { realContentDir } from '../../generator/content-fixture.ts';
 import { loadContent } from '../../generator/load-content.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -13,20 +14,20 @@ beforeAll(async () => {
 
 describe('UI strings through i18next', () => {
   it('looks texts up by dotted key in the page language and fills placeholders', () => {
-    const { t } = createI18n('pt', content.translations.pt);
-    expect(t('contact.form.sending')).toBe(content.translations.pt.contact.form.sending);
+    const { t } = createI18n('pt', stringsIn(content, 'pt'));
+    expect(t('contact.form.sending')).toBe(stringsIn(content, 'pt').contact.form.sending);
     expect(t('footer.copyright', { year: 2026, company: 'Tecnandes' })).toContain('2026');
     expect(t('footer.copyright', { year: 2026, company: 'Tecnandes' })).toContain('Tecnandes');
   });
 
   it('shows the key itself when a text is missing', () => {
-    const { t } = createI18n('de', content.translations.de);
+    const { t } = createI18n('de', stringsIn(content, 'de'));
     // @ts-expect-error: typed keys reject a key that does not exist, and at run time the key is shown.
     expect(t('nav.doesNotExist')).toBe('nav.doesNotExist');
   });
 
   it('holds only the language of the page', () => {
-    const i18n = createI18n('en', content.translations.en);
+    const i18n = createI18n('en', stringsIn(content, 'en'));
     expect(Object.keys(i18n.store.data)).toEqual(['en']);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadContent } from '../../generator/load-content.ts';
-import type { Language, RegionId } from '../../schemas/primitives.ts';
+import { type Language, localesView, type RegionId } from '../../schemas/locales.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
@@ -82,7 +82,8 @@ export function rawGet(origin: string, pathname: string, headers: Record<string,
 // The content the site is built from: tests compare what the browser shows with what editors wrote.
 
 export type { Language, RegionId } from '../../schemas/primitives.ts';
-export { languages } from '../../schemas/primitives.ts';
+/** The languages site.yaml declares, in its order: what every test that walks the languages goes through. */
+export const languages = localesView.parse(parse(readFileSync(path.join(projectRoot, 'content', 'site.yaml'), 'utf8'))).languages;
 export type Translations = UiStrings;
 export type RegionFacts = Region;
 export type SiteFacts = Site;

@@ -7,11 +7,9 @@ import type { CaptchaWidget } from './use-contact-form.ts';
 
 type Widget = ComponentType<ReCAPTCHAProps & { ref?: Ref<CaptchaWidget> }>;
 
-/** reCAPTCHA's own language codes where they differ from ours. */
-const recaptchaLanguage: Record<Language, string> = { es: 'es', en: 'en', pt: 'pt-BR', de: 'de' };
-
 export interface RecaptchaProps {
   siteKey: string;
+  /** The page language's ISO 639 code: reCAPTCHA's `hl` takes it as it is (Google's `pt` is Brazilian Portuguese). */
   language: Language;
   /** Load now, whatever the scroll position (the visitor started filling in the form). */
   eager: boolean;
@@ -76,7 +74,7 @@ export function Recaptcha({ siteKey, language, eager, widgetRef, onToken, onExpi
         <Loaded
           ref={widgetRef}
           sitekey={siteKey}
-          hl={recaptchaLanguage[language]}
+          hl={language}
           onChange={onToken}
           onExpired={onExpired}
           onErrored={onError}

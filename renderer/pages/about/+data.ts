@@ -1,3 +1,4 @@
+import { officesOf } from '../../../generator/content-entries.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
@@ -19,7 +20,7 @@ export const data = pageDataHook((content, { language }) => {
     countries: regions.map((region) => ({
       id: region.id,
       name: localize(region.name, language),
-      offices: (content.locations[region.id]?.offices ?? []).map((office) => ({
+      offices: officesOf(content, region.id).map((office) => ({
         id: office.id,
         title: localize(office.title, language),
         city: office.city,

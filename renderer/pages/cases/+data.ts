@@ -1,3 +1,4 @@
+import { stringsIn } from '../../../generator/content-entries.ts';
 import { casePage, pagePath } from '../../../generator/urls.ts';
 import { sizedImage } from '../../data/images.ts';
 import { regionOf } from '../../data/layout-data.ts';
@@ -7,7 +8,7 @@ import { pageDataHook } from '../../data/page-data.tsx';
 export const data = pageDataHook((content, { region: regionId, language }) => {
   const region = regionOf(content, regionId);
   return {
-    intro: content.translations[language].cases.intro,
+    intro: stringsIn(content, language).cases.intro,
     sectors: region.cases.map((slug) => {
       const sector = content.cases[slug];
       if (!sector) throw new Error(`No cases for ${slug}`);

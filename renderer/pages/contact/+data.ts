@@ -1,15 +1,16 @@
 import { loadBrowserConfig } from '../../../generator/contact-public-config.ts';
+import { officesOf, stringsIn } from '../../../generator/content-entries.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';
 
 export const data = pageDataHook((content, address) => {
-  const offices = content.locations[address.region].offices.map(({ id, title, address: street, phones, fax, map, draft }) => ({
+  const offices = officesOf(content, address.region).map(({ id, title, address: street, phones, fax, map, draft }) => ({
     ...localize({ id, title, address: street, phones, fax, map }, address.language),
     draft: draft === true,
   }));
   return {
-    intro: content.translations[address.language].contact.intro,
+    intro: stringsIn(content, address.language).contact.intro,
     offices,
     // Public values only (site key, EmailJS ids), fixed when the page is built; secrets stay in the server's environment.
     contact: loadBrowserConfig(),

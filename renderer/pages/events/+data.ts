@@ -1,3 +1,4 @@
+import { stringsIn } from '../../../generator/content-entries.ts';
 import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
@@ -5,7 +6,7 @@ import { formatDetails } from '../../text/details.ts';
 import { eventPlaceholderSize, eventPlaceholderSrc } from './placeholder-image.ts';
 
 export const data = pageDataHook((content, { language }) => {
-  const strings = content.translations[language].events;
+  const strings = stringsIn(content, language).events;
   const categoryLabels: Record<string, string | undefined> = strings.categories;
   const label = (category: string) => categoryLabels[category] ?? category;
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });

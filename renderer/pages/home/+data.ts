@@ -1,3 +1,4 @@
+import { brandSetOf } from '../../../generator/content-entries.ts';
 import { casePage, pagePath, servicePage } from '../../../generator/urls.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
 import { sizedImage } from '../../data/images.ts';
@@ -24,7 +25,7 @@ function commonSections(content: SiteContent, { region: regionId, language }: Pa
     /** The hero's one call to action: write to the region's offices. */
     contactHref: pagePath(region, language, 'contact'),
     social: content.site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
-    brands: (content.brands.sets[region.id] ?? []).map((brand) => ({
+    brands: brandSetOf(content, region.id).map((brand) => ({
       ...sizedImage(content, { src: brand.logo, alt: brand.name }),
       link: brand.link,
     })),

@@ -1,3 +1,4 @@
+import { privacyOf } from '../../../generator/content-entries.ts';
 import { hreflangOf } from '../../../generator/urls.ts';
 import type { LocalizedText } from '../../../schemas/primitives.ts';
 import { regionOf } from '../../data/layout-data.ts';
@@ -8,7 +9,7 @@ import { formatDetails } from '../../text/details.ts';
 
 /** The region's privacy policy (content/privacy/{region}.yaml) in one language, its texts already split into blocks. */
 export const data = pageDataHook((content, { region, language }) => {
-  const policy = content.privacy[region];
+  const policy = privacyOf(content, region);
   const blocks = (text: LocalizedText) => formatDetails(localize(text, language), { headings: false });
   // Written out once at build time, so the page and its hydration show the same date.
   const updatedText = new Intl.DateTimeFormat(hreflangOf(regionOf(content, region), language), {

@@ -2,5 +2,4 @@ import type { Config } from 'vike/types';
 
 export default {
   title: 'Tecnandes',
-  lang: 'es',
 } satisfies Config;

@@ -12,6 +12,11 @@ export async function data() {
     regions: site.regions.map(({ id, defaultLanguage, domains }) => ({ id, defaultLanguage, domains })),
   };
   const fallbackRegion = site.regions.find((region) => region.id === site.defaultRegion) ?? site.regions[0];
-  return { facts, fallback: fallbackRegion ? homePath(fallbackRegion, fallbackRegion.defaultLanguage) : '/', company: site.company.name };
+  return {
+    facts,
+    fallback: fallbackRegion ? homePath(fallbackRegion, fallbackRegion.defaultLanguage) : '/',
+    company: site.company.name,
+    language: site.defaultLanguage,
+  };
 }
 export type Data = Awaited<ReturnType<typeof data>>;
