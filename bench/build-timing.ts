@@ -7,7 +7,7 @@ import { median } from './table.ts';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const siteCli = path.join(repoRoot, 'cli', 'site.ts');
 
-export interface BuildSample {
+interface BuildSample {
   milliseconds: number[];
   medianMs: number;
   /** index.html files under dist/client: every prerendered page plus `/`. */
@@ -25,7 +25,7 @@ export interface BuildTiming {
   phases: string[];
 }
 
-export interface BuildTimingOptions {
+interface BuildTimingOptions {
   /** Scratch folder inside the repository (Vike cannot build into an --out outside the project root). */
   workDir: string;
   runs: number;

@@ -3,7 +3,7 @@ import { closePage, launchBrowser, newPage, waitForHydration } from '../tests/su
 import { startDev } from '../tests/support/dev-server.ts';
 import { clip, formatMs, median, type Row } from './table.ts';
 
-export interface DevReloadTiming {
+interface DevReloadTiming {
   milliseconds: number[];
   medianMs: number;
   /** True when every edit updated the open page in place (no full reload). */
@@ -14,7 +14,7 @@ export interface DevReloadTiming {
  * The editor's loop in `site dev`: from writing a YAML file (an event title) to the open page showing the new
  * text, measured in Chromium on a copy of the content, `runs` times after one warm-up edit.
  */
-export async function measureDevReload(runs: number, log: (message: string) => void): Promise<DevReloadTiming> {
+async function measureDevReload(runs: number, log: (message: string) => void): Promise<DevReloadTiming> {
   const copy = await copyContent();
   const [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
   try {

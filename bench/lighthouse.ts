@@ -15,7 +15,7 @@ export const defaultLighthouseUrls = [
 ];
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
+type Category = (typeof categories)[number];
 
 export interface LighthouseScores {
   url: string;

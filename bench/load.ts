@@ -18,7 +18,7 @@ import { formatMs, type Row } from './table.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
-export interface LoadFigures {
+interface LoadFigures {
   target: string;
   requests: number;
   requestsPerSecond: number;

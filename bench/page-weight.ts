@@ -42,7 +42,7 @@ function htmlFileOf(url: string): string {
 }
 
 /** The JS the HTML asks for up front: module scripts and modulepreload hints (not async import()s). */
-export function scriptUrlsOf(html: string): string[] {
+function scriptUrlsOf(html: string): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\s[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
@@ -57,13 +57,13 @@ export function scriptUrlsOf(html: string): string[] {
  * Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` of a (minified) module: the
  * chunks the browser must fetch before it runs. Dynamic import() is left out: it loads later, on demand.
  */
-export function staticImportsOf(code: string): string[] {
+function staticImportsOf(code: string): string[] {
   const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
 /** `import("./x.js")` of a (minified) module: chunks it loads on demand. */
-export function dynamicImportsOf(code: string): string[] {
+function dynamicImportsOf(code: string): string[] {
   return [...code.matchAll(/(?<![\w$.])import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
@@ -96,7 +96,7 @@ async function staticClosure(clientDir: string, start: readonly string[], loaded
 }
 
 /** The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. */
-export function islandsOf(html: string): { name: string; hydrate: string }[] {
+function islandsOf(html: string): { name: string; hydrate: string }[] {
   return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)].map((match) => ({
     name: match[1] ?? '',
     hydrate: match[2] ?? '',
@@ -169,7 +169,7 @@ export async function measureTouchedContact(distDir: string): Promise<(Weight & 
 }
 
 /** Font files preloaded by the HTML (`<link rel="preload" as="font">`), summed as they go over the wire (woff2 is compressed already). */
-export async function firstLoadFonts(clientDir: string, html: string): Promise<{ bytes: number; files: number }> {
+async function firstLoadFonts(clientDir: string, html: string): Promise<{ bytes: number; files: number }> {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<link\s[^>]*>/gi)) {
     if (!/\srel=["']?preload["'\s>]/i.test(tag) || !/\sas=["']?font["'\s>]/i.test(tag)) continue;

@@ -36,7 +36,7 @@ async function contentWithPhotos(count: number): Promise<ContentCopy> {
 }
 
 /** Pages of the photo site Lighthouse looks at: the hero and video posters, event cards, case sector cards. */
-export const photoSitePaths = ['/ec/home', '/ec/events', '/ec/cases'];
+const photoSitePaths = ['/ec/home', '/ec/events', '/ec/cases'];
 
 /**
  * The site as an editor feeds it camera files: the Ecuador hero, every event's and every case sector's

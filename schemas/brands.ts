@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetPath, httpsUrl, type LocaleSchemas } from './primitives.ts';
 
-export const brand = z
+const brand = z
   .strictObject({
     name: z.string().trim().min(1).max(60).meta({ description: 'Brand name, read out in place of the logo.' }),
     logo: assetPath.meta({ description: 'Logo file of the brand.' }),

@@ -37,5 +37,4 @@ export function caseSchemas(locale: LocaleSchemas) {
   return { caseCard, caseFile };
 }
 type CaseSchemas = ReturnType<typeof caseSchemas>;
-export type CaseCard = z.infer<CaseSchemas['caseCard']>;
 export type SuccessCases = z.infer<CaseSchemas['caseFile']>;

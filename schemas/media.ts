@@ -4,7 +4,7 @@ import { assetPath, type LocaleSchemas } from './primitives.ts';
 const percent = z.number().min(0).max(100);
 
 /** Where the subject of a photo is, so every crop (a 16:9 banner, a 3:2 card) keeps it in the frame. */
-export const focus = z
+const focus = z
   .union([
     z
       .strictObject({

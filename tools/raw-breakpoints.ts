@@ -6,9 +6,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const breakpointsFile = 'renderer/styles/media.css';
+const breakpointsFile = 'renderer/styles/media.css';
 
-export interface RawBreakpoint {
+interface RawBreakpoint {
   line: number;
   query: string;
 }

@@ -7,7 +7,7 @@ import opentype from 'opentype.js';
  * then shows the brand's letters whatever fonts the build machine has installed.
  */
 const weights = { regular: 400, bold: 700 } as const;
-export type Weight = keyof typeof weights;
+type Weight = keyof typeof weights;
 
 const fonts = new Map<Weight, Promise<opentype.Font>>();
 

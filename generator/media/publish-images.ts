@@ -41,7 +41,7 @@ function rasterReferences(files: readonly ContentData[]): ImageReference[] {
 }
 
 /** Validated content as the files it came from, so the build finds each photo's use as `site validate` does. */
-export function contentFiles(content: SiteContent): ContentData[] {
+function contentFiles(content: SiteContent): ContentData[] {
   return [
     { file: 'site.yaml', data: content.site },
     { file: 'brands.yaml', data: content.brands },

@@ -1,12 +1,12 @@
-export type Gsap = typeof import('gsap')['gsap'];
-export type Cleanup = () => void;
+type Gsap = typeof import('gsap')['gsap'];
+type Cleanup = () => void;
 /** Runs a function inside the matchMedia context, so tweens it makes later (on scroll) are reverted too. */
-export type InContext = (make: () => void) => void;
+type InContext = (make: () => void) => void;
 /** A part's motion: what it does with GSAP to its element; it may return what undoes its own observers. */
 export type Motion = (gsap: Gsap, element: HTMLElement, inContext: InContext) => Cleanup | undefined;
 
 /** The only condition under which anything moves: gsap.matchMedia reverts every tween when it stops holding. */
-export const motionAllowed = '(prefers-reduced-motion: no-preference)';
+const motionAllowed = '(prefers-reduced-motion: no-preference)';
 
 /** Every part that moves, by the name on its element's `data-motion`; each is fetched only where it shows. */
 const motions = {
@@ -14,7 +14,7 @@ const motions = {
   timeline: () => import('../components/about/timeline-motion.ts').then((module) => module.timelineMotion),
 } satisfies Record<string, () => Promise<Motion>>;
 
-export type MotionName = keyof typeof motions;
+type MotionName = keyof typeof motions;
 
 /**
  * Runs the motion of every `[data-motion]` element in `root` with GSAP. GSAP and the motions arrive through

@@ -16,7 +16,7 @@ export function rotate<T>(items: readonly T[], start: number): T[] {
 }
 
 /** The horizontal distance a pointer must travel for a swipe (SPEC.md section 9). */
-export const swipeThreshold = 50;
+const swipeThreshold = 50;
 
 /** A drag to the left shows the next item, to the right the previous one; shorter drags are clicks. */
 export function swipeDirection(deltaX: number, threshold: number = swipeThreshold): 'next' | 'previous' | undefined {
@@ -30,7 +30,7 @@ export function swipeDirection(deltaX: number, threshold: number = swipeThreshol
  * the left and then moves the first item to the end; backward first moves the last item to the front while
  * the track is shifted one item left (no visible change) and then slides the track back into place.
  */
-export type SlidePhase = 'idle' | 'forward' | 'backward-prepare' | 'backward';
+type SlidePhase = 'idle' | 'forward' | 'backward-prepare' | 'backward';
 
 export interface SlideState {
   /** Index of the item shown first. */
@@ -40,7 +40,7 @@ export interface SlideState {
   moves: number;
 }
 
-export type SlideAction =
+type SlideAction =
   | { type: 'next' | 'previous'; count: number; instant: boolean }
   /** The backward item is in place: start the transition back to offset 0. */
   | { type: 'settle' }

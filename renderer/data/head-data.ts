@@ -52,7 +52,6 @@ export function headData(content: SiteContent, address: PageAddress) {
     manifest: manifestPath(region),
   };
 }
-export type HeadData = ReturnType<typeof headData>;
 
 /** Organization plus one LocalBusiness per office, as JSON-LD; the same on every page. */
 export function structuredData(content: SiteContent) {

@@ -2,7 +2,7 @@ import { languageCodePattern } from '../../schemas/language-codes.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
 
 /** A content type with every text per language replaced by the text of one language. */
-export type Localized<T> = T extends LocalizedText
+type Localized<T> = T extends LocalizedText
   ? string
   : T extends readonly (infer Item)[]
     ? Localized<Item>[]

@@ -33,4 +33,3 @@ export function pageDataHook<Body>(body: (content: SiteContent, address: PageAdd
 }
 
 export type CommonPageData = Omit<Awaited<ReturnType<ReturnType<typeof pageDataHook>>>, 'body'>;
-export type PageData<Body> = CommonPageData & { body: Body };

@@ -23,10 +23,7 @@ const findRoute = createRouteFinder(siteRouting);
  * What renderer/+onBeforeRoute.ts finds for a path: the page folder that renders it (a template of schemas/pages.ts,
  * the root redirect or a 404 page) and the facts that page is about.
  */
-export type SiteRoute =
-  | { folder: 'root' }
-  | { folder: 'not-found'; region: RegionId; language: Language }
-  | ({ folder: PageKind } & PageAddress);
+type SiteRoute = { folder: 'root' } | { folder: 'not-found'; region: RegionId; language: Language } | ({ folder: PageKind } & PageAddress);
 
 /** `/pe/404`, `/pe/en/404`: the 404 page of a region in a language (generator/urls.ts, `notFoundPath`). */
 function notFoundRouteOf(pathname: string): SiteRoute | undefined {

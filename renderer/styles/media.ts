@@ -1,6 +1,6 @@
 import breakpoints from './media.css?raw';
 
-export type MediaName = '--xs' | '--sm' | '--md' | '--lg' | '--xl' | '--2xl' | '--below-sm' | '--below-lg' | '--below-xl';
+type MediaName = '--xs' | '--sm' | '--md' | '--lg' | '--xl' | '--2xl' | '--below-sm' | '--below-lg' | '--below-xl';
 
 /** A breakpoint's media query for scripts (matchMedia), read from the one file that declares them for the stylesheets. */
 export function mediaQuery(name: MediaName): string {

@@ -8,7 +8,7 @@ export type Inline = { kind: 'text'; text: string } | { kind: 'bold'; text: stri
 
 export type Block = { kind: 'heading'; content: Inline[] } | { kind: 'paragraph'; content: Inline[] } | { kind: 'list'; items: Inline[][] };
 
-export interface FormatOptions {
+interface FormatOptions {
   /** Whether a line ending with ':' becomes a heading (event details) or stays a paragraph (case descriptions). */
   headings?: boolean;
 }

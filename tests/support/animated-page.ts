@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { closePage, gotoHydrated, newPage, type PageOptions, pageProblems } from './browser.ts';
 
 /** The moment a paused test clock starts from, so timer-driven pages (carousel, taglines, counters) are repeatable. */
-export const clockStart = new Date('2025-06-02T09:00:00Z');
+const clockStart = new Date('2025-06-02T09:00:00Z');
 
-export interface AnimatedPageOptions extends PageOptions {
+interface AnimatedPageOptions extends PageOptions {
   /** Lift the reduced-motion preference newPage sets. */
   motion?: boolean;
   /** Install a paused clock before anything loads, so timers only run when the test calls runFor. */
@@ -13,7 +13,7 @@ export interface AnimatedPageOptions extends PageOptions {
 }
 
 /** A page on `url`, hydrated (or just loaded without JavaScript). CSS transitions still run in real time. */
-export async function openAnimatedPage(
+async function openAnimatedPage(
   browser: Browser,
   url: string,
   { motion = false, clock = false, ...options }: AnimatedPageOptions = {},

@@ -85,7 +85,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-export interface AxeCheck {
+interface AxeCheck {
   violations: AxeResult[];
   /** One paragraph per violation: rule, impact, help, and the first few failing elements. */
   summary: string;

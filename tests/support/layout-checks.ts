@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** What the layout suite checks on a page at one width; each problem names the element. */
-export interface LayoutProblem {
+interface LayoutProblem {
   check: 'overflow' | 'header-one-line' | 'clipped-text' | 'covered' | 'left-edge' | 'small-text' | 'small-target';
   element: string;
   detail: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-export interface LayoutShifts {
+interface LayoutShifts {
   /** The sum of every layout shift not caused by input: the page's CLS while it was observed. */
   score: number;
   /** One line per shifted element (value, element, box before and after): what to look at when a check fails. */

@@ -5,7 +5,7 @@ import { type PostgresCluster, startPostgres } from './postgres-cluster.ts';
 
 /** The two outbox stores (server/contact/outbox-store.ts): tests of the outbox and of delivery run against each. */
 export const outboxKinds = ['sqlite', 'postgres'] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxLocations {
   /** A new, empty outbox: a SQLite file in a temporary folder, or a new database of a throwaway cluster. */

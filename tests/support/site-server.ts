@@ -24,7 +24,7 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   distDir?: string;
   /** Settings of POST /api/send-email (fake siteverify, outbox file, limits); from the environment when left out. */
   contact?: ContactServerConfig;
@@ -48,7 +48,7 @@ export async function startSiteServer({ distDir = defaultDistDir, contact, timeo
   };
 }
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   location: string | undefined;
   contentType: string | undefined;

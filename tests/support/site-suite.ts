@@ -16,7 +16,7 @@ import {
 } from './site-server.ts';
 
 /** What a browser test file works with: the built site served locally, Chromium, and the content to compare with. */
-export interface SiteSuite {
+interface SiteSuite {
   server: SiteServer;
   browser: Browser;
   site: SiteFacts;
@@ -27,7 +27,7 @@ export interface SiteSuite {
   withPage: (path: string, body: (page: Page) => Promise<void>, options?: WithPageOptions) => Promise<void>;
 }
 
-export interface WithPageOptions {
+interface WithPageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
 }

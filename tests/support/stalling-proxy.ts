@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StallingProxyOptions {
+interface StallingProxyOptions {
   /** Where each HTML page is cut, as indexes into its text; the proxy pauses after every piece but the last. */
   cuts: (html: string) => number[];
   pauseMs: number;

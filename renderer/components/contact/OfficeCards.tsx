@@ -5,7 +5,7 @@ import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import styles from './OfficeCards.module.css';
 
-export interface OfficeCardsProps {
+interface OfficeCardsProps {
   offices: OfficeCardData[];
   /** Href of the form, for the contact buttons before (or without) JavaScript. */
   formHref: string;

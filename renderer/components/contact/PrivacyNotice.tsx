@@ -6,7 +6,7 @@ import styles from './PrivacyNotice.module.css';
 export type PrivacyNoticeData = ReturnType<typeof privacyNotice>;
 
 /** Google's published disclosure for reCAPTCHA: its privacy policy and terms apply to the challenge. */
-export const googlePolicyLinks = { privacy: 'https://policies.google.com/privacy', terms: 'https://policies.google.com/terms' } as const;
+const googlePolicyLinks = { privacy: 'https://policies.google.com/privacy', terms: 'https://policies.google.com/terms' } as const;
 
 /**
  * Under the contact form, what the data protection laws of Ecuador, Peru and Brazil ask to tell before data is

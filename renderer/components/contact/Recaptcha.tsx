@@ -7,7 +7,7 @@ import type { CaptchaWidget } from './use-contact-form.ts';
 
 type Widget = ComponentType<ReCAPTCHAProps & { ref?: Ref<CaptchaWidget> }>;
 
-export interface RecaptchaProps {
+interface RecaptchaProps {
   siteKey: string;
   /** The page language's ISO 639 code: reCAPTCHA's `hl` takes it as it is (Google's `pt` is Brazilian Portuguese). */
   language: Language;

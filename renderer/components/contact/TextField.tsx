@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactField, ContactMessageKey } from '../../../schemas/contact-fields.ts';
 import styles from './ContactForm.module.css';
 
-export interface TextFieldProps {
+interface TextFieldProps {
   field: Exclude<ContactField, 'location'>;
   label: string;
   value: string;

@@ -3,7 +3,7 @@
  * a visitor who only reads the page never downloads them.
  */
 const importRules = () => import('./browser-contact-rules.ts');
-export type ContactRules = Awaited<ReturnType<typeof importRules>>;
+type ContactRules = Awaited<ReturnType<typeof importRules>>;
 
 let loading: Promise<ContactRules> | undefined;
 

@@ -4,7 +4,7 @@ import { type ContactValues, contactFields } from '../../../schemas/contact-fiel
 import { loadContactRules } from './contact-rules.ts';
 
 /** Why a message did not go out; logged, while the visitor sees contact.form.errorMessage. */
-export class ContactSendError extends Error {
+class ContactSendError extends Error {
   readonly code: string | undefined;
   constructor(message: string, code?: string) {
     super(message);
@@ -21,7 +21,7 @@ const emailjsStatuses: Record<number, string> = {
   0: 'network failure',
 };
 
-export interface SendOptions {
+interface SendOptions {
   values: ContactValues;
   recaptchaToken: string;
   delivery: BrowserDelivery;

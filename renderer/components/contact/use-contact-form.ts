@@ -8,9 +8,9 @@ import {
 } from '../../../schemas/contact-fields.ts';
 import { loadContactRules } from './contact-rules.ts';
 
-export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-export type CaptchaProblem = 'expired' | 'error';
-export type FieldErrors = Partial<Record<ContactField, ContactMessageKey>>;
+type FormStatus = 'idle' | 'sending' | 'success' | 'error';
+type CaptchaProblem = 'expired' | 'error';
+type FieldErrors = Partial<Record<ContactField, ContactMessageKey>>;
 type Flags = Partial<Record<ContactField, boolean>>;
 
 export interface CaptchaWidget {

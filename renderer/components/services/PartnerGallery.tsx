@@ -8,7 +8,7 @@ import styles from './PartnerGallery.module.css';
 type Logo = ServiceItemData['logos'][number];
 
 /** SPEC.md section 9: the gallery shows 7 logos per page. */
-export const logosPerPage = 7;
+const logosPerPage = 7;
 
 function pagesOf(logos: Logo[]): Logo[][] {
   const pages: Logo[][] = [];

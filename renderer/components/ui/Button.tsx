@@ -7,7 +7,7 @@ import styles from './Button.module.css';
  * name is its aria-label). A link when it has an href, a <button> otherwise; one focus ring for all (tokens.css
  * --focus-ring). `ref` passes through (React 19), so focus can be moved to it.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
 export type ButtonTone = 'light' | 'dark';
 
 interface Look {

@@ -16,12 +16,3 @@ export function Container({
 }) {
   return <Tag className={[styles.container, className ?? ''].filter(Boolean).join(' ')}>{children}</Tag>;
 }
-
-/** A responsive grid of equal columns inside the container: one column on phones, up to `columns` from 1024 px. */
-export function Grid({ columns = 3, className, children }: { columns?: 2 | 3 | 4; className?: string | undefined; children: ReactNode }) {
-  return (
-    <div className={[styles.grid, className ?? ''].filter(Boolean).join(' ')} data-columns={columns}>
-      {children}
-    </div>
-  );
-}
