@@ -69,14 +69,13 @@ describe('the About page content', () => {
           assert.equal(clean(await vision.locator('p').innerText()), clean(company.vision[language]));
         });
 
-        await t.test('the seven-entry timeline, oldest first, present and still under reduced motion', async () => {
+        await t.test('the timeline, every entry oldest first, present and still under reduced motion', async () => {
           const entries = await timelineEntries(page).evaluateAll((items) =>
             items.map((item) => ({
               heading: item.querySelector('h3')?.textContent ?? '',
               text: item.querySelector('p')?.textContent ?? '',
             })),
           );
-          assert.equal(entries.length, 7);
           assert.deepEqual(
             entries,
             suite.site.timeline.map((entry) => ({ heading: `${entry.year}${entry.text[language]}`, text: clean(entry.subtext[language]) })),

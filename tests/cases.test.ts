@@ -9,12 +9,12 @@ import { registerSiteSuite } from './support/site-suite.ts';
 let es: Translations;
 const sectors: Record<string, SuccessCases> = {};
 
-/** SPEC.md section 2: cards per sector. */
-const expectedCounts = { telecomunications: 4, industrial: 5, energy: 1, oil: 3 };
+/** The sectors of the real content; how many cards each has is SPEC conformance (generator/spec-conformance.test.ts). */
+const sectorSlugs = ['telecomunications', 'industrial', 'energy', 'oil'];
 
 const suite = registerSiteSuite(async () => {
   es = suite.translations.es;
-  for (const slug of Object.keys(expectedCounts)) sectors[slug] = await readContentYaml<SuccessCases>(`cases/${slug}.yaml`);
+  for (const slug of sectorSlugs) sectors[slug] = await readContentYaml<SuccessCases>(`cases/${slug}.yaml`);
 });
 
 const caseCards = (page: Page) => page.locator('main article');
@@ -79,13 +79,12 @@ describe('the cases list (/ec/cases)', () => {
 });
 
 describe('sector pages (/ec/cases/{slug})', () => {
-  test('show telecommunications 4, industrial 5, energy 1 and oil 3 cards with image, title and description', async () => {
-    for (const [slug, count] of Object.entries(expectedCounts)) {
+  test('show every card of their sector with image, title and description', async () => {
+    for (const slug of sectorSlugs) {
       await suite.withPage(`/ec/cases/${slug}`, async (page) => {
         const sector = sectors[slug];
         assert.ok(sector);
-        assert.equal(sector.cards.length, count, `content of ${slug}`);
-        assert.equal(await caseCards(page).count(), count, slug);
+        assert.equal(await caseCards(page).count(), sector.cards.length, slug);
         const shown = await caseCards(page).evaluateAll((cards) =>
           cards.map((card) => {
             const image = card.querySelector('img');
@@ -156,7 +155,7 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
       async (page) => {
         await eventually(async () => (await toggles(page).count()) > 0, true, 'toggles appear after layout');
         const state = await clampState(page);
-        assert.equal(state.length, 5);
+        assert.equal(state.length, sectors.industrial?.cards.length);
         for (const [index, card] of state.entries()) {
           assert.equal(card.toggle === null, card.cut === false, `card ${index}: toggle only when the text is cut`);
           if (card.toggle) assert.equal(card.toggle, `${es.cases.readMore} false`);

@@ -198,7 +198,7 @@ describe('event dialog', () => {
       const event = events.find((candidate) => candidate.id === 1);
       assert.ok(event && Array.isArray(event.imageUrl));
       const images = event.imageUrl;
-      assert.equal(images.length, 3);
+      assert.ok(images.length >= 2, 'event 1 needs several images for this test');
       await moreButton(page, event.title.es).click();
       await eventually(() => isOpen(page), true);
       const position = dialog(page).locator('[aria-live="polite"]');

@@ -182,17 +182,18 @@ describe('service card flip', () => {
 });
 
 describe('service slider arrows', () => {
-  test('the arrows move through the four telecom items, wrap around, and un-flip the card', () =>
+  test('the arrows move through the telecom items, wrap around, and un-flip the card', () =>
     suite.withPage('/ec/services/telecomunications', async (page) => {
       const titles = services.telecomunications?.items.map((item) => item.title.es) ?? [];
-      assert.equal(titles.length, 4);
+      const count = titles.length;
+      assert.ok(count >= 3, 'telecom needs three items or more for this walk');
       const position = page.locator('main [aria-live="polite"]');
-      assert.equal(await position.textContent(), '1 de 4');
+      assert.equal(await position.textContent(), `1 de ${count}`);
 
       await knowMore(page).click();
       await eventually(async () => (await cardState(page)).flipped, true);
       await arrow(page, es.services.next).click();
-      await eventually(() => position.textContent(), '2 de 4');
+      await eventually(() => position.textContent(), `2 de ${count}`);
       const state = await cardState(page);
       assert.equal(state.title, titles[1]);
       assert.equal(state.flipped, false, 'changing item un-flips');
@@ -201,21 +202,23 @@ describe('service slider arrows', () => {
 
       await arrow(page, es.services.previous).click();
       await arrow(page, es.services.previous).click();
-      await eventually(() => position.textContent(), '4 de 4', 'previous from the first item wraps to the last');
-      assert.equal((await cardState(page)).title, titles[3]);
+      await eventually(() => position.textContent(), `${count} de ${count}`, 'previous from the first item wraps to the last');
+      assert.equal((await cardState(page)).title, titles.at(-1));
       await arrow(page, es.services.next).click();
       await eventually(async () => (await cardState(page)).title, titles[0] ?? '', 'next from the last wraps to the first');
-      assert.equal(await page.locator('main article').count(), 4);
+      assert.equal(await page.locator('main article').count(), count);
       assert.equal(await page.locator('main article:not([hidden])').count(), 1, 'one slide shows at a time');
     }));
 
   for (const slug of ['oil', 'industrial', 'energy']) {
-    test(`${slug} has one item and no arrows`, () =>
+    test(`${slug} shows a slide per item, with arrows and a position only when there is more than one`, () =>
       suite.withPage(`/ec/services/${slug}`, async (page) => {
-        assert.equal(await page.locator('main article').count(), 1);
-        assert.equal(await arrow(page, es.services.previous).count(), 0);
-        assert.equal(await arrow(page, es.services.next).count(), 0);
-        assert.equal(await page.locator('main [aria-live="polite"]').count(), 0);
+        const count = services[slug]?.items.length ?? 0;
+        assert.equal(await page.locator('main article').count(), count);
+        const controls = count > 1 ? 1 : 0;
+        assert.equal(await arrow(page, es.services.previous).count(), controls);
+        assert.equal(await arrow(page, es.services.next).count(), controls);
+        assert.equal(await page.locator('main [aria-live="polite"]').count(), controls);
       }));
   }
 });
@@ -237,7 +240,7 @@ describe('moving between service pages', () => {
       await eventually(() => page.locator('h1').textContent(), services.oil?.name.es ?? '?');
       await eventually(async () => (await cardState(page)).title, services.oil?.items[0]?.title.es ?? '?');
       assert.equal((await cardState(page)).flipped, false);
-      assert.equal(await visibleLogos(page).then((logos) => logos.length), 7);
+      assert.equal(await visibleLogos(page).then((logos) => logos.length), Math.min(7, services.oil?.items[0]?.logos.length ?? 0));
     }));
 });
 
@@ -258,27 +261,28 @@ describe('partner logo gallery', () => {
       );
     }));
 
-  test('oil: 9 logos make two pages of 7 and 2, chosen with labelled dots that show which page is pressed', () =>
+  test('oil: more logos than fit one page make pages of 7, chosen with labelled dots that show which page is pressed', () =>
     suite.withPage('/ec/services/oil', async (page) => {
       const logos = services.oil?.items[0]?.logos.map((logo) => logo.altText) ?? [];
-      assert.equal(logos.length, 9);
+      assert.ok(logos.length > 7, "oil's first item needs more than 7 logos for this test");
+      const pageCount = Math.ceil(logos.length / 7);
       assert.deepEqual(await visibleLogos(page), logos.slice(0, 7));
-      assert.equal(await dots(page).count(), 2);
+      assert.equal(await dots(page).count(), pageCount);
       const pressed = () =>
         dots(page).evaluateAll((buttons) =>
           buttons.map((button) => [button.getAttribute('aria-label'), button.getAttribute('aria-pressed')]),
         );
-      assert.deepEqual(await pressed(), [
-        [es.services.logoPage.replace('{{page}}', '1'), 'true'],
-        [es.services.logoPage.replace('{{page}}', '2'), 'false'],
-      ]);
+      assert.deepEqual(
+        await pressed(),
+        Array.from({ length: pageCount }, (_, index) => [es.services.logoPage.replace('{{page}}', String(index + 1)), String(index === 0)]),
+      );
       assert.equal(await page.getByRole('group', { name: es.services.logoPages }).count(), 1);
 
       await dots(page).nth(1).click();
-      await eventually(() => visibleLogos(page), logos.slice(7));
+      await eventually(() => visibleLogos(page), logos.slice(7, 14));
       assert.deepEqual(
         (await pressed()).map(([, state]) => state),
-        ['false', 'true'],
+        Array.from({ length: pageCount }, (_, index) => String(index === 1)),
       );
       await dots(page).nth(0).focus();
       await page.keyboard.press('Enter');

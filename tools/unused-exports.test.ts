@@ -11,6 +11,7 @@ describe('unused exports', () => {
         'cli/report.ts':
           "import { used } from '../generator/facts.ts';\nimport type { Shape } from '../generator/facts.ts';\nconsole.log(used);\n",
       }),
+      ['cli/report.ts'],
     );
     expect(problems).toEqual(["generator/facts.ts:3: 'forgotten' is exported but no other file imports it; drop the export or the code"]);
   });
@@ -33,6 +34,7 @@ describe('unused exports', () => {
         ].join('\n'),
         'renderer/user.ts': "import { e } from './index.ts';\nconsole.log(e);\n",
       }),
+      ['renderer/user.ts'],
     );
     expect(problems).toEqual([]);
   });
@@ -47,6 +49,20 @@ describe('unused exports', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('names a file that nothing imports or runs, and leaves alone the commands package.json or the file itself runs', () => {
+    const problems = unusedExports(
+      modules({
+        'generator/orphan.ts': 'const left = 1;\nconsole.log(left);\n',
+        'bench/run.ts': 'await main();\n',
+        'tools/check.ts': 'if (import.meta.main) check();\n',
+        'tests/support/crash-server.ts': 'process.exit(1);\n',
+        'tests/crash.test.ts': "spawn(process.execPath, [path.join(import.meta.dirname, 'support/crash-server.ts')]);\n",
+      }),
+      ['bench/run.ts'],
+    );
+    expect(problems).toEqual(['generator/orphan.ts:1: no other file imports this file and nothing runs it; delete it or use it']);
   });
 
   it('does not count a file importing itself', () => {

@@ -110,8 +110,18 @@ async function projectFiles(root: string): Promise<string[]> {
   return files.sort();
 }
 
-/** `file:line: name` of every export no other file uses, for the files given as `file → text`. */
-export function unusedExports(modules: ReadonlyMap<string, string>): string[] {
+/** A file another one runs or bundles by its path (a child process, a bundler entry), named in a string. */
+function namedByPath(file: string, modules: ReadonlyMap<string, string>): boolean {
+  const quotedPath = new RegExp(`['"\`]([^'"\`]*/)?${path.posix.basename(file).replace(/[.+]/g, '\\$&')}['"\`]`);
+  return [...modules].some(([other, text]) => other !== file && quotedPath.test(text));
+}
+
+/**
+ * `file:line: name` of every export no other file uses, and every file nothing imports, for the files given as
+ * `file → text`. `commands` are the files package.json runs (scripts, bin); a file with `import.meta.main` is a
+ * command too.
+ */
+export function unusedExports(modules: ReadonlyMap<string, string>, commands: readonly string[] = []): string[] {
   const facts = new Map([...modules].map(([file, text]) => [file, readModule(file, text)]));
   const used = new Map<string, Set<string>>();
   for (const [file, { uses }] of facts)
@@ -126,6 +136,11 @@ export function unusedExports(modules: ReadonlyMap<string, string>): string[] {
   for (const [file, { exports }] of facts) {
     if (loadedByName.some((pattern) => pattern.test(file))) continue;
     const names = used.get(file);
+    const isCommand = commands.includes(file) || modules.get(file)?.includes('import.meta.main') || namedByPath(file, modules);
+    if (!names && !isCommand) {
+      problems.push(`${file}:1: no other file imports this file and nothing runs it; delete it or use it`);
+      continue;
+    }
     if (names?.has('*')) continue;
     for (const { name, line } of exports)
       if (!names?.has(name))
@@ -138,10 +153,14 @@ if (import.meta.main) {
   const root = process.cwd();
   const files = await projectFiles(root);
   const modules = new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(root, file), 'utf8')] as const)));
-  const problems = unusedExports(modules);
+  const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts?: object; bin?: object };
+  const commands = [...Object.values(manifest.scripts ?? {}), ...Object.values(manifest.bin ?? {})].flatMap((line: string) =>
+    line.split(/\s+/).filter((word) => sourceFile.test(word)),
+  );
+  const problems = unusedExports(modules, commands);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
-    console.error(`${problems.length} unused export${problems.length === 1 ? '' : 's'}`);
+    console.error(`${problems.length} unused export${problems.length === 1 ? '' : 's'} or file${problems.length === 1 ? '' : 's'}`);
     process.exitCode = 1;
   }
 }
