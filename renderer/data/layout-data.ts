@@ -2,19 +2,17 @@ import { officesOf, stringsIn } from '../../generator/content-entries.ts';
 import { lookup } from '../../generator/cross-checks.ts';
 import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
-import type { Language, RegionId } from '../../schemas/locales.ts';
+import type { RegionId } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
+import type { Route } from '../../schemas/route.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { sizedImage } from './images.ts';
 import { localize } from './localize.ts';
 
-export interface PageAddress {
-  region: RegionId;
-  language: Language;
-  page: PageRef;
-}
+/** Which page of which region in which language: the part of a route that page data is built from. */
+export type PageAddress = Pick<Route, 'region' | 'language' | 'page'>;
 
 /** Production builds link regions to their own domains; local runs stay on one origin. */
 const useRegionDomains = process.env.SITE_REGION_DOMAINS === '1';
