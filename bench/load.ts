@@ -82,7 +82,10 @@ export async function measureLoad(distDir: string, seconds: number, log: (messag
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // Node and Fastify as in production, but a test-key build against a local fake siteverify: production mode
+      // (SITE_MODE wins over NODE_ENV, server/config.ts) would rightly refuse both.
       NODE_ENV: 'production',
+      SITE_MODE: 'development',
       RECAPTCHA_SECRET: 'bench-secret',
       RECAPTCHA_VERIFY_URL: siteverify.url,
       CONTACT_DELIVERY: 'none',
