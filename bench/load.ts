@@ -7,13 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { escapeFields } from '../schemas/contact-escape.ts';
 import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { formatMs, type Row } from './table.ts';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -27,18 +27,6 @@ interface LoadFigures {
   status429: number;
   status2xx: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess): Promise<void> {

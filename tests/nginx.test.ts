@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { nginxDefaults } from '../generator/nginx.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { loadServerConfig } from '../server/config.ts';
-import { freePort } from './support/dev-server.ts';
+import { freePort } from './support/free-port.ts';
 import { assertSendsPrecompressed } from './support/precompressed.ts';
 import { defaultDistDir, type SiteServer, startSiteServer } from './support/site-server.ts';
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import { projectRoot } from './site-server.ts';
 
 export interface DevProcess {
@@ -8,18 +8,6 @@ export interface DevProcess {
   /** Everything the process printed so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves. */

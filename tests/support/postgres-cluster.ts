@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 /**
  * A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, the server on a free port of 127.0.0.1
@@ -32,18 +32,6 @@ function binDir(): string {
   const [newest] = versions;
   if (!newest) throw new Error(`PostgreSQL is not installed (${debianRoot}/<version>/bin): apt-get install -y postgresql (.ci/run does).`);
   return path.join(debianRoot, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Who runs the cluster: this process's user, or an unprivileged system user when this is root. */
