@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 
 /**
  * A stand-in for EmailJS's REST API on 127.0.0.1, for tests only. `answer(n)` decides what the n-th request
@@ -18,22 +19,13 @@ export interface FakeEmailjs {
   close: () => Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 export async function startFakeEmailjs(answer: (n: number) => FakeAnswer = () => 200): Promise<FakeEmailjs> {
   const requests: FakeEmailjs['requests'] = [];
   const delivered: FakeEmailjs['delivered'] = [];
   const hanging: ServerResponse[] = [];
   const server = createServer(async (request, response) => {
     const at = Date.now();
-    const text = await readBody(request);
+    const text = await bodyText(request);
     if (request.method !== 'POST' || request.url !== '/api/v1.0/email/send') {
       response.writeHead(404).end('Not found');
       return;

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 
 /**
  * A stand-in for Google's siteverify on 127.0.0.1, for tests only (there is no internet, and the real one
@@ -19,19 +20,10 @@ export interface FakeSiteverify {
   close: () => Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 export async function startFakeSiteverify({ hostname = 'localhost' }: { hostname?: string } = {}): Promise<FakeSiteverify> {
   const requests: FakeSiteverify['requests'] = [];
   const server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
+    const form = new URLSearchParams(await bodyText(request));
     const token = form.get('response') ?? '';
     requests.push({ secret: form.get('secret') ?? '', response: token, remoteip: form.get('remoteip') ?? '' });
     if (token.startsWith('hang')) return;
