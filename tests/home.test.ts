@@ -421,6 +421,28 @@ describe('video carousel of the case stories', () => {
     });
   });
 
+  test('a move asked for the instant a slide ends still slides, with no timer to rescue it', async () => {
+    // The paused clock stops the fallback timer, so only a real transition can finish the second slide.
+    await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      const next = carousel(page).getByRole('button', { name: suite.translations.en.home.carouselNext });
+      await next.evaluate(
+        (button) =>
+          new Promise<void>((resolve) => {
+            // Registered on the document, this runs after React has finished the first slide in the same task,
+            // before the browser could draw a frame or compute the track's resting position.
+            const onSlideEnd = (event: TransitionEvent) => {
+              if (event.propertyName !== 'transform' || !(event.target as Element).hasAttribute('data-animated')) return;
+              document.removeEventListener('transitionend', onSlideEnd);
+              (button as HTMLButtonElement).click();
+              resolve();
+            };
+            document.addEventListener('transitionend', onSlideEnd);
+            (button as HTMLButtonElement).click();
+          }),
+      );
+      await expectStories(page, ['industrial', 'energy', 'telecomunications']);
+    });
+  });
   test('previous and next buttons, wrapping both ways', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true }, async (page) => {
       const { home } = suite.translations.en;

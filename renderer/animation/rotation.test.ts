@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { initialSlide, rotate, type SlideState, slideOffset, slideReducer, swipeDirection, wrapIndex } from './rotation.ts';
+import { initialSlide, isPreparing, rotate, type SlideState, slideOffset, slideReducer, swipeDirection, wrapIndex } from './rotation.ts';
 
 describe('wrapIndex', () => {
   test('keeps indexes inside the list and wraps both ways', () => {
@@ -36,8 +36,11 @@ describe('slideReducer', () => {
   const count = 4;
   const run = (state: SlideState, ...actions: Parameters<typeof slideReducer>[1][]) => actions.reduce(slideReducer, state);
 
-  test('next slides forward, then the first item moves to the end', () => {
-    const sliding = slideReducer(initialSlide, { type: 'next', count, instant: false });
+  test('next puts the track at rest, then slides forward, then the first item moves to the end', () => {
+    const prepared = slideReducer(initialSlide, { type: 'next', count, instant: false });
+    expect(prepared).toEqual({ start: 0, phase: 'forward-prepare', moves: 1 });
+    expect(slideOffset(prepared.phase)).toEqual({ offset: 0, animated: false });
+    const sliding = slideReducer(prepared, { type: 'settle' });
     expect(sliding).toEqual({ start: 0, phase: 'forward', moves: 1 });
     expect(slideOffset(sliding.phase)).toEqual({ offset: -1, animated: true });
     const done = slideReducer(sliding, { type: 'finish', count });
@@ -56,9 +59,19 @@ describe('slideReducer', () => {
 
   test('four moves forward come back to the first item', () => {
     const next = { type: 'next', count, instant: false } as const;
+    const settle = { type: 'settle' } as const;
     const finish = { type: 'finish', count } as const;
-    expect(run(initialSlide, next, finish, next, finish, next, finish, next, finish).start).toBe(0);
-    expect(run(initialSlide, next, finish, next, finish, next, finish).start).toBe(3);
+    const move = [next, settle, finish] as const;
+    expect(run(initialSlide, ...move, ...move, ...move, ...move).start).toBe(0);
+    expect(run(initialSlide, ...move, ...move, ...move).start).toBe(3);
+  });
+
+  test('a move batched with the end of the last slide starts from rest, so its change of offset is a transition', () => {
+    const sliding = run(initialSlide, { type: 'next', count, instant: false }, { type: 'settle' });
+    const batched = run(sliding, { type: 'finish', count }, { type: 'next', count, instant: false });
+    expect(slideOffset(sliding.phase)).toEqual({ offset: -1, animated: true });
+    expect(slideOffset(batched.phase)).toEqual({ offset: 0, animated: false });
+    expect(isPreparing(batched.phase)).toBe(true);
   });
 
   test('instant moves (reduced motion) skip the transition', () => {
@@ -67,7 +80,7 @@ describe('slideReducer', () => {
   });
 
   test('a move during a slide is ignored, and finishing twice is harmless', () => {
-    const sliding = slideReducer(initialSlide, { type: 'next', count, instant: false });
+    const sliding = run(initialSlide, { type: 'next', count, instant: false }, { type: 'settle' });
     expect(slideReducer(sliding, { type: 'previous', count, instant: false })).toBe(sliding);
     const done = slideReducer(sliding, { type: 'finish', count });
     expect(slideReducer(done, { type: 'finish', count })).toBe(done);

@@ -29,8 +29,14 @@ export function swipeDirection(deltaX: number, threshold: number = swipeThreshol
  * A slide in two steps, so the strip never needs copies of its items: forward slides the track one item to
  * the left and then moves the first item to the end; backward first moves the last item to the front while
  * the track is shifted one item left (no visible change) and then slides the track back into place.
+ *
+ * Both directions start with a `prepare` phase that puts the track, without a transition, where the slide
+ * starts, and the browser computes that position before the slide is asked for. Without it, the end of one
+ * slide and the next move can reach React in the same batch (the auto-advance timer firing as a transition
+ * ends): the track would go from offset -1 straight to offset -1, which is no change, so no transition runs
+ * and the slide would hang until its fallback timer.
  */
-type SlidePhase = 'idle' | 'forward' | 'backward-prepare' | 'backward';
+type SlidePhase = 'idle' | 'forward-prepare' | 'forward' | 'backward-prepare' | 'backward';
 
 export interface SlideState {
   /** Index of the item shown first. */
@@ -42,7 +48,7 @@ export interface SlideState {
 
 type SlideAction =
   | { type: 'next' | 'previous'; count: number; instant: boolean }
-  /** The backward item is in place: start the transition back to offset 0. */
+  /** The track sits where the slide starts: start the transition. */
   | { type: 'settle' }
   /** The track's transition ended (or its fallback timer fired). */
   | { type: 'finish'; count: number };
@@ -57,11 +63,13 @@ export function slideReducer(state: SlideState, action: SlideAction): SlideState
       const step = action.type === 'next' ? 1 : -1;
       const moves = state.moves + 1;
       if (action.instant) return { start: wrapIndex(state.start + step, action.count), phase: 'idle', moves };
-      if (action.type === 'next') return { ...state, phase: 'forward', moves };
+      if (action.type === 'next') return { ...state, phase: 'forward-prepare', moves };
       return { start: wrapIndex(state.start - 1, action.count), phase: 'backward-prepare', moves };
     }
     case 'settle':
-      return state.phase === 'backward-prepare' ? { ...state, phase: 'backward' } : state;
+      if (state.phase === 'forward-prepare') return { ...state, phase: 'forward' };
+      if (state.phase === 'backward-prepare') return { ...state, phase: 'backward' };
+      return state;
     case 'finish':
       if (state.phase === 'forward') return { ...state, start: wrapIndex(state.start + 1, action.count), phase: 'idle' };
       if (state.phase === 'backward') return { ...state, phase: 'idle' };
@@ -69,9 +77,16 @@ export function slideReducer(state: SlideState, action: SlideAction): SlideState
   }
 }
 
+/** Whether the track is being put, without a transition, where a slide starts. */
+export function isPreparing(phase: SlidePhase): boolean {
+  return phase === 'forward-prepare' || phase === 'backward-prepare';
+}
+
 /** The track's offset in items (-1: shifted one item to the left) and whether it moves there with a transition. */
 export function slideOffset(phase: SlidePhase): { offset: 0 | -1; animated: boolean } {
   switch (phase) {
+    case 'forward-prepare':
+      return { offset: 0, animated: false };
     case 'forward':
       return { offset: -1, animated: true };
     case 'backward-prepare':

@@ -1,5 +1,5 @@
 import { type CSSProperties, type TransitionEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { initialSlide, slideOffset, slideReducer } from './rotation.ts';
+import { initialSlide, isPreparing, slideOffset, slideReducer } from './rotation.ts';
 
 // The prerenderer has no layout: a layout effect there would only warn.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -18,10 +18,11 @@ export function useSlidingRotation<Track extends HTMLElement>(
   const trackRef = useRef<Track>(null);
   const { offset, animated } = slideOffset(state.phase);
 
-  // Backward: the last item is now first and the track shifted left without a transition. Reading the layout
-  // commits that position, so the change back to offset 0 is animated from there, before anything is painted.
+  // The track sits, without a transition, where the slide starts (backward: the last item is now first and the
+  // track shifted left). Reading the layout commits that position, so the slide is animated from there, before
+  // anything is painted.
   useBrowserLayoutEffect(() => {
-    if (state.phase !== 'backward-prepare') return;
+    if (!isPreparing(state.phase)) return;
     void trackRef.current?.offsetWidth;
     dispatch({ type: 'settle' });
   }, [state.phase]);
