@@ -10,6 +10,8 @@ import type { Plugin } from 'vite';
  * good like the rest of /_app/) and served from node_modules in `site dev`.
  */
 const virtualId = 'virtual:brand-font-extended.css';
+const publicDir = '/_app/fonts/';
+const fileStem = 'ibm-plex-sans-latin-ext';
 const resolvedId = `\0${virtualId}`;
 const sourceFile = fileURLToPath(import.meta.resolve('@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-ext-wght-normal.woff2'));
 const unicodeRange =
@@ -22,12 +24,15 @@ export function brandFontExtended(): Plugin {
     if (!file) {
       const bytes = await readFile(sourceFile);
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-      file = { bytes, path: `/_app/fonts/ibm-plex-sans-latin-ext.${hash}.woff2` };
+      file = { bytes, path: `${publicDir}${fileStem}.${hash}.woff2` };
     }
     return file;
   };
   return {
     name: 'site:brand-font-extended',
+    // The stylesheet's URL is meant to stay as it is; saying so keeps Vite from warning, on every build, that it
+    // could not resolve it.
+    config: () => ({ build: { rolldownOptions: { external: [new RegExp(`^${publicDir}${fileStem}\\.\\w+\\.woff2$`)] } } }),
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
