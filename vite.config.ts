@@ -5,10 +5,11 @@ import vike from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadContentOnce } from './generator/content-handoff.ts';
+import { contentStrings } from './generator/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { routingFacts } from './generator/routes.ts';
-import { brandFontExtended } from './renderer/build/brand-font-extended.ts';
+import { brandFont } from './renderer/build/brand-font.ts';
 import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
 
 const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
@@ -55,7 +56,19 @@ export default defineConfig(async ({ command }) => {
   const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
   Object.assign(globalThis, { __SITE_ROUTING__: routing });
   return {
-    plugins: [islandText(), react(), vike(), contentAssets(), brandFontExtended()],
+    plugins: [
+      islandText(),
+      react(),
+      vike(),
+      contentAssets(),
+      brandFont({
+        contentText: () =>
+          contentStrings(loaded?.content)
+            .map(({ value }) => value)
+            .join(''),
+        cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
+      }),
+    ],
     define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     // Lightning CSS resolves the breakpoints declared once as custom media queries (renderer/styles/media.css).

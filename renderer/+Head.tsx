@@ -1,3 +1,4 @@
+import { brandFontPreload } from 'virtual:brand-font-preload';
 import { useData } from 'vike-react/useData';
 import { iconFiles } from '../generator/media/icon-files.ts';
 import { shareCardSize } from '../generator/media/share-card-size.ts';
@@ -18,6 +19,8 @@ export function Head() {
           connection a half-arrived page would be painted and then shift as the rest of the header and of the
           first section came in. Browsers without rel=expect paint as before. */}
       <link rel="expect" href={`#${footerId}`} blocking="render" />
+      {/* The brand font's Latin face: every page sets its text in it, so it is fetched with the stylesheet. */}
+      <link rel="preload" href={brandFontPreload} as="font" type="font/woff2" crossOrigin="" />
       <link rel="icon" href={iconFiles.favicon.path} sizes="48x48" />
       <link rel="apple-touch-icon" href={iconFiles.appleTouch.path} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built by JSON.stringify from constants */}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import './styles/tokens.css';
-import './styles/fonts.css';
-import 'virtual:brand-font-extended.css';
+import 'virtual:brand-font.css';
 import './styles/font-fallback.css';
 import './styles/global.css';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';

@@ -58,7 +58,7 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     [
       'cli/ importing server/ and renderer/',
       'cli/probe.ts',
-      "import { createApp } from '../server/app.ts';\nimport { brandFontExtended } from '../renderer/build/brand-font-extended.ts';",
+      "import { createApp } from '../server/app.ts';\nimport { brandFont } from '../renderer/build/brand-font.ts';",
     ],
     [
       'a test file importing a test double',
