@@ -6,6 +6,7 @@ import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { serverLogOptions } from './log-options.ts';
+import { PagesInMemory } from './pages-in-memory.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { readServerManifest } from './server-manifest.ts';
 import { cacheControlFor, listStaticFiles } from './static-files.ts';
@@ -31,6 +32,7 @@ export async function createApp({
   const manifest = await readServerManifest(distDir);
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
+  const pages = await PagesInMemory.load(clientDir, files);
 
   const app = Fastify({
     logger: logger && serverLogOptions(),
@@ -47,7 +49,8 @@ export async function createApp({
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as
-  // it is, by the visitor's Accept-Encoding, instead of compressing the same page on every request.
+  // it is, by the visitor's Accept-Encoding, instead of compressing the same page on every request. Pages come
+  // from memory (server/pages-in-memory.ts), other files from the disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     serve: false,
@@ -67,14 +70,14 @@ export async function createApp({
       return reply.redirect(`${resolution.location}${query}`, resolution.status);
     }
     if (resolution.kind === 'page') {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(resolution.file);
+      return pages.send(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), resolution.file);
     }
     if (files.has(pathname)) {
       return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
     }
     // The unknown path's own region and language (generator/urls.ts), or the default 404 page outside every region.
     const notFound = notFoundFileFor(pathname, manifest.regions, manifest.languages);
-    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(notFound);
+    return pages.send(request, reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), notFound);
   });
 
   return app;
