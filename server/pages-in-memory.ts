@@ -20,8 +20,8 @@ interface Page {
 
 /**
  * The prerendered pages, read once when the server starts and answered from memory: a page request costs no
- * file system call, which is most of what serving a small file costs (about 1.6 times the requests per second of
- * @fastify/static's `sendFile` on /ec/home, `npm run bench`). A release never changes under a running server
+ * file system call, which is most of what serving a small file costs (`npm run bench` measures /ec/home). A
+ * release never changes under a running server
  * (cli/releases.ts; DEPLOY.md: restart `site serve` after every build), and the pages of a site are a few MB.
  */
 export class PagesInMemory {
