@@ -639,6 +639,25 @@ describe('before React takes the form over', () => {
     };
   }
 
+  test('without JavaScript: offices with phones and maps, the contact button leads to the form, which never posts half-ready', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    try {
+      await page.goto(`${server.origin}/ec/en/contact`);
+      assert.equal(await page.locator('[data-office]').count(), 3);
+      assert.equal(await page.locator('[data-office] iframe[loading="lazy"]').count(), 3);
+      assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= 3);
+      await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
+      assert.equal(new URL(page.url()).hash, '#contact-form');
+      await field(page, 'name').fill('María Ñúñez');
+      await field(page, 'name').press('Enter');
+      assert.equal(await submitButton(page).isEnabled(), false, 'no captcha without JavaScript: nothing to send');
+      assert.equal(new URL(page.url()).search, '', 'Enter did not post the form as a page');
+      assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('the page loads neither React, the form code nor reCAPTCHA; focus on the first field brings React and the form', async () => {
     const { page } = await openContact('/ec/en/contact', { untouched: true });
     try {
