@@ -85,9 +85,12 @@ export function useContactForm(
     if (found.left.length === 0 && !found.active) return;
     setValues(found.values);
     setTouched(Object.fromEntries(found.left.map((field) => [field, true])));
-    if (found.active) setFocused({ [found.active]: true });
     for (const field of found.left) validate(field, found.values[field]);
-    void loadContactRules();
+    if (found.active) {
+      setFocused({ [found.active]: true });
+      // As focusing a field does: the rules are there by the time the visitor leaves it.
+      void loadContactRules();
+    }
   }, [form, defaultLocation, validate]);
 
   const change = (field: ContactField, value: string) => {
