@@ -114,12 +114,28 @@ interface ContactPageOptions {
   /** Hide navigator.webdriver, so EmailJS's blockHeadless lets this automated browser through. */
   asVisitor?: boolean;
   width?: number;
+  /**
+   * Leave the page as it arrives: the form is the server's HTML until the visitor first touches it, and then
+   * React and its code come (an island hydrated on interaction). By default the pointer has passed over the form
+   * and React has taken it over, as for any visitor about to use it.
+   */
+  untouched?: boolean;
+  /** Hold the form's code (the script that posts to /api/send-email) until `release()`, as a slow connection would. */
+  holdFormCode?: boolean;
 }
 
 interface ContactPage {
   page: Page;
   emailjsRequests: Record<string, unknown>[];
+  /** Lets the held form code through (holdFormCode). */
+  release: () => void;
 }
+
+/** Text only the contact form's code carries: the endpoint it posts to (renderer/components/contact/send-message.ts). */
+const formCodeMarker = '/api/send-email';
+/** Text only React's DOM runtime carries: the key it marks its nodes with. */
+const reactMarker = '__reactFiber$';
+const island = (page: Page) => page.locator('[data-island="contact-section"]');
 
 /** The text of an HTML attribute as React escapes it. */
 function decodeAttribute(value: string): string {
@@ -159,8 +175,24 @@ async function openContact(pathname: string, options: ContactPageOptions = {}): 
     };
     await route.fulfill({ response, body: html, headers });
   });
+  let release: () => void = () => undefined;
+  if (options.holdFormCode) {
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${server.origin}/_app/**/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(formCodeMarker)) await held;
+      await route.fulfill({ response, body });
+    });
+  }
   await gotoHydrated(page, `${server.origin}${pathname}`);
-  return { page, emailjsRequests };
+  if (!options.untouched) {
+    await page.locator('#contact-form').hover();
+    await island(page).and(page.locator('[data-hydrated]')).waitFor();
+  }
+  return { page, emailjsRequests, release };
 }
 
 const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
@@ -588,4 +620,135 @@ describe('sending', () => {
       }
     });
   }
+});
+
+// --- Before React takes the form over ---
+
+describe('before React takes the form over', () => {
+  const en = () => strings.en.contact.form;
+
+  /** What the scripts the page fetched so far carry, read from the server as the browser got them. */
+  async function fetchedSoFar(page: Page) {
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const scripts = urls.filter((url) => url.startsWith(server.origin) && new URL(url).pathname.endsWith('.js'));
+    const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+    return {
+      react: bodies.some((body) => body.includes(reactMarker)),
+      form: bodies.some((body) => body.includes(formCodeMarker)),
+      recaptcha: urls.some((url) => url.startsWith('https://www.google.com/recaptcha/')),
+    };
+  }
+
+  test('without JavaScript: offices with phones and maps, the contact button leads to the form, which never posts half-ready', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    try {
+      await page.goto(`${server.origin}/ec/en/contact`);
+      assert.equal(await page.locator('[data-office]').count(), 3);
+      assert.equal(await page.locator('[data-office] iframe[loading="lazy"]').count(), 3);
+      assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= 3);
+      await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
+      assert.equal(new URL(page.url()).hash, '#contact-form');
+      await field(page, 'name').fill('María Ñúñez');
+      await field(page, 'name').press('Enter');
+      assert.equal(await submitButton(page).isEnabled(), false, 'no captcha without JavaScript: nothing to send');
+      assert.equal(new URL(page.url()).search, '', 'Enter did not post the form as a page');
+      assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('the page loads neither React, the form code nor reCAPTCHA; focus on the first field brings React and the form', async () => {
+    const { page } = await openContact('/ec/en/contact', { untouched: true });
+    try {
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await fetchedSoFar(page), { react: false, form: false, recaptcha: false });
+      assert.equal(await island(page).getAttribute('data-hydrated'), null);
+      await field(page, 'name').focus();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      const touched = await fetchedSoFar(page);
+      assert.deepEqual({ react: touched.react, form: touched.form }, { react: true, form: true });
+      assert.deepEqual(pageProblems(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('what was typed, chosen and left before React took over stays; the form counts, checks and sends it once', async () => {
+    const { page, release } = await openContact('/ec/en/contact', { untouched: true, holdFormCode: true });
+    try {
+      const posts = requestsTo(page, '/api/send-email');
+      await field(page, 'name').focus();
+      await page.keyboard.type('María Ñúñez');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('maria@');
+      await field(page, 'location').selectOption('guayaquil');
+      await field(page, 'message').focus();
+      await page.keyboard.type('Necesitamos una cotización');
+      assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
+
+      release();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      await page.keyboard.type(' de baterías.');
+      const message = 'Necesitamos una cotización de baterías.';
+      await eventually(() => page.locator('#contact-message-counter').textContent(), `${message.length}/1000 characters`);
+      assert.equal(await field(page, 'message').inputValue(), message);
+      assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+      assert.equal(await page.locator('#contact-name-counter').textContent(), '11/30 characters');
+      assert.equal(await field(page, 'location').inputValue(), 'guayaquil');
+      // The e-mail was left half written: checked as on blur. The message is still being written: not yet.
+      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailInvalid);
+      assert.equal(await errorOf(page, 'message').count(), 0);
+
+      await field(page, 'email').fill('maria@example.com');
+      await eventually(() => errorOf(page, 'email').count(), 0);
+      await solveCaptcha(page);
+      await eventually(() => submitButton(page).isEnabled(), true);
+      await submitButton(page).click();
+      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      assert.equal(posts.length, 1);
+      const body = posts[0]?.postDataJSON() as Record<string, string>;
+      assert.deepEqual(
+        { name: body.name, email: body.email, phone: body.phone, message: body.message, location: body.location },
+        { name: 'María Ñúñez', email: 'maria@example.com', phone: '', message, location: 'guayaquil' },
+      );
+      assert.deepEqual(pageProblems(page), [], 'no hydration mismatch, no error');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('a click before React took over is answered once it has; Enter and the disabled submit button post nothing', async () => {
+    const { page, release } = await openContact('/ec/en/contact', { untouched: true, holdFormCode: true });
+    try {
+      const address = page.url();
+      const posts = requestsTo(page, '/api/send-email');
+      const navigations: string[] = [];
+      page.on('request', (request) => request.isNavigationRequest() && navigations.push(request.url()));
+      const contactLink = page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton });
+      await contactLink.evaluate((link) => {
+        link.addEventListener('click', () => Object.assign(window, { answered: ((window as { answered?: number }).answered ?? 0) + 1 }));
+      });
+
+      await field(page, 'name').focus();
+      await page.keyboard.type('María Ñúñez');
+      await page.keyboard.press('Enter');
+      await submitButton(page).click({ force: true });
+      await contactLink.click();
+      assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
+
+      release();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      await eventually(() => field(page, 'location').inputValue(), 'guayaquil', 'the contact button chose its office');
+      await eventually(() => page.evaluate(() => document.activeElement?.id), 'contact-name');
+      assert.equal(await page.evaluate(() => (window as { answered?: number }).answered), 1, 'the click was answered once');
+      assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+      assert.equal(page.url(), address, 'the form was not posted as a page, and the link did not jump');
+      assert.deepEqual(navigations, []);
+      assert.deepEqual(posts, []);
+      assert.deepEqual(pageProblems(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
 });

@@ -31,6 +31,7 @@ export const contactFormId = 'contact-form';
 export function ContactForm({ offices, config, language, privacy, ref }: ContactFormProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const [engaged, setEngaged] = useState(false);
 
@@ -42,7 +43,7 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
       locationName: offices.find((office) => office.id === values.location)?.title ?? values.location,
       fallbackReason: t('contact.form.errorFallback'),
     });
-  const form = useContactForm(offices[0]?.id ?? '', send);
+  const form = useContactForm(formElement, offices[0]?.id ?? '', send);
   const { values, shownErrors, focused, status } = form;
 
   useImperativeHandle(ref, () => ({
@@ -86,7 +87,14 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
   return (
     <section ref={section} id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.form.title')}</h2>
-      <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={() => setEngaged(true)} data-delivery={config.delivery.mode}>
+      <form
+        ref={formElement}
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => setEngaged(true)}
+        data-delivery={config.delivery.mode}
+      >
         <div className={styles.grid}>
           <TextField {...fieldProps('name')} autoComplete="name" inputRef={firstField} />
           <TextField {...fieldProps('email')} type="email" autoComplete="email" />

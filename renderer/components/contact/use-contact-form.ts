@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   type ContactField,
   type ContactMessageKey,
@@ -17,14 +17,45 @@ export interface CaptchaWidget {
   reset(): void;
 }
 
+const emptyValues = (defaultLocation: string): ContactValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  location: defaultLocation,
+});
+
 const allTouched: Flags = Object.fromEntries(contactFields.map((field) => [field, true]));
+
+/**
+ * What the form's fields hold now: the field the visitor is in, and the fields they filled or changed and left.
+ * The island hydrates on the visitor's first touch (renderer/pages/contact/+Page.tsx), so by then they may have
+ * typed, chosen an office or moved on; React 19 keeps those values in the DOM but not in state.
+ */
+function fieldsAsLeft(form: HTMLFormElement, empty: ContactValues) {
+  const values = { ...empty };
+  const left: ContactField[] = [];
+  let active: ContactField | undefined;
+  for (const field of contactFields) {
+    const control = form.elements.namedItem(field);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+    values[field] = control.value;
+    if (control === document.activeElement) active = field;
+    else if (control.value !== empty[field]) left.push(field);
+  }
+  return { values, left, active };
+}
 
 /**
  * The state of SPEC.md section 4: values, touched and focused flags, errors (on blur, then on every change
  * once touched, all at submit), the captcha token and its problems, and idle -> sending -> success | error.
  */
-export function useContactForm(defaultLocation: string, send: (values: ContactValues, recaptchaToken: string) => Promise<void>) {
-  const empty: ContactValues = { name: '', email: '', phone: '', message: '', location: defaultLocation };
+export function useContactForm(
+  form: RefObject<HTMLFormElement | null>,
+  defaultLocation: string,
+  send: (values: ContactValues, recaptchaToken: string) => Promise<void>,
+) {
+  const empty = emptyValues(defaultLocation);
   const [values, setValues] = useState<ContactValues>(empty);
   const [touched, setTouched] = useState<Flags>({});
   const [focused, setFocused] = useState<Flags>({});
@@ -43,6 +74,24 @@ export function useContactForm(defaultLocation: string, send: (values: ContactVa
       setErrors((previous) => (previous[field] === error ? previous : { ...previous, [field]: error }));
     });
   }, []);
+
+  // Before the first render after hydration, which would otherwise put the server's empty values back into the
+  // fields: the state starts from what the visitor left there, as if React had seen it happen (a field left is
+  // touched and validated, the one they are in is focused). Nothing to take over when React rendered the form itself.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const untouched = emptyValues(defaultLocation);
+    const found = fieldsAsLeft(form.current, untouched);
+    if (found.left.length === 0 && !found.active) return;
+    setValues(found.values);
+    setTouched(Object.fromEntries(found.left.map((field) => [field, true])));
+    for (const field of found.left) validate(field, found.values[field]);
+    if (found.active) {
+      setFocused({ [found.active]: true });
+      // As focusing a field does: the rules are there by the time the visitor leaves it.
+      void loadContactRules();
+    }
+  }, [form, defaultLocation, validate]);
 
   const change = (field: ContactField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));

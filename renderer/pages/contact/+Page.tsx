@@ -14,7 +14,7 @@ export default function Page() {
         component={ContactSection}
         props={{ offices: body.offices, config: body.contact, language: layout.language, privacy: body.privacy }}
         strings={['contact', 'preview']}
-        hydrate="idle"
+        hydrate="interaction"
       />
     </>
   );
