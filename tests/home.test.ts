@@ -4,7 +4,17 @@ import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, newPage, pageProblems, scrollToIsland } from './support/browser.ts';
+import {
+  checkAxe,
+  closePage,
+  desktop,
+  eventually,
+  gotoHydrated,
+  islandHydrated,
+  newPage,
+  pageProblems,
+  scrollToIsland,
+} from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
@@ -548,6 +558,18 @@ describe('video carousel of the case stories', () => {
     });
   });
 
+  test('a keyboard visitor whose focus is what brings React in still stops the rotation while there', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await carousel(page).locator('[role="group"] a').nth(1).focus();
+      await islandHydrated(carousel(page));
+      await page.clock.runFor(storyDelay * 3);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'rotation resumes once focus has left');
+    });
+  });
+
   test('reduced motion: no auto-advance; the control offers to play', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { clock: true }, async (page) => {
       await scrollToIsland(carousel(page));
@@ -644,6 +666,20 @@ describe('logo strip', () => {
       await page.mouse.move(0, 0);
       await page.clock.runFor(logoDelay);
       await eventually(async () => (await logoOrder(page))[0], names[2], 'moving again once the pointer left');
+    });
+  });
+
+  test('a pointer already resting on the strip when React arrives keeps it still', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      const names = brands.sets.ec.map((brand) => brand.name);
+      await strip(page).locator('li').nth(1).hover();
+      await islandHydrated(strip(page));
+      await page.clock.runFor(logoDelay * 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal((await logoOrder(page))[0], names[0], 'hovered: still');
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(logoDelay);
+      await eventually(async () => (await logoOrder(page))[0], names[1], 'moving once the pointer left');
     });
   });
 

@@ -81,10 +81,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Waits until React has taken over the island that `part` is in. */
+export async function islandHydrated(part: Locator): Promise<void> {
+  await part.locator('xpath=ancestor::*[@data-island][1][@data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Scrolls `part` into view, as a visitor does before using it, and waits until React has taken over its island. */
 export async function scrollToIsland(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
-  await part.locator('xpath=ancestor::*[@data-island][1][@data-hydrated]').waitFor({ state: 'attached' });
+  await islandHydrated(part);
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
