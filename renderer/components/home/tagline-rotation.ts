@@ -1,4 +1,3 @@
-import { wrapIndex } from '../../animation/rotation.ts';
 import { motionToggleIcons } from './motion-toggle-icons.ts';
 
 /** How long each tagline stays before the next one fades in. */
@@ -28,7 +27,7 @@ export function createRotation(count: number, delayMs: number, show: (index: num
     const running = count > 1 && !paused && !reduced;
     if (running && timer === undefined) {
       timer = setInterval(() => {
-        current = wrapIndex(current + 1, count);
+        current = (current + 1) % count;
         show(current);
       }, delayMs);
     } else if (!running && timer !== undefined) {
