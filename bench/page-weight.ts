@@ -26,6 +26,8 @@ export interface PageWeight {
   html: Weight;
   /** What the HTML loads, plus the islands it hydrates without any interaction (renderer/islands) and React for them. */
   js: Weight & { files: number };
+  /** With the islands that hydrate once scrolled near (`visible`) added; only on a page that has some. */
+  afterScroll?: Weight & { files: number };
   /** The islands of the page, as `name (when)`. */
   islands: string[];
   /** The woff2 files the HTML preloads: the brand font every page fetches on first load (Latin Extended only on demand). */
@@ -110,28 +112,56 @@ function islandChunkOf(code: string, name: string): string | undefined {
 }
 
 /**
+ * When the islands of a page hydrate without a touch: `idle` ones at load; `visible` ones once scrolled near. On
+ * every region's home page the `visible` ones (story carousel, logo strip) lie below the first viewport, at
+ * Lighthouse's mobile size (412x823) as at 1440x900, and tests/home.test.ts proves that no React is fetched there
+ * before a scroll: they are not first load.
+ */
+const firstLoadMoments = ['idle'];
+const afterScrollMoments = ['idle', 'visible'];
+
+/**
  * What a page loads before any interaction: the scripts its HTML names with their static imports, then every
- * island it hydrates at load (`idle`) with React's hydration runtime, found as the on-demand chunk group that
+ * island it hydrates at one of `moments` with React's hydration runtime, found as the on-demand chunk group that
  * carries react-dom (`__reactFiber$`).
  * Islands hydrated on `interaction` come only after the visitor's first touch.
  */
-async function firstLoadJs(clientDir: string, html: string): Promise<ScriptSet> {
+async function firstLoadJs(clientDir: string, html: string, moments: readonly string[] = firstLoadMoments): Promise<ScriptSet> {
   const loaded = await staticClosure(
     clientDir,
     scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname),
   );
-  const islands = islandsOf(html).filter((island) => island.hydrate !== 'interaction');
-  if (islands.length === 0) return loaded;
+  const withBehaviours = await behavioursOf(clientDir, loaded, html);
+  const islands = islandsOf(html).filter((island) => moments.includes(island.hydrate));
+  if (islands.length === 0) return withBehaviours;
   const groups: string[] = [];
   for (const { name } of islands) {
     const found = [...loaded.code].map(([url, text]) => ({ url, chunk: islandChunkOf(text, name) })).find((entry) => entry.chunk);
     if (!found?.chunk) throw new Error(`The island "${name}" is not in the built island registry: the bench cannot weigh it.`);
     groups.push(new URL(found.chunk, `http://site.invalid${found.url}`).pathname);
   }
-  const withIslands = await addClosure(clientDir, loaded, groups);
+  const withIslands = await addClosure(clientDir, withBehaviours, groups);
   const runtime = await onDemandJs(clientDir, withIslands, '__reactFiber$');
   if (!runtime) throw new Error("React's hydration runtime was not found among the on-demand chunks.");
   return addClosure(clientDir, withIslands, [...runtime.code.keys()]);
+}
+
+/**
+ * Behaviours without React that the loader (renderer/+client.ts) fetches at once on a page whose HTML carries
+ * their attribute: the banner's taglines, the clamped case descriptions. Each is the on-demand chunk group that
+ * selects `[attribute]`.
+ */
+const wiredAtLoad = ['data-taglines', 'data-clamp'];
+
+async function behavioursOf(clientDir: string, loaded: ScriptSet, html: string): Promise<ScriptSet> {
+  let set = loaded;
+  for (const attribute of wiredAtLoad) {
+    if (!html.includes(` ${attribute}=`)) continue;
+    const group = await onDemandJs(clientDir, set, `[${attribute}]`);
+    if (!group) throw new Error(`The loader fetches nothing that selects [${attribute}]: the bench cannot weigh it.`);
+    set = await addClosure(clientDir, set, [...group.code.keys()]);
+  }
+  return set;
 }
 
 /** `set` with the scripts `start` loads (and their static imports) added. */
@@ -192,8 +222,21 @@ export async function measurePageWeights(distDir: string): Promise<PageWeight[]>
     const html = await readFile(path.join(clientDir, htmlFileOf(url)));
     const text = html.toString('utf8');
     const { raw, gzip, files } = await firstLoadJs(clientDir, text);
-    const islands = islandsOf(text).map((island) => `${island.name} (${island.hydrate})`);
-    weights.push({ template, url, html: weigh(html), js: { raw, gzip, files }, islands, fonts: await firstLoadFonts(clientDir, text) });
+    const found = islandsOf(text);
+    const islands = found.map((island) => `${island.name} (${island.hydrate})`);
+    const weight: PageWeight = {
+      template,
+      url,
+      html: weigh(html),
+      js: { raw, gzip, files },
+      islands,
+      fonts: await firstLoadFonts(clientDir, text),
+    };
+    if (found.some((island) => island.hydrate === 'visible')) {
+      const scrolled = await firstLoadJs(clientDir, text, afterScrollMoments);
+      weight.afterScroll = { raw: scrolled.raw, gzip: scrolled.gzip, files: scrolled.files };
+    }
+    weights.push(weight);
   }
   return weights;
 }

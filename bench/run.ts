@@ -52,7 +52,7 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
 }
 
 function weightRows(weights: readonly PageWeight[]): Row[] {
-  return weights.flatMap(({ template, url, html, js, islands, fonts }) => {
+  return weights.flatMap(({ template, url, html, js, afterScroll, islands, fonts }) => {
     // A page whose only interactive part is the header has no island: its budget is the loader's.
     const budget = islands.length === 0 ? 20_000 : 75_000;
     return [
@@ -63,6 +63,15 @@ function weightRows(weights: readonly PageWeight[]): Row[] {
         budget: `at most ${budget / 1000} kB gzip`,
         ok: js.gzip <= budget,
       },
+      ...(afterScroll
+        ? [
+            {
+              name: `${template}: JS after scrolling to the islands hydrated when near (${afterScroll.files} files)`,
+              measured: `${formatBytes(afterScroll.raw)} raw, ${formatBytes(afterScroll.gzip)} gzip`,
+              budget: '— (not first load)',
+            },
+          ]
+        : []),
       {
         name: `${template}: first-load font woff2 (${fonts.files} files)`,
         measured: formatBytes(fonts.bytes),

@@ -3,13 +3,19 @@ import { updateCopyrightYear } from './components/layout/copyright-year.ts';
 import { wireHeaderMenus } from './components/layout/header-menus.ts';
 import { startIslands } from './islands/start-islands.ts';
 
+interface Enhanced {
+  stop: () => void;
+  /** Settles once the behaviours this page fetches (taglines, clamped descriptions) are wired. */
+  wired: Promise<unknown>;
+}
+
 /**
  * The only script every page loads. The prerendered HTML is the page and links are plain navigations (made
  * instant by the Speculation Rules in +Head.tsx); this adds behaviour where a visitor needs it: the header's
  * menus and the footer's year without React, then each island (renderer/islands) and each moving part when
  * its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
  */
-function enhance(root: ParentNode): () => void {
+function enhance(root: ParentNode): Enhanced {
   wireHeaderMenus(root);
   updateCopyrightYear(root);
   const badge = () => {
@@ -18,17 +24,35 @@ function enhance(root: ParentNode): () => void {
   };
   const stopIslands = startIslands(root, badge);
   const stopMotion = startMotion(root);
+  let stopped = false;
+  let stopTaglines = () => {};
+  const wired: Promise<void>[] = [];
   if (root.querySelector('[data-clamp]'))
-    void import('./components/cases/clamped-descriptions.ts').then((module) => module.wireClampedDescriptions(root));
+    wired.push(import('./components/cases/clamped-descriptions.ts').then((module) => module.wireClampedDescriptions(root)));
+  if (root.querySelector('[data-taglines]'))
+    wired.push(
+      import('./components/home/tagline-rotation.ts').then((module) => {
+        if (!stopped) stopTaglines = module.wireTaglines(root);
+      }),
+    );
   badge();
-  return () => {
-    stopIslands();
-    stopMotion();
+  return {
+    stop: () => {
+      stopped = true;
+      stopIslands();
+      stopMotion();
+      stopTaglines();
+    },
+    wired: Promise.all(wired),
   };
 }
 
-let stop = enhance(document);
-document.documentElement.dataset.enhanced = '';
+const page = enhance(document);
+let stop = page.stop;
+// The page answers the visitor from here on, in everything that works without React (tests wait for this mark).
+void page.wired.then(() => {
+  document.documentElement.dataset.enhanced = '';
+});
 
 // Live preview of `site dev` (cli/dev.ts): when an editor saves content, fetch this page again and put its new
 // body in place of the old one, keeping scroll position and open details, instead of reloading the page. Only
@@ -47,6 +71,6 @@ if (import.meta.hot) {
     document.title = fresh.title;
     root.replaceChildren(...freshRoot.childNodes);
     window.scrollTo(scroll.x, scroll.y);
-    stop = enhance(root);
+    stop = enhance(root).stop;
   });
 }

@@ -4,7 +4,17 @@ import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import { checkAxe, closePage, desktop, eventually, gotoHydrated, newPage } from './support/browser.ts';
+import {
+  checkAxe,
+  closePage,
+  desktop,
+  eventually,
+  gotoHydrated,
+  islandHydrated,
+  newPage,
+  pageProblems,
+  scrollToIsland,
+} from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
@@ -361,6 +371,7 @@ describe('line-of-services tiles', () => {
 describe('video carousel of the case stories', () => {
   test('four stories linking to their case pages: muted, preload none, a poster picture over each, fallback text', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
+      await scrollToIsland(carousel(page));
       const cards = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) =>
@@ -400,6 +411,7 @@ describe('video carousel of the case stories', () => {
 
   test('three cards visible; it advances every 15 s and wraps around', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
       const fourth = carousel(page).locator('[role="group"]').nth(3);
       assert.equal(await fourth.getAttribute('aria-hidden'), 'true');
@@ -424,6 +436,7 @@ describe('video carousel of the case stories', () => {
   test('a move asked for the instant a slide ends still slides, with no timer to rescue it', async () => {
     // The paused clock stops the fallback timer, so only a real transition can finish the second slide.
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       const next = carousel(page).getByRole('button', { name: suite.translations.en.home.carouselNext });
       await next.evaluate(
         (button) =>
@@ -445,6 +458,7 @@ describe('video carousel of the case stories', () => {
   });
   test('previous and next buttons, wrapping both ways', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       const { home } = suite.translations.en;
       await carousel(page).getByRole('button', { name: home.carouselPrevious }).click();
       await expectStories(page, ['energy', 'telecomunications', 'oil']);
@@ -458,7 +472,7 @@ describe('video carousel of the case stories', () => {
   test('a 60 px swipe left shows the next story, right the previous one; neither opens a card', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       const viewport = carousel(page).locator('[role="group"]').first();
-      await viewport.scrollIntoViewIfNeeded();
+      await scrollToIsland(viewport);
       const before = page.url();
       await dragHorizontally(page, viewport, -60);
       await expectStories(page, ['oil', 'industrial', 'energy'], 'swipe left: next');
@@ -473,7 +487,7 @@ describe('video carousel of the case stories', () => {
   test('swipes by touch-style pointer events too', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       const card = carousel(page).locator('[role="group"] a').first();
-      await card.scrollIntoViewIfNeeded();
+      await scrollToIsland(card);
       await card.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const at = (type: string, x: number) =>
@@ -516,6 +530,7 @@ describe('video carousel of the case stories', () => {
 
   test('the pause/play control comes first and stops and restarts the rotation', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       const { home } = suite.translations.en;
       const firstControl = carousel(page).locator('button, a').first();
       assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause, 'the first control of the carousel');
@@ -533,7 +548,20 @@ describe('video carousel of the case stories', () => {
 
   test('focus inside the carousel stops the rotation until it leaves', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       await carousel(page).locator('[role="group"] a').nth(1).focus();
+      await page.clock.runFor(storyDelay * 3);
+      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(storyDelay);
+      await expectStories(page, ['oil', 'industrial', 'energy'], 'rotation resumes once focus has left');
+    });
+  });
+
+  test('a keyboard visitor whose focus is what brings React in still stops the rotation while there', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await carousel(page).locator('[role="group"] a').nth(1).focus();
+      await islandHydrated(carousel(page));
       await page.clock.runFor(storyDelay * 3);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -544,6 +572,7 @@ describe('video carousel of the case stories', () => {
 
   test('reduced motion: no auto-advance; the control offers to play', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { clock: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       await page.clock.runFor(storyDelay * 4);
       assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
       assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), suite.translations.en.home.carouselPlay);
@@ -558,6 +587,7 @@ describe('video carousel of the case stories', () => {
   ] as const) {
     test(`${language} at ${viewport.width} px: every visible title is shown without hover, in the page's language, clear of the sector label`, async () => {
       await withAnimatedPage(suite.browser, suite.url('ec', language), { viewport }, async (page) => {
+        await scrollToIsland(carousel(page));
         await page.mouse.move(0, 0);
         const shown = await carousel(page)
           .locator('[role="group"]:not([aria-hidden="true"]) a')
@@ -599,9 +629,11 @@ describe('video carousel of the case stories', () => {
 
   test('one card on a phone, two on a tablet', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
+      await scrollToIsland(carousel(page));
       await expectStories(page, ['telecomunications']);
     });
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
+      await scrollToIsland(carousel(page));
       await expectStories(page, ['telecomunications', 'oil']);
     });
   });
@@ -611,7 +643,7 @@ describe('logo strip', () => {
   test('shifts one logo every 3 s and pauses while the pointer hovers', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       const names = brands.sets.ec.map((brand) => brand.name);
-      await strip(page).scrollIntoViewIfNeeded();
+      await scrollToIsland(strip(page));
       await page.clock.runFor(logoDelay - 200);
       assert.equal((await logoOrder(page))[0], names[0]);
       await page.clock.runFor(200);
@@ -637,8 +669,23 @@ describe('logo strip', () => {
     });
   });
 
+  test('a pointer already resting on the strip when React arrives keeps it still', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      const names = brands.sets.ec.map((brand) => brand.name);
+      await strip(page).locator('li').nth(1).hover();
+      await islandHydrated(strip(page));
+      await page.clock.runFor(logoDelay * 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal((await logoOrder(page))[0], names[0], 'hovered: still');
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(logoDelay);
+      await eventually(async () => (await logoOrder(page))[0], names[1], 'moving once the pointer left');
+    });
+  });
+
   test('pauses on focus and with its pause control', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
+      await scrollToIsland(strip(page));
       const names = brands.sets.ec.map((brand) => brand.name);
       await strip(page).locator('a').first().focus();
       await page.clock.runFor(logoDelay * 3);
@@ -686,6 +733,7 @@ describe('logo strip', () => {
 
   test('reduced motion: every logo shown, still', async () => {
     await withAnimatedPage(suite.browser, suite.url('pe', 'es'), { clock: true }, async (page) => {
+      await scrollToIsland(strip(page));
       await page.clock.runFor(logoDelay * 4);
       assert.equal((await logoOrder(page))[0], brands.sets.pe[0]?.name);
       const hidden = await strip(page)
@@ -700,6 +748,50 @@ describe('logo strip', () => {
       assert.equal(hidden, 0, 'no logo is cut off');
     });
   });
+});
+
+describe('what the home page loads', () => {
+  for (const viewport of [
+    // Lighthouse's mobile screen, and a common desktop one.
+    { width: 412, height: 823 },
+    { width: 1440, height: 900 },
+  ]) {
+    for (const regionId of ['ec', 'pe', 'br'] as const) {
+      test(`${regionId} at ${viewport.width}x${viewport.height}: no React until the visitor scrolls to the parts that move, which then answer`, async () => {
+        const { defaultLanguage } = regionById(suite.site, regionId);
+        const { home } = suite.translations[defaultLanguage];
+        const page = await newPage(suite.browser, { viewport });
+        const react: string[] = [];
+        page.on('response', async (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          if ((await response.text().catch(() => '')).includes('__reactFiber$')) react.push(new URL(response.url()).pathname);
+        });
+        try {
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
+          await gotoHydrated(page, suite.url(regionId, defaultLanguage));
+          await page.waitForLoadState('networkidle');
+          assert.deepEqual(react, [], 'no React on the first screen');
+          assert.equal(await page.locator('[data-hydrated]').count(), 0, 'no island taken over');
+
+          const parts = [{ part: strip(page), pause: home.brandsPause, play: home.brandsPlay }];
+          if (regionId === 'ec') parts.unshift({ part: carousel(page), pause: home.carouselPause, play: home.carouselPlay });
+          for (const { part, pause, play } of parts) {
+            await scrollToIsland(part);
+            await part.getByRole('button', { name: pause }).click();
+            await eventually(() => part.locator('button').first().getAttribute('aria-label'), play, 'its pause control answers');
+          }
+          assert.ok(react.length > 0, 'React came with the scroll');
+          if (regionId === 'ec') {
+            await carousel(page).getByRole('button', { name: home.carouselNext }).click();
+            await eventually(async () => (await visibleStories(page))[0], 'oil', 'the carousel moves on');
+          }
+          assert.deepEqual(pageProblems(page), [], 'no script errors');
+        } finally {
+          await closePage(page);
+        }
+      });
+    }
+  }
 });
 
 describe('media and loading', () => {
@@ -732,6 +824,8 @@ describe('media and loading', () => {
           await page.emulateMedia({ reducedMotion: 'no-preference' });
           await recordLayoutShifts(page);
           await gotoHydrated(page, `${suite.server.origin}${path}`);
+          // The moving parts below the fold hydrate as the visitor scrolls to them: that must not shift anything either.
+          for (const part of [carousel(page), strip(page)]) if ((await part.count()) > 0) await scrollToIsland(part);
           await new Promise((resolve) => setTimeout(resolve, 1000));
           const { score, report } = await layoutShifts(page);
           assert.ok(score < 0.02, `${path} CLS ${score.toFixed(4)}\n${report}`);
@@ -765,6 +859,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
 
   test('/ec/home with the carousel running, then paused', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
+      await scrollToIsland(carousel(page));
       await assertClean(page, 'carousel running');
       await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselPause }).click();
       await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext }).click();

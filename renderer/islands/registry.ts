@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
  * chunk of its own and a page fetches only the islands it shows (and React only if it shows one).
  */
 export const islandModules = {
-  taglines: () => import('../components/home/Taglines.tsx').then((module) => module.Taglines),
   'story-carousel': () => import('../components/home/StoryCarousel.tsx').then((module) => module.StoryCarousel),
   'logo-strip': () => import('../components/home/LogoStrip.tsx').then((module) => module.LogoStrip),
   'events-board': () => import('../components/events/EventsBoard.tsx').then((module) => module.EventsBoard),
@@ -19,9 +18,10 @@ export type IslandName = keyof typeof islandModules;
  * When an island's code is fetched and run: `idle` once the page has loaded and the browser has a moment (parts
  * that move or must answer at once, like a form being filled in), `interaction` when the visitor first points
  * at, focuses or clicks into it (parts that only answer to the visitor; the click that started it is replayed
- * once React has taken over).
+ * once React has taken over), `visible` when it comes near the viewport or is touched, whichever is first (parts
+ * below the fold that move by themselves: nobody sees them move before they scroll there).
  */
-export type Hydration = 'idle' | 'interaction';
+export type Hydration = 'idle' | 'interaction' | 'visible';
 
 /** What the server writes on an island's element for the browser: which island, when, and what it needs. */
 export const islandAttributes = {

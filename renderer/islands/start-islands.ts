@@ -32,9 +32,37 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
   container.addEventListener('click', onClick, true);
 }
 
+/**
+ * How far below (or above) the viewport an island starts: a little ahead of a scroll, so its code is usually
+ * there when it comes into view, yet not so far that a tall first screen (the carousel starts about 1400 px
+ * down on a desktop home page) hydrates it at load. Its prerendered HTML is whole meanwhile; only its motion waits.
+ */
+const nearViewport = '200px 0px';
+
+/** The island comes within `nearViewport` of the viewport, or the visitor touches it first (a jump to it by keyboard). */
+function whenNear(container: HTMLElement, run: () => void, held: HTMLElement[]): void {
+  let started = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: nearViewport },
+  );
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    run();
+  };
+  // The island's element has no box of its own (display: contents), so what it holds is watched.
+  for (const child of container.children) observer.observe(child);
+  whenTouched(container, start, held);
+}
+
 const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
   idle: (_container, run) => whenIdle(run),
   interaction: whenTouched,
+  visible: whenNear,
 };
 
 /**

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Result as AxeResult, NodeResult, RunOptions } from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from './site-server.ts';
 
 /** Debian's Chromium, driven headless; never a downloaded browser. */
@@ -66,18 +66,30 @@ export function pageProblems(page: Page): string[] {
 }
 
 /**
- * Waits until the page answers as a visitor gets it: the header's menus are wired (renderer/+client.ts) and every
- * island that hydrates at load has been taken over by React. Before that, a click on a menu
- * button or on a carousel's control does nothing. Islands that hydrate on interaction answer the first click
- * themselves (it is replayed once React has taken over).
+ * Waits until the page answers as a visitor gets it: the header's menus and the other behaviours without React
+ * are wired (renderer/+client.ts) and every island that hydrates at load has been taken over by React. Before
+ * that, a click on a menu button or on a carousel's control does nothing. Islands that hydrate on interaction
+ * answer the first click themselves (it is replayed once React has taken over); those that hydrate when the
+ * visitor scrolls near them wait for `scrollToIsland`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!('enhanced' in document.documentElement.dataset)) return false;
     return [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (island) => 'hydrated' in island.dataset || island.dataset.hydrate === 'interaction',
+      (island) => 'hydrated' in island.dataset || island.dataset.hydrate === 'interaction' || island.dataset.hydrate === 'visible',
     );
   });
+}
+
+/** Waits until React has taken over the island that `part` is in. */
+export async function islandHydrated(part: Locator): Promise<void> {
+  await part.locator('xpath=ancestor::*[@data-island][1][@data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Scrolls `part` into view, as a visitor does before using it, and waits until React has taken over its island. */
+export async function scrollToIsland(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await islandHydrated(part);
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Island } from '../../islands/Island.tsx';
 import type { FullHomeBody } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -24,7 +23,7 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
           <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>
-          <Island name="taglines" component={Taglines} props={{ taglines }} strings={['home']} hydrate="idle" />
+          <Taglines taglines={taglines} />
         </div>
       </Container>
     </section>

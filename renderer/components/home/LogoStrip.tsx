@@ -47,6 +47,14 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // Hydrated by the very focus or pointer that reached it (renderer/islands/start-islands.ts), the strip missed
+  // the events that stop it: read where they already are.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    if (window.matchMedia('(hover: hover)').matches && element.matches(':hover')) setHovered(true);
+    if (document.activeElement && element.contains(document.activeElement)) setFocusInside(true);
+  }, []);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     setFocusInside(false);

@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rotate, swipeDirection } from '../../animation/rotation.ts';
 import { useAutoAdvance } from '../../animation/use-auto-advance.ts';
@@ -42,6 +42,16 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
   useAutoAdvance(slides.next, storyDelayMs, rotating, slides.moves);
 
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // Hydrated by the very focus or pointer that reached it (renderer/islands/start-islands.ts), the carousel missed
+  // the events that stop it: read where they already are.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    if (window.matchMedia('(hover: hover)').matches && viewport.matches(':hover')) setHovered(true);
+    const active = document.activeElement;
+    if (active && active !== toggleRef.current && viewport.closest('section')?.contains(active)) setFocusInside(true);
+  }, []);
   // Focus on the pause/play control itself does not stop the rotation: pressing Play must start it.
   const onFocus = (event: FocusEvent<HTMLElement>) => setFocusInside(event.target !== toggleRef.current);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -110,6 +120,7 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
       onBlur={onBlur}
     >
       <div
+        ref={viewportRef}
         className={styles.viewport}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}

@@ -1,44 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAutoAdvance } from '../../animation/use-auto-advance.ts';
-import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { MotionToggle } from './MotionToggle.tsx';
 import styles from './Taglines.module.css';
-
-/** How long each tagline stays before the next one fades in. */
-export const taglineDelayMs = 4000;
+import type { TaglineLabels } from './tagline-rotation.ts';
 
 /**
  * The rotating taglines of the banner. Every tagline is in the page (a screen reader reads the list); the
- * rotation only changes which one is shown. Without JavaScript or with reduced motion they are all shown, still.
+ * rotation only changes which one is shown. It is rendered here only: tagline-rotation.ts rotates it in the
+ * browser without React, so the hero needs no React at all. Without JavaScript or with reduced motion they are
+ * all shown, still.
  */
 export function Taglines({ taglines }: { taglines: string[] }) {
   const { t } = useTranslation();
-  const { reduced, known } = useReducedMotion();
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
   const rotates = taglines.length > 1;
-  useAutoAdvance(() => setCurrent((index) => (index + 1) % taglines.length), taglineDelayMs, rotates && known && !reduced && !paused);
-
+  const labels: TaglineLabels = { pause: t('home.taglinesPause'), play: t('home.taglinesPlay') };
   return (
-    <div className={styles.taglines}>
+    <div className={styles.taglines} data-taglines={rotates ? JSON.stringify(labels) : undefined}>
       <ul className={styles.list} aria-label={t('home.taglinesLabel')}>
         {taglines.map((tagline, index) => (
-          <li key={tagline} className={styles.tagline} data-current={index === current ? 'true' : 'false'}>
+          <li key={tagline} className={styles.tagline} data-current={index === 0 ? 'true' : 'false'}>
             {tagline}
           </li>
         ))}
       </ul>
       {rotates && (
-        <MotionToggle
-          className={styles.toggle}
-          size="small"
-          tone="dark"
-          playing={!paused}
-          onToggle={() => setPaused((value) => !value)}
-          pauseLabel={t('home.taglinesPause')}
-          playLabel={t('home.taglinesPlay')}
-        />
+        <MotionToggle className={styles.toggle} size="small" tone="dark" playing pauseLabel={labels.pause} playLabel={labels.play} />
       )}
     </div>
   );

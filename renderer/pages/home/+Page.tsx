@@ -20,7 +20,7 @@ export default function Page() {
         <RegionalBanner banner={body.banner} contactHref={body.contactHref} />
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
-        <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
+        <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
         <SocialBar links={body.social} />
       </>
     );
@@ -35,12 +35,12 @@ export default function Page() {
           component={StoryCarousel}
           props={{ stories: body.stories }}
           strings={['home', 'preview']}
-          hydrate="idle"
+          hydrate="visible"
         />
       )}
       <SectorCards sectors={body.sectors} />
       <MapBanner banner={body.mapBanner} />
-      <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="idle" />
+      <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
       <SocialBar links={body.social} />
     </>
   );
