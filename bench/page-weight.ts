@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Hydration } from '../renderer/islands/registry.ts';
 
 /** One representative page per template; the 404 page is a file of its own rather than a route. */
 export const representativePages: readonly (readonly [template: string, url: string])[] = [
@@ -112,13 +113,13 @@ function islandChunkOf(code: string, name: string): string | undefined {
 }
 
 /**
- * When the islands of a page hydrate without a touch: `idle` ones at load; `visible` ones once scrolled near. On
- * every region's home page the `visible` ones (story carousel, logo strip) lie below the first viewport, at
- * Lighthouse's mobile size (412x823) as at 1440x900, and tests/home.test.ts proves that no React is fetched there
- * before a scroll: they are not first load.
+ * When the islands of a page hydrate without a touch (renderer/islands/registry.ts): none at load; `visible` ones
+ * once scrolled near. On every region's home page the `visible` ones (story carousel, logo strip) lie below the
+ * first viewport, at Lighthouse's mobile size (412x823) as at 1440x900, and tests/home.test.ts proves that no React
+ * is fetched there before a scroll: they are not first load.
  */
-const firstLoadMoments = ['idle'];
-const afterScrollMoments = ['idle', 'visible'];
+const firstLoadMoments: readonly Hydration[] = [];
+const afterScrollMoments: readonly Hydration[] = ['visible'];
 
 /**
  * What a page loads before any interaction: the scripts its HTML names with their static imports, then every
@@ -126,13 +127,13 @@ const afterScrollMoments = ['idle', 'visible'];
  * carries react-dom (`__reactFiber$`).
  * Islands hydrated on `interaction` come only after the visitor's first touch.
  */
-async function firstLoadJs(clientDir: string, html: string, moments: readonly string[] = firstLoadMoments): Promise<ScriptSet> {
+async function firstLoadJs(clientDir: string, html: string, moments: readonly Hydration[] = firstLoadMoments): Promise<ScriptSet> {
   const loaded = await staticClosure(
     clientDir,
     scriptUrlsOf(html).map((url) => new URL(url, 'http://site.invalid/').pathname),
   );
   const withBehaviours = await behavioursOf(clientDir, loaded, html);
-  const islands = islandsOf(html).filter((island) => moments.includes(island.hydrate));
+  const islands = islandsOf(html).filter((island) => (moments as readonly string[]).includes(island.hydrate));
   if (islands.length === 0) return withBehaviours;
   const groups: string[] = [];
   for (const { name } of islands) {
@@ -195,8 +196,8 @@ const contactRulesMarker = 'jitless';
 export async function measureTouchedContact(distDir: string): Promise<(Weight & { files: number }) | undefined> {
   const clientDir = path.join(distDir, 'client');
   const html = await readFile(path.join(clientDir, htmlFileOf('/ec/contact')), 'utf8');
-  // Once touched, the page has loaded what an island hydrated at load would have: weighed as one.
-  const firstLoad = await firstLoadJs(clientDir, html.replaceAll('data-hydrate="interaction"', 'data-hydrate="idle"'));
+  // Once touched, the page has loaded its first load and the island the touch hydrates.
+  const firstLoad = await firstLoadJs(clientDir, html, ['interaction']);
   const rules = await onDemandJs(clientDir, firstLoad, contactRulesMarker);
   if (!rules) return undefined;
   return { raw: firstLoad.raw + rules.raw, gzip: firstLoad.gzip + rules.gzip, files: firstLoad.files + rules.files };

@@ -2,13 +2,6 @@ import { type Hydration, type IslandName, islandAttributes, islandModules } from
 
 type Unmount = () => void;
 
-/** After the page's own work, at the lowest priority the browser schedules (requestIdleCallback where it lacks one). */
-function whenIdle(run: () => void): void {
-  if ('scheduler' in window) void scheduler.postTask(run, { priority: 'background' });
-  else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
-
 /** The visitor comes near (pointer, focus) or clicks: start. Clicks that come before React are held back for replay, in order. */
 function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[]): void {
   let started = false;
@@ -60,7 +53,6 @@ function whenNear(container: HTMLElement, run: () => void, held: HTMLElement[]):
 }
 
 const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
-  idle: (_container, run) => whenIdle(run),
   interaction: whenTouched,
   visible: whenNear,
 };
@@ -76,7 +68,7 @@ export function startIslands(root: ParentNode, onHydrated: () => void): Unmount 
     const name = container.getAttribute(islandAttributes.name) as IslandName;
     const load = islandModules[name];
     if (!load) continue;
-    const hydration = (container.getAttribute(islandAttributes.hydration) ?? 'idle') as Hydration;
+    const hydration = (container.getAttribute(islandAttributes.hydration) ?? 'interaction') as Hydration;
     const held: HTMLElement[] = [];
     const hydrated = () => {
       for (const target of held.splice(0)) if (target.isConnected) target.click();
