@@ -5,7 +5,7 @@ import { createPageResolver } from '../generator/page-routing.ts';
 import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
-import { serverLogOptions } from './log-options.ts';
+import { registerRequestLog, serverLogOptions } from './log-options.ts';
 import { PagesInMemory } from './pages-in-memory.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { readServerManifest } from './server-manifest.ts';
@@ -36,6 +36,7 @@ export async function createApp({
 
   const app = Fastify({
     logger: logger && serverLogOptions(),
+    disableRequestLogging: true,
     trustProxy: loadTrustProxy(),
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
@@ -46,6 +47,7 @@ export async function createApp({
       connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(timeouts.headersTimeout / 4))),
     },
   });
+  if (logger) registerRequestLog(app);
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as

@@ -12,7 +12,7 @@ import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';
 import type { ContactServerConfig } from './config.ts';
 import { readOutbox } from './contact/outbox.ts';
 import { registerContact } from './contact/register.ts';
-import { scrubLogLine, serverLogOptions } from './log-options.ts';
+import { registerRequestLog, scrubLogLine, serverLogOptions } from './log-options.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -141,5 +141,33 @@ describe('the server log during submissions, delivery failures and errors', () =
     }
     expect(log).not.toContain('textiles-otavalo');
     expect(log).not.toContain('capacitores');
+  });
+});
+
+describe('registerRequestLog', () => {
+  it('writes one line per request, when it is answered, with method, path without its query, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...serverLogOptions(), stream }, disableRequestLogging: true });
+    registerRequestLog(app);
+    app.get('/ec/home', async () => 'inicio');
+    try {
+      await app.inject({ url: `/ec/home?email=${encodeURIComponent(visitor.email)}` });
+      await app.inject({ url: '/ec/nowhere' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toHaveLength(2);
+      expect(entries.map((entry) => entry.msg)).toEqual(['request completed', 'request completed']);
+      expect(entries[0]).toMatchObject({ req: { method: 'GET', url: '/ec/home?[query]' }, res: { statusCode: 200 } });
+      expect(entries[1]).toMatchObject({ req: { method: 'GET', url: '/ec/nowhere' }, res: { statusCode: 404 } });
+      expect(typeof entries[0]?.responseTime).toBe('number');
+      expect(lines.join('\n')).not.toContain('textiles-otavalo');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
  * The server's log never carries what a visitor typed into the contact form (LOPDP, Ley 29733, LGPD: logs are
@@ -46,4 +46,15 @@ export function serverLogOptions(): Exclude<FastifyServerOptions['logger'], bool
     redact: { paths: [...redactedPaths], censor: '[redacted]' },
     hooks: { streamWrite: scrubLogLine },
   };
+}
+
+/**
+ * One line per request, when it is answered (method, path, status, time), instead of Fastify's two (one when it
+ * comes in, one when it is answered): every line goes through the redaction and the scrubbing above, and on a
+ * busy page server the second line was a tenth of the work. Pair with Fastify's `disableRequestLogging: true`.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }
