@@ -81,7 +81,7 @@ export function CardTitle({
   size = 'regular',
   children,
 }: {
-  as: 'h2' | 'h3';
+  as: 'h2' | 'h3' | 'h4';
   id?: string | undefined;
   href?: string | undefined;
   /** `large` for a card as wide as the page. */
