@@ -70,6 +70,25 @@ test('event card: a click on its picture opens its details, the ring is drawn ar
     await eventually(() => page.getByRole('dialog', { name: title }).isVisible(), true, 'the details of that event open');
   }));
 
+test('cards of one row are as tall as the row, their buttons on one line', () =>
+  suite.withPage(
+    ecPath('events', 'de'),
+    async (page) => {
+      const rows = await page.locator('main li article').evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          const button = card.querySelector('button')?.getBoundingClientRect();
+          return { top: box.top, bottom: Math.round(box.bottom), button: Math.round(button?.top ?? 0) };
+        }),
+      );
+      const firstRow = rows.filter((card) => card.top === rows[0]?.top);
+      assert.ok(firstRow.length >= 2, 'several events side by side at 1440 px');
+      assert.equal(new Set(firstRow.map((card) => card.bottom)).size, 1, `one bottom edge: ${JSON.stringify(firstRow)}`);
+      assert.equal(new Set(firstRow.map((card) => card.button)).size, 1, `one line of buttons: ${JSON.stringify(firstRow)}`);
+    },
+    { viewport: { width: 1440, height: 900 } },
+  ));
+
 describe('every kind of card has the same surface', () => {
   test('corner radius and inner padding are one across events, cases, offices and the home cards', async () => {
     const kinds = [
