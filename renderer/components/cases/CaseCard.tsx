@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CaseCardData } from '../../pages/case/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import styles from './CaseCard.module.css';
 import { ClampedDescription } from './ClampedDescription.tsx';
 
@@ -9,7 +10,7 @@ import { ClampedDescription } from './ClampedDescription.tsx';
 export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card layout="beside" media={{ image: card.image, eager }}>
+    <Card layout="beside" media={<CardMedia image={card.image} eager={eager} />}>
       {card.draft && <DraftBadge label={t('preview.draft')} />}
       <CardTitle as="h2" size="large">
         {card.title}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectorCardData } from '../../pages/cases/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './SectorList.module.css';
 
@@ -15,7 +16,7 @@ export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
           <Card
             key={sector.slug}
             as="li"
-            media={{ image: sector.image, priority: index === 0, eager: index < 2 }}
+            media={<CardMedia image={sector.image} priority={index === 0} eager={index < 2} />}
             actions={
               <span aria-hidden="true" className={styles.cta}>
                 {t('cases.viewSector')} →

@@ -4,6 +4,7 @@ import type { EventData } from '../../pages/events/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardTitle, cardLinkClass } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { EventMeta } from './EventMeta.tsx';
 
 interface EventCardProps {
@@ -22,7 +23,7 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   return (
     <Card
       aria-labelledby={titleId}
-      media={image && { image, use: 'event', crop: 'landscape', eager }}
+      media={image && <CardMedia image={image} use="event" crop="landscape" eager={eager} />}
       actions={
         <Button
           ref={openerRef}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectorData } from '../../pages/home/+data.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card, CardTitle, cardLinkClass } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './SectorCards.module.css';
 
@@ -17,7 +18,7 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
             as="li"
             tone="tinted"
             layout="beside"
-            media={{ image: sector.image }}
+            media={<CardMedia image={sector.image} />}
             actions={
               <ButtonLink variant="secondary" className={cardLinkClass} href={sector.href}>
                 {t('home.knowMore')}

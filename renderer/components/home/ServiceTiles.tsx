@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
@@ -19,7 +20,7 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
             as="li"
             layout={layout}
             className={styles.tile}
-            media={{ image: service.image }}
+            media={<CardMedia image={service.image} />}
             actions={
               <span className={styles.arrow} aria-hidden="true">
                 →

@@ -1,7 +1,4 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { ImageUse } from '../../../generator/media/image-uses.ts';
-import type { SizedImage } from '../../data/images.ts';
-import { Picture } from '../media/Picture.tsx';
 import styles from './Card.module.css';
 
 /**
@@ -12,26 +9,14 @@ import styles from './Card.module.css';
  * focus ring drawn around the card. Every card of the site (events, cases, sectors, offices, service tiles) is
  * this component, so a change of the card's look is one edit here.
  */
-interface CardMedia {
-  image: SizedImage;
-  /**
-   * `whole` (the default): the picture at its own ratio, never cropped (illustrations: no sun cut in half).
-   * `landscape`: a 3:2 crop around the editor's focal point (`focus`), for grids whose pictures must line up.
-   */
-  crop?: 'whole' | 'landscape';
-  /** Where the picture is shown, when not where it was published for: sets `sizes`. */
-  use?: ImageUse;
-  eager?: boolean;
-  priority?: boolean;
-}
-
 type CardProps = {
   as?: 'article' | 'li' | 'div';
   /** `tinted` for cards that sit on white beside other content (offices, sectors): no shadow, a grey surface. */
   tone?: 'plain' | 'tinted';
   /** `beside`: from 1024 px the picture stands beside the body instead of above it (wide cards). */
   layout?: 'stacked' | 'beside';
-  media?: CardMedia | undefined;
+  /** The card's picture: a CardMedia (its own module, so a card without one ships no picture code to an island). */
+  media?: ReactNode;
   /** The card's last row (a button, a link), kept at the foot of the body. */
   actions?: ReactNode;
   className?: string | undefined;
@@ -53,15 +38,7 @@ export function Card({
 }: CardProps) {
   return (
     <Tag className={[styles.card, className ?? ''].filter(Boolean).join(' ')} data-tone={tone} data-layout={layout} {...rest}>
-      {media && (
-        <Picture
-          image={media.image}
-          use={media.use}
-          eager={media.eager}
-          priority={media.priority}
-          className={[styles.media, media.crop === 'landscape' ? styles.landscape : ''].filter(Boolean).join(' ')}
-        />
-      )}
+      {media}
       <div className={[styles.body, bodyClassName ?? ''].filter(Boolean).join(' ')}>
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}
