@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryOfficesData } from '../../pages/about/+data.ts';
 import { OfficeAddress } from '../layout/OfficeAddress.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Card, CardTitle } from '../ui/Card.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './Locations.module.css';
 
@@ -26,11 +27,11 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
             </h3>
             <ul className={styles.offices}>
               {country.offices.map((office) => (
-                <li key={office.id} className={styles.office}>
+                <Card key={office.id} as="li">
                   {office.draft && <DraftBadge label={t('preview.draft')} />}
-                  <h4 className={styles.officeTitle}>{office.title}</h4>
+                  <CardTitle as="h4">{office.title}</CardTitle>
                   <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label, number: styles.phone }} />
-                </li>
+                </Card>
               ))}
             </ul>
           </section>

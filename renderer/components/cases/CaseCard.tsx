@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseCardData } from '../../pages/case/+data.ts';
-import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import styles from './CaseCard.module.css';
 import { ClampedDescription } from './ClampedDescription.tsx';
 
@@ -9,25 +10,24 @@ import { ClampedDescription } from './ClampedDescription.tsx';
 export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card}>
-      <Picture image={card.image} eager={eager} className={styles.image} />
-      <div className={styles.body}>
-        {card.draft && <DraftBadge label={t('preview.draft')} />}
-        <h2 className={styles.title}>{card.title}</h2>
-        <ClampedDescription blocks={card.description} />
-        {card.columns.length > 0 && (
-          <dl className={styles.columns}>
-            {card.columns.map((column) => (
-              <div key={column.subtitle} className={styles.column}>
-                <dt>{column.subtitle}</dt>
-                {column.paragraphs.map((paragraph) => (
-                  <dd key={paragraph}>{paragraph}</dd>
-                ))}
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-    </article>
+    <Card layout="beside" media={<CardMedia image={card.image} eager={eager} />}>
+      {card.draft && <DraftBadge label={t('preview.draft')} />}
+      <CardTitle as="h2" size="large">
+        {card.title}
+      </CardTitle>
+      <ClampedDescription blocks={card.description} />
+      {card.columns.length > 0 && (
+        <dl className={styles.columns}>
+          {card.columns.map((column) => (
+            <div key={column.subtitle} className={styles.column}>
+              <dt>{column.subtitle}</dt>
+              {column.paragraphs.map((paragraph) => (
+                <dd key={paragraph}>{paragraph}</dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
   );
 }

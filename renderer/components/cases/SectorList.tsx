@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SectorCardData } from '../../pages/cases/+data.ts';
-import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './SectorList.module.css';
 
@@ -12,21 +13,22 @@ export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
     <Container>
       <ul className={styles.list}>
         {sectors.map((sector, index) => (
-          <li key={sector.slug} className={styles.card}>
-            <Picture image={sector.image} priority={index === 0} eager={index < 2} className={styles.image} />
-            <div className={styles.body}>
-              {sector.draft && <DraftBadge label={t('preview.draft')} />}
-              <h2 className={styles.name}>
-                <a href={sector.href} className={styles.link}>
-                  {sector.name}
-                </a>
-              </h2>
-              <p className={styles.summary}>{sector.summary}</p>
+          <Card
+            key={sector.slug}
+            as="li"
+            media={<CardMedia image={sector.image} priority={index === 0} eager={index < 2} />}
+            actions={
               <span aria-hidden="true" className={styles.cta}>
                 {t('cases.viewSector')} →
               </span>
-            </div>
-          </li>
+            }
+          >
+            {sector.draft && <DraftBadge label={t('preview.draft')} />}
+            <CardTitle as="h2" href={sector.href}>
+              {sector.name}
+            </CardTitle>
+            <p className={styles.summary}>{sector.summary}</p>
+          </Card>
         ))}
       </ul>
     </Container>

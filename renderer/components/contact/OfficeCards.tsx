@@ -3,6 +3,7 @@ import { phoneHref } from '../../../generator/urls.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { Card, CardTitle } from '../ui/Card.tsx';
 import styles from './OfficeCards.module.css';
 
 interface OfficeCardsProps {
@@ -22,10 +23,29 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
         {offices.map((office) => {
           const titleId = `office-${office.id}`;
           return (
-            <li key={office.id} className={styles.card} data-office={office.id}>
-              <article aria-labelledby={titleId}>
+            <li key={office.id} className={styles.item} data-office={office.id}>
+              <Card
+                aria-labelledby={titleId}
+                tone="tinted"
+                bodyClassName={styles.office}
+                actions={
+                  <ButtonLink
+                    variant="secondary"
+                    href={formHref}
+                    aria-describedby={titleId}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onContact(office.id);
+                    }}
+                  >
+                    {t('contact.contactButton')}
+                  </ButtonLink>
+                }
+              >
                 {office.draft && <DraftBadge label={t('preview.draft')} />}
-                <h3 id={titleId}>{office.title}</h3>
+                <CardTitle as="h3" id={titleId}>
+                  {office.title}
+                </CardTitle>
                 <dl className={styles.facts}>
                   <dt>{t('contact.addressLabel')}</dt>
                   <dd>
@@ -58,19 +78,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                   referrerPolicy="strict-origin-when-cross-origin"
                   sandbox="allow-scripts allow-same-origin allow-popups"
                 />
-                <ButtonLink
-                  variant="secondary"
-                  className={styles.contact}
-                  href={formHref}
-                  aria-describedby={titleId}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onContact(office.id);
-                  }}
-                >
-                  {t('contact.contactButton')}
-                </ButtonLink>
-              </article>
+              </Card>
             </li>
           );
         })}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
-import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Button } from '../ui/Button.tsx';
-import styles from './EventCard.module.css';
+import { Card, CardTitle, cardLinkClass } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { EventMeta } from './EventMeta.tsx';
 
 interface EventCardProps {
@@ -15,31 +15,34 @@ interface EventCardProps {
   openerRef: (button: HTMLButtonElement | null) => void;
 }
 
+/** One event: picture, category and date, title, summary; the whole card opens its details (the "more" button). */
 export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [image] = event.images;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      {image && <Picture image={image} use="event" eager={eager} className={styles.image} />}
-      <div className={styles.body}>
-        <EventMeta event={event} />
-        {event.draft && <DraftBadge label={t('preview.draft')} />}
-        <h2 id={titleId} className={styles.title}>
-          {event.title}
-        </h2>
-        <p className={styles.description}>{event.description}</p>
+    <Card
+      aria-labelledby={titleId}
+      media={image && <CardMedia image={image} use="event" crop="landscape" eager={eager} />}
+      actions={
         <Button
           ref={openerRef}
           variant="secondary"
-          className={styles.more}
+          className={cardLinkClass}
           aria-haspopup="dialog"
           aria-describedby={titleId}
           onClick={onOpen}
         >
           {t('events.more')}
         </Button>
-      </div>
-    </article>
+      }
+    >
+      <EventMeta event={event} />
+      {event.draft && <DraftBadge label={t('preview.draft')} />}
+      <CardTitle as="h2" id={titleId}>
+        {event.title}
+      </CardTitle>
+      <p>{event.description}</p>
+    </Card>
   );
 }

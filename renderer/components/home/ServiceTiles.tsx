@@ -1,32 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceTileData } from '../../pages/home/+data.ts';
-import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
+import { Card, CardTitle } from '../ui/Card.tsx';
+import { CardMedia } from '../ui/CardMedia.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
 /** The line-of-services grid: one tile per service line of the region, each opening its service page. */
 export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
   const { t } = useTranslation();
+  // Two tiles (Peru, Brazil) on a desktop stand picture beside text, so the whole illustrations show without the tiles towering.
+  const layout = services.length === 2 ? 'beside' : 'stacked';
   return (
     <Section labelledBy="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
       <ul className={styles.tiles} data-count={services.length}>
         {services.map((service) => (
-          <li key={service.slug} className={styles.tile}>
-            <Picture className={styles.image} image={service.image} />
-            <div className={styles.body}>
-              {service.draft && <DraftBadge label={t('preview.draft')} />}
-              <h3 className={styles.name}>
-                <a className={styles.link} href={service.href}>
-                  {service.name}
-                </a>
-              </h3>
-              <p className={styles.summary}>{service.summary}</p>
+          <Card
+            key={service.slug}
+            as="li"
+            layout={layout}
+            className={styles.tile}
+            media={<CardMedia image={service.image} />}
+            actions={
               <span className={styles.arrow} aria-hidden="true">
                 →
               </span>
-            </div>
-          </li>
+            }
+          >
+            {service.draft && <DraftBadge label={t('preview.draft')} />}
+            <CardTitle as="h3" href={service.href}>
+              {service.name}
+            </CardTitle>
+            <p className={styles.summary}>{service.summary}</p>
+          </Card>
         ))}
       </ul>
     </Section>

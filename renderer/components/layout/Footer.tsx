@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
+import { buttonClass } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import styles from './Footer.module.css';
@@ -24,7 +25,11 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
           <h2 id="footer-social" className={styles.socialTitle}>
             {t('footer.socialTitle')}
           </h2>
-          <SocialLinks links={footer.social} listClassName={styles.socialList} linkClassName={styles.socialLink} />
+          <SocialLinks
+            links={footer.social}
+            listClassName={styles.socialList}
+            linkClassName={buttonClass({ variant: 'icon', tone: 'dark' })}
+          />
         </nav>
       </Container>
       <Container className={styles.columns}>

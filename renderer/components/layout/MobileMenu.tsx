@@ -1,32 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, buttonClass } from '../ui/Button.tsx';
 import styles from './Header.module.css';
 import { CloseIcon, MenuIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
-import { SubmenuLink } from './SubmenuLink.tsx';
+import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
  * Below 1024 px: a full-screen modal <dialog>, so focus stays inside and Escape closes it natively;
- * submenus expand in place. Rendered on the server only: header-menus.ts opens, expands and closes it.
+ * submenus expand in place. Its trigger is an icon with a short word. Triggers and rows are the shared Button
+ * (secondary, menu). Rendered on the server only: header-menus.ts opens, expands and closes it.
  */
 export function MobileMenu({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
   const { t } = useTranslation();
-
-  const section = (id: string, label: string, children: React.ReactNode) => (
-    <li key={id}>
-      <button type="button" className={styles.mobileSectionButton} aria-expanded={false} aria-controls={`mobile-submenu-${id}`}>
-        {label}
-        <span aria-hidden="true" className={styles.caret} />
-      </button>
-      <ul id={`mobile-submenu-${id}`} className={styles.mobileSubmenu} hidden>
-        {children}
-      </ul>
-    </li>
-  );
+  const rowClass = buttonClass({ variant: 'menu', className: styles.mobileRow });
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         className={styles.openMenuButton}
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
@@ -34,44 +25,48 @@ export function MobileMenu({ items, countries }: { items: MenuEntry[]; countries
       >
         <MenuIcon />
         <span>{t('nav.menu')}</span>
-      </button>
+      </Button>
       <dialog id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.mainNavigation')}>
-        <button type="button" className={styles.closeMenuButton} data-close-menu="">
+        <Button variant="secondary" className={styles.closeMenuButton} data-close-menu="">
           <CloseIcon />
           {t('nav.closeMenu')}
-        </button>
+        </Button>
         <nav aria-label={t('nav.mainNavigation')}>
           <ul className={styles.mobileList}>
             {items.map((item) =>
-              'submenu' in item && item.submenu
-                ? section(
-                    item.id,
-                    item.label,
-                    item.submenu.map((entry) => (
-                      <li key={entry.id}>
-                        <SubmenuLink entry={entry} />
-                      </li>
-                    )),
-                  )
-                : 'href' in item && (
-                    <li key={item.id}>
-                      <a className={styles.mobileLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ),
+              'submenu' in item && item.submenu ? (
+                <Submenu
+                  key={item.id}
+                  listId={`mobile-submenu-${item.id}`}
+                  label={item.label}
+                  buttonClassName={rowClass}
+                  listClassName={styles.mobileSubmenu}
+                >
+                  <SubmenuLinks entries={item.submenu} />
+                </Submenu>
+              ) : (
+                'href' in item && (
+                  <li key={item.id}>
+                    <ButtonLink
+                      variant="menu"
+                      className={styles.mobileRow}
+                      href={item.href}
+                      aria-current={item.current ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </ButtonLink>
+                  </li>
+                )
+              ),
             )}
-            {section(
-              'countries',
-              t('nav.countries'),
-              countries.map((country) => (
-                <li key={country.code}>
-                  <a href={country.href} aria-current={country.current ? 'true' : undefined}>
-                    <span className={styles.countryCode}>{country.code}</span> {country.label}
-                  </a>
-                </li>
-              )),
-            )}
+            <Submenu
+              listId="mobile-submenu-countries"
+              label={t('nav.countries')}
+              buttonClassName={rowClass}
+              listClassName={styles.mobileSubmenu}
+            >
+              <CountryLinks countries={countries} />
+            </Submenu>
           </ul>
         </nav>
       </dialog>

@@ -4,17 +4,21 @@ import styles from './Button.module.css';
 /**
  * The site's one button: primary (the page's main action), secondary (an alternative; with aria-pressed it is a
  * toggle of a group, filled when on), quiet (low emphasis, inside text or toolbars), icon (a round control whose
- * name is its aria-label). A link when it has an href, a <button> otherwise; one focus ring for all (tokens.css
+ * name is its aria-label), menu (an entry of the header's menus, link or trigger: plain text that takes a surface
+ * on hover and while its menu is open). A link when it has an href, a <button> otherwise; one focus ring for all (tokens.css
  * --focus-ring). `ref` passes through (React 19), so focus can be moved to it.
  */
-type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon' | 'menu';
 export type ButtonTone = 'light' | 'dark';
 
 interface Look {
   variant?: ButtonVariant;
   /** `dark` on navy bands and over pictures. */
   tone?: ButtonTone;
-  /** `small` for an icon button inside a line of text (still a 32 px target); `large` for a hero's one call to action. */
+  /**
+   * `small` for an icon button inside a line of text (still a 32 px target) or a menu's compact utility control
+   * (a 28 px target); `large` for a hero's one call to action.
+   */
   size?: 'regular' | 'small' | 'large';
   className?: string | undefined;
   children: ReactNode;
