@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { loadContent } from '../generator/load-content.ts';
-import { ownAssets } from '../generator/media/photo-fixtures.ts';
+import { ownAssets, photosEverywhere } from '../generator/media/photo-fixtures.ts';
 import { copyPublishedImages, publishImages } from '../generator/media/publish-images.ts';
 import { type ImageAudit, measureImageAudits } from './lighthouse.ts';
 import { clip, formatBytes, formatMs, type Row } from './table.ts';
@@ -35,43 +35,21 @@ async function contentWithPhotos(count: number): Promise<ContentCopy> {
   return copy;
 }
 
-/** Pages of the photo site Lighthouse looks at: the hero and video posters, event cards, case sector cards. */
-const photoSitePaths = ['/ec/home', '/ec/events', '/ec/cases'];
+/** Pages of the photo site Lighthouse looks at: together they show every use of a photo. */
+const photoSitePaths = ['/ec/home', '/pe/home', '/ec/events', '/ec/cases', '/ec/cases/energy', '/ec/services/energy'];
 
 /**
- * The site as an editor feeds it camera files: the Ecuador hero, every event's and every case sector's
- * picture and every video poster a camera JPEG, built with `site build` (its own image cache) into `outDir`.
+ * The site as an editor feeds it camera files: every picture but logos a camera JPEG (one per use), built with
+ * `site build` (its own image cache) into `outDir`.
  */
 async function buildPhotoSite(outDir: string, log: (message: string) => void): Promise<void> {
   const copy = await copyContent();
-  await ownAssets(copy.contentDir);
   const cacheDir = await mkdtemp(path.join(copy.root, 'cache-'));
   const cacheSetting = process.env.SITE_IMAGE_CACHE_DIR;
   try {
-    let seed = 0;
-    const photo = async () => {
-      seed += 1;
-      const src = `/assets/photos/IMG_${3000 + seed}.JPG`;
-      await cameraPhoto(path.join(copy.contentDir, src), seed);
-      return src;
-    };
-    log('photo site: writing camera JPEGs for the hero, events, case sectors and video posters');
-    const hero = await photo();
-    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'home', 'banner', 'image', 'src'], hero));
-    const yamlIn = async (folder: string) =>
-      (await readdir(path.join(copy.contentDir, folder))).filter((name) => name.endsWith('.yaml')).map((name) => `${folder}/${name}`);
-    for (const file of await yamlIn('events')) {
-      const src = await photo();
-      await copy.editYaml(file, (doc) => doc.set('imageUrl', doc.createNode([src])));
-    }
-    for (const file of await yamlIn('cases')) {
-      const [card, poster] = [await photo(), await photo()];
-      await copy.editYaml(file, (doc) => {
-        doc.setIn(['cardImage', 'src'], card);
-        doc.setIn(['story', 'poster'], poster);
-      });
-    }
-    log(`photo site: site build (${seed} camera photos)`);
+    log('photo site: writing a camera JPEG for every use of a photo');
+    const photos = await photosEverywhere(copy, (file, _use, index) => cameraPhoto(file, index + 1));
+    log(`photo site: site build (${photos.size} camera photos: ${[...photos.keys()].join(', ')})`);
     process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
     const { code, stderr } = await runSiteCommand('build', '--content', copy.contentDir, '--out', outDir);
     if (code !== 0) throw new Error(`site build of the photo site failed: ${stderr}`);
@@ -95,7 +73,7 @@ function imageAuditRows(audits: readonly ImageAudit[]): Row[] {
   );
 }
 
-/** Lighthouse's "Properly size images" and "Serve images in modern formats" on a site built from camera photos. */
+/** Lighthouse's "Properly size images", "Serve images in modern formats" and "Efficiently encode images" on a site built from camera photos. */
 export async function photoLighthouseRows(workDir: string, log: (message: string) => void): Promise<Row[]> {
   const outDir = path.join(workDir, 'photo-site');
   try {

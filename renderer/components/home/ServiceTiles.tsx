@@ -8,12 +8,14 @@ import styles from './ServiceTiles.module.css';
 /** The line-of-services grid: one tile per service line of the region, each opening its service page. */
 export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
   const { t } = useTranslation();
+  // Four tiles go four to a row on wide screens and two set their picture beside the text: each its own `sizes`.
+  const use = services.length === 4 ? 'tileFour' : services.length === 2 ? 'tilePair' : undefined;
   return (
     <Section labelledBy="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
       <ul className={styles.tiles} data-count={services.length}>
         {services.map((service) => (
           <li key={service.slug} className={styles.tile}>
-            <Picture className={styles.image} image={service.image} />
+            <Picture className={styles.image} image={service.image} use={use} />
             <div className={styles.body}>
               {service.draft && <DraftBadge label={t('preview.draft')} />}
               <h3 className={styles.name}>
