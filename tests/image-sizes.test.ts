@@ -110,7 +110,7 @@ async function shownImages(page: Page): Promise<ShownImage[]> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  return page.$$eval('img[srcset]', (images) =>
+  return page.$$eval('img[srcset]', (images: HTMLImageElement[]) =>
     images.flatMap((image) => {
       const box = image.getBoundingClientRect();
       if (box.width === 0 || !image.currentSrc || !image.complete) return [];
@@ -148,7 +148,7 @@ async function shownImages(page: Page): Promise<ShownImage[]> {
   );
 }
 
-const useOf = (sizes: string) => (Object.keys(imageUses) as ImageUse[]).find((use) => imageUses[use].sizes === sizes) ?? sizes;
+const photoUseOf = (sizes: string) => (Object.keys(imageUses) as ImageUse[]).find((use) => imageUses[use].sizes === sizes) ?? sizes;
 
 test('on every screen, each photo’s sizes match its layout and Chromium takes a file just wide enough', { timeout: 300_000 }, async () => {
   const seen = new Set<string>();
@@ -161,7 +161,7 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
         const page = await context.newPage();
         await page.goto(`${server.origin}${pathname}`);
         for (const image of await shownImages(page)) {
-          const use = useOf(image.sizes);
+          const use = photoUseOf(image.sizes);
           seen.add(use);
           const where = `${pathname} at ${width} px, DPR ${scale}: ${use} shown ${Math.round(image.shown)} px wide`;
           // `sizes` never below what is shown (a blurred photo) and at most a tenth above it: beyond that the
