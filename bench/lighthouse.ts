@@ -217,40 +217,51 @@ export async function measureImageAudits(distDir: string, paths: readonly string
   const { default: lighthouse } = await import('lighthouse');
   const app = await createApp({ distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const results: ImageAudit[] = [];
   const flags = { output: 'json' as const, logLevel: 'error' as const, onlyAudits: ['image-delivery-insight'] };
+  /** Gathers `url` in a fresh Chromium, then audits it as Lighthouse reports and with the page's own ratio. */
+  const audits = async (url: string, artifactsDir: string): Promise<Omit<ImageAudit, 'url'>[]> => {
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+    try {
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifactsDir });
+    } finally {
+      chrome.kill();
+    }
+    const audited = async (dpr: ImageAudit['dpr']) => {
+      const lhr = (await lighthouse(undefined, { ...flags, auditMode: artifactsDir }))?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
+      const checks = imageChecksOf(lhr.audits['image-delivery-insight']).map(({ title, found }) => {
+        const wastedBytes = found.reduce((sum, image) => sum + image.bytes, 0);
+        log(
+          `lighthouse ${new URL(url).pathname} (${dpr} DPR): ${title}: ${found.length} images, ${Math.round(wastedBytes / 1000)} kB to save${found.map((image) => `\n    ${image.url}: ${image.reason}`).join('')}`,
+        );
+        return { title, dpr, images: found.length, wastedBytes };
+      });
+      return { checks, pageDpr: lhr.configSettings.screenEmulation.deviceScaleFactor };
+    };
+    const reported = await audited('lighthouse');
+    const traceFile = join(artifactsDir, 'trace.json');
+    await writeFile(traceFile, JSON.stringify(pageDprTrace(JSON.parse(await readFile(traceFile, 'utf8')), reported.pageDpr)));
+    return [...reported.checks, ...(await audited('page')).checks];
+  };
+  const results: ImageAudit[] = [];
   try {
     const { port } = app.server.address() as AddressInfo;
     for (const path of paths) {
       const artifactsDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
-      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+      const url = `http://127.0.0.1:${port}${path}`;
       try {
-        await lighthouse(`http://127.0.0.1:${port}${path}`, { ...flags, port: chrome.port, gatherMode: artifactsDir });
-        chrome.kill();
-        const audited = async (dpr: ImageAudit['dpr']) => {
-          const result = await lighthouse(undefined, { ...flags, auditMode: artifactsDir });
-          const lhr = result?.lhr;
-          if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
-          for (const { title, found } of imageChecksOf(lhr.audits['image-delivery-insight'])) {
-            const wastedBytes = found.reduce((sum, image) => sum + image.bytes, 0);
-            log(
-              `lighthouse ${path} (${dpr} DPR): ${title}: ${found.length} images, ${Math.round(wastedBytes / 1000)} kB to save${found.map((image) => `\n    ${image.url}: ${image.reason}`).join('')}`,
-            );
-            results.push({ url: path, title, dpr, images: found.length, wastedBytes });
-          }
-          return lhr.configSettings.screenEmulation.deviceScaleFactor;
-        };
-        const pageDpr = await audited('lighthouse');
-        const traceFile = join(artifactsDir, 'trace.json');
-        await writeFile(traceFile, JSON.stringify(pageDprTrace(JSON.parse(await readFile(traceFile, 'utf8')), pageDpr)));
-        await audited('page');
+        // Lighthouse's own advice for its sporadic trace errors is to run again: one retry.
+        const found = await audits(url, artifactsDir).catch((error: unknown) => {
+          log(`lighthouse ${path}: ${message(error)}; once more`);
+          return audits(url, artifactsDir);
+        });
+        results.push(...found.map((audit) => ({ url: path, ...audit })));
       } catch (error) {
         for (const check of imageChecks) {
           for (const dpr of ['lighthouse', 'page'] as const)
             results.push({ url: path, title: check.title, dpr, images: 0, wastedBytes: 0, error: message(error) });
         }
       } finally {
-        chrome.kill();
         await rm(artifactsDir, { recursive: true, force: true });
       }
     }

@@ -10,15 +10,32 @@ import { copyPublishedImages, publishImages } from '../generator/media/publish-i
 import { type ImageAudit, measureImageAudits } from './lighthouse.ts';
 import { clip, formatBytes, formatMs, type Row } from './table.ts';
 
-/** A camera-sized (6000x4000) JPEG with smooth photo-like detail; `seed` makes each one different. */
-async function cameraPhoto(file: string, seed: number): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const detail = await sharp({
-    create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } },
-  })
+/** Gaussian noise `width` x `height` around grey `mean`, as PNG. */
+const noise = (width: number, height: number, mean: number, sigma: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean, sigma } } })
     .png()
     .toBuffer();
-  await sharp(detail).resize(6000, 4000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toFile(file);
+
+/**
+ * A camera-sized (6000x4000) JPEG with detail at every scale, as a photo has: large shapes, texture and fine
+ * grain laid over each other (noise of one scale alone is a blur at full size and white noise at card size,
+ * which no camera takes and no encoder compresses); `seed` makes each one different.
+ */
+async function cameraPhoto(file: string, seed: number): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const layer = async (width: number, height: number, mean: number, sigma: number) =>
+    sharp(await noise(width, height, mean, sigma))
+      .resize(6000, 4000, { kernel: 'cubic' })
+      .png()
+      .toBuffer();
+  const [shapes, texture, grain] = await Promise.all([layer(30, 20, 100 + seed, 60), layer(300, 200, 128, 25), layer(1500, 1000, 128, 12)]);
+  await sharp(shapes)
+    .composite([
+      { input: texture, blend: 'overlay' },
+      { input: grain, blend: 'overlay' },
+    ])
+    .jpeg({ quality: 92 })
+    .toFile(file);
 }
 
 /**
