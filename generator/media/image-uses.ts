@@ -89,14 +89,15 @@ export const imageUses = {
     displayWidth: 640,
   },
   event: {
-    // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart.
-    widths: columnWidths,
+    // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart: 313 to 398 px wide on every screen but
+    // phones', so the column ladder without its rungs for wider columns (fewer files for each event photo).
+    widths: [320, 400, 480, 680, 720, 800, 1080, 1280],
     sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
     displayWidth: 400,
   },
   dialog: {
-    // The first photo of an event is also its card's (event): the same ladder, and the dialog's 52rem at 2x.
-    widths: [...columnWidths, 1664],
+    // The first photo of an event is also its card's (event); the dialog adds 960 for its 52rem at 1x and 1664 at 2x.
+    widths: [320, 400, 480, 680, 720, 800, 960, 1080, 1280, 1664],
     sizes: 'min(100vw, 52rem)',
     displayWidth: 832,
   },
