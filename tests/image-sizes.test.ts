@@ -9,8 +9,8 @@ import { buildCommand } from '../cli/build.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { type ImageUse, imageUses } from '../generator/media/image-uses.ts';
 import { photosEverywhere } from '../generator/media/photo-fixtures.ts';
-import { launchBrowser } from './support/browser.ts';
-import { projectRoot, type SiteServer, startSiteServer } from './support/site-server.ts';
+import { launchBrowser, waitForHydration } from './support/browser.ts';
+import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support/site-server.ts';
 
 /**
  * A site whose every picture but logos is a photo (one per use), built as `site build` does. Plain photos:
@@ -62,7 +62,7 @@ after(async () => {
   if (outDir) await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 
-/** Between them these pages show every use of a photo but the event dialog's (shown on demand). */
+/** Between them these pages show every use of a photo; the event dialog's once a card's button opens it. */
 const pages = ['/ec/home', '/pe/home', '/ec/events', '/ec/cases', '/ec/cases/energy', '/ec/services/energy'];
 const shownUses: ImageUse[] = [
   'hero',
@@ -76,6 +76,7 @@ const shownUses: ImageUse[] = [
   'map',
   'mapBanner',
   'event',
+  'dialog',
   'poster',
 ];
 
@@ -89,7 +90,7 @@ interface ShownImage {
   sizes: string;
   /** Width of the image's box, CSS px. */
   box: number;
-  /** CSS px of the photo's width the box shows: the box, or more where object-fit: cover crops the photo's sides. */
+  /** CSS px of the photo's width: the box's, more where object-fit: cover crops its sides, less where contain fits its height. */
   shown: number;
   /** What `sizes` evaluates to on this screen, CSS px. */
   slot: number;
@@ -99,7 +100,7 @@ interface ShownImage {
 }
 
 /** Every loaded photo of the page (an <img> with srcset) with what it shows, what `sizes` says and what was taken. */
-async function shownImages(page: Page): Promise<ShownImage[]> {
+async function shownImages(page: Page, selector = 'img[srcset]'): Promise<ShownImage[]> {
   // Lazy photos load as they come near the viewport: pass by each of them, then wait until nothing more is asked
   // for (a story in a carousel slide out of view never is) and look at those that arrived.
   await page.evaluate(async () => {
@@ -110,12 +111,14 @@ async function shownImages(page: Page): Promise<ShownImage[]> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  return page.$$eval('img[srcset]', (images: HTMLImageElement[]) =>
+  return page.$$eval(selector, (images: HTMLImageElement[]) =>
     images.flatMap((image) => {
       const box = image.getBoundingClientRect();
       if (box.width === 0 || !image.currentSrc || !image.complete) return [];
       const ratio = image.naturalWidth / image.naturalHeight;
-      const shown = getComputedStyle(image).objectFit === 'cover' ? Math.max(box.width, box.height * ratio) : box.width;
+      const fit = getComputedStyle(image).objectFit;
+      const shown =
+        fit === 'cover' ? Math.max(box.width, box.height * ratio) : fit === 'contain' ? Math.min(box.width, box.height * ratio) : box.width;
       // sizes: "(media) length, ..., length"; commas inside min() and calc() do not separate entries.
       const sizes = image.getAttribute('sizes') ?? '';
       const entries: string[] = [];
@@ -150,7 +153,7 @@ async function shownImages(page: Page): Promise<ShownImage[]> {
 
 const photoUseOf = (sizes: string) => (Object.keys(imageUses) as ImageUse[]).find((use) => imageUses[use].sizes === sizes) ?? sizes;
 
-test('on every screen, each photo’s sizes match its layout and Chromium takes a file just wide enough', { timeout: 300_000 }, async () => {
+test('on every screen, each photo’s sizes match its layout and Chromium takes a file just wide enough', { timeout: 900_000 }, async () => {
   const seen = new Set<string>();
   const failures: string[] = [];
   for (const { width, scale } of screens) {
@@ -160,7 +163,13 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
       try {
         const page = await context.newPage();
         await page.goto(`${server.origin}${pathname}`);
-        for (const image of await shownImages(page)) {
+        const images = await shownImages(page);
+        if (pathname === '/ec/events') {
+          await waitForHydration(page);
+          await page.locator('main article button[aria-haspopup="dialog"]').first().click();
+          images.push(...(await shownImages(page, 'dialog[open] img[srcset]')));
+        }
+        for (const image of images) {
           const use = photoUseOf(image.sizes);
           seen.add(use);
           const where = `${pathname} at ${width} px, DPR ${scale}: ${use} shown ${Math.round(image.shown)} px wide`;
@@ -189,4 +198,23 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
     [...shownUses].sort(),
     'every use of a photo on these pages was checked, and no photo has sizes of no use',
   );
+});
+
+test('on each page the first photo is its largest: preloaded and fetched first, the only one', async () => {
+  for (const pathname of pages) {
+    const html = (await rawGet(server.origin, pathname)).body;
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const main = html.slice(html.indexOf('<main'));
+    const first = /<picture[^>]*>(.*?)<\/picture>/s.exec(main)?.[1] ?? '';
+    assert.equal(preloaded.length, 1, `${pathname}: one photo preloaded`);
+    assert.equal(
+      preloaded[0],
+      /<source type="image\/avif" srcSet="([^"]+)"/.exec(first)?.[1],
+      `${pathname}: the first photo is the one preloaded`,
+    );
+    assert.match(first, /<img [^>]*fetchPriority="high"/, `${pathname}: the first photo is fetched first`);
+    assert.equal(main.match(/<img [^>]*fetchPriority="high"/g)?.length, 1, `${pathname}: no other photo competes with it`);
+  }
 });

@@ -12,6 +12,12 @@ import type { PathSegment } from '../yaml-source.ts';
 const columnWidths = [240, 320, 400, 480, 560, 680, 720, 800, 960, 1080, 1280, 1480] as const;
 
 /**
+ * An event's photos, on its card (313 to 398 px wide on every screen but phones') and in its dialog: the column
+ * ladder without its rungs for wider columns, fewer files for each event photo.
+ */
+const eventWidths = [320, 400, 480, 680, 720, 800, 1080, 1280] as const;
+
+/**
  * Every place a content image is shown, declared once: the widths the build writes (never wider than the
  * source), the `sizes` attribute matching the layout of its component at every breakpoint of
  * renderer/styles/media.css (so the browser picks the smallest file that stays sharp), and the widest it is
@@ -89,17 +95,17 @@ export const imageUses = {
     displayWidth: 640,
   },
   event: {
-    // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart: 313 to 398 px wide on every screen but
-    // phones', so the column ladder without its rungs for wider columns (fewer files for each event photo).
-    widths: [320, 400, 480, 680, 720, 800, 1080, 1280],
+    // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart.
+    widths: eventWidths,
     sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
     displayWidth: 400,
   },
   dialog: {
-    // The first photo of an event is also its card's (event); the dialog adds 960 for its 52rem at 1x and 1664 at 2x.
-    widths: [320, 400, 480, 680, 720, 800, 960, 1080, 1280, 1664],
-    sizes: 'min(100vw, 52rem)',
-    displayWidth: 832,
+    // In a dialog min(100% - 1.5rem, 52rem) wide, at most 26rem high, the photo whole (contain): a 3:2 camera photo
+    // is at most 39rem wide, narrower than an event card's on a phone at 3x, so the card's widths serve it too.
+    widths: eventWidths,
+    sizes: 'min(100vw - 1.5rem, 39rem)',
+    displayWidth: 624,
   },
   logo: {
     widths: [120, 160, 240, 320, 480],

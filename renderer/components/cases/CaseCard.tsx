@@ -10,7 +10,8 @@ export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }
   const { t } = useTranslation();
   return (
     <article className={styles.card}>
-      <Picture image={card.image} eager={eager} className={styles.image} />
+      {/* The first card's picture is the largest image of the page: preloaded and fetched first. */}
+      <Picture image={card.image} priority={eager} className={styles.image} />
       <div className={styles.body}>
         {card.draft && <DraftBadge label={t('preview.draft')} />}
         <h2 className={styles.title}>{card.title}</h2>

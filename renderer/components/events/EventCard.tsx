@@ -21,7 +21,8 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   const [image] = event.images;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image && <Picture image={image} use="event" eager={eager} className={styles.image} />}
+      {/* The first card's photo is the largest image of the page: preloaded and fetched first. */}
+      {image && <Picture image={image} use="event" priority={eager} className={styles.image} />}
       <div className={styles.body}>
         <EventMeta event={event} />
         {event.draft && <DraftBadge label={t('preview.draft')} />}
