@@ -1,4 +1,7 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
 import { median } from './table.ts';
 
@@ -146,18 +149,22 @@ export async function measureLighthouse(
 }
 
 /**
- * Lighthouse 13 folded "Properly size images" and "Serve images in modern formats" into one insight, "Improve
- * image delivery", which gives each image's savings with a reason; the two checks are told apart by it.
+ * Lighthouse 13 folded "Properly size images", "Serve images in modern formats" and "Efficiently encode images"
+ * into one insight, "Improve image delivery", which gives each image's savings with a reason; the checks are
+ * told apart by it.
  */
 const imageChecks = [
   { title: 'Properly size images', reason: /larger than it needs to be/ },
   { title: 'Serve images in modern formats', reason: /modern image format/ },
+  { title: 'Efficiently encode images', reason: /^Increasing the image compression factor/ },
 ] as const;
 
 export interface ImageAudit {
   url: string;
   /** The check as Lighthouse named it before version 13, e.g. "Properly size images". */
   title: string;
+  /** Lighthouse as it reports (`lighthouse`) or told the page's own pixel ratio (`page`): see pageDprTrace. */
+  dpr: 'lighthouse' | 'page';
   /** Images Lighthouse would serve differently for this reason; none is a pass. */
   images: number;
   /** What Lighthouse says could be saved. */
@@ -170,50 +177,92 @@ interface DeliveryItem {
   subItems?: { items?: { reason?: string; wastedBytes?: number }[] };
 }
 
-/** Lighthouse's image delivery insight (mobile, as PageSpeed Insights) of each path of a build, served as deployed. */
+interface TraceFile {
+  traceEvents: { name: string; args?: { data?: { dpr?: number } } }[];
+}
+
+/**
+ * The trace engine behind Lighthouse 13 takes the device pixel ratio from the first viewport painted, and an SVG
+ * <img> (the header's logo) is painted as a document of its own at ratio 1 before the page: Lighthouse then
+ * compares each file with the photo's CSS pixels instead of its device pixels and calls a file sized for the
+ * emulated 1.75x screen 3 times too large (GoogleChrome/lighthouse#17080). The same trace without those
+ * viewports is what the audit means: the page's own ratio.
+ */
+function pageDprTrace(trace: TraceFile, pageDpr: number): TraceFile {
+  return {
+    ...trace,
+    traceEvents: trace.traceEvents.filter((event) => event.name !== 'PaintTimingVisualizer::Viewport' || event.args?.data?.dpr === pageDpr),
+  };
+}
+
+function imageChecksOf(audit: { details?: unknown; scoreDisplayMode?: string; errorMessage?: string } | undefined) {
+  if (!audit || audit.scoreDisplayMode === 'error') throw new Error(audit?.errorMessage ?? 'no image delivery insight');
+  const items = ((audit.details as { items?: DeliveryItem[] } | undefined)?.items ?? []) as DeliveryItem[];
+  return imageChecks.map((check) => ({
+    title: check.title,
+    found: items.flatMap((item) =>
+      (item.subItems?.items ?? [])
+        .filter((sub) => check.reason.test(sub.reason ?? ''))
+        .map((sub) => ({ url: item.url, bytes: sub.wastedBytes ?? 0, reason: sub.reason ?? '' })),
+    ),
+  }));
+}
+
+/**
+ * Lighthouse's image delivery insight (mobile, as PageSpeed Insights) of each path of a build, served as deployed:
+ * gathered once, audited as Lighthouse reports it and with the page's own pixel ratio (pageDprTrace).
+ */
 export async function measureImageAudits(distDir: string, paths: readonly string[], log: (message: string) => void): Promise<ImageAudit[]> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const app = await createApp({ distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const flags = { output: 'json' as const, logLevel: 'error' as const, onlyAudits: ['image-delivery-insight'] };
+  /** Gathers `url` in a fresh Chromium, then audits it as Lighthouse reports and with the page's own ratio. */
+  const audits = async (url: string, artifactsDir: string): Promise<Omit<ImageAudit, 'url'>[]> => {
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+    try {
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifactsDir });
+    } finally {
+      chrome.kill();
+    }
+    const audited = async (dpr: ImageAudit['dpr']) => {
+      const lhr = (await lighthouse(undefined, { ...flags, auditMode: artifactsDir }))?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
+      const checks = imageChecksOf(lhr.audits['image-delivery-insight']).map(({ title, found }) => {
+        const wastedBytes = found.reduce((sum, image) => sum + image.bytes, 0);
+        log(
+          `lighthouse ${new URL(url).pathname} (${dpr} DPR): ${title}: ${found.length} images, ${Math.round(wastedBytes / 1000)} kB to save${found.map((image) => `\n    ${image.url}: ${image.reason}`).join('')}`,
+        );
+        return { title, dpr, images: found.length, wastedBytes };
+      });
+      return { checks, pageDpr: lhr.configSettings.screenEmulation.deviceScaleFactor };
+    };
+    const reported = await audited('lighthouse');
+    const traceFile = join(artifactsDir, 'trace.json');
+    await writeFile(traceFile, JSON.stringify(pageDprTrace(JSON.parse(await readFile(traceFile, 'utf8')), reported.pageDpr)));
+    return [...reported.checks, ...(await audited('page')).checks];
+  };
   const results: ImageAudit[] = [];
   try {
     const { port } = app.server.address() as AddressInfo;
     for (const path of paths) {
-      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+      const artifactsDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+      const url = `http://127.0.0.1:${port}${path}`;
       try {
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyAudits: ['image-delivery-insight'],
+        // Lighthouse's own advice for its sporadic trace errors is to run again: one retry.
+        const found = await audits(url, artifactsDir).catch((error: unknown) => {
+          log(`lighthouse ${path}: ${message(error)}; once more`);
+          return audits(url, artifactsDir);
         });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
-        const audit = lhr.audits['image-delivery-insight'];
-        if (!audit || audit.scoreDisplayMode === 'error') throw new Error(audit?.errorMessage ?? 'no image delivery insight');
-        const items = ((audit.details as { items?: DeliveryItem[] } | undefined)?.items ?? []) as DeliveryItem[];
-        for (const check of imageChecks) {
-          const found = items.flatMap((item) =>
-            (item.subItems?.items ?? [])
-              .filter((sub) => check.reason.test(sub.reason ?? ''))
-              .map((sub) => ({ url: item.url, bytes: sub.wastedBytes ?? 0 })),
-          );
-          const entry = {
-            url: path,
-            title: check.title,
-            images: found.length,
-            wastedBytes: found.reduce((sum, image) => sum + image.bytes, 0),
-          };
-          log(
-            `lighthouse ${path}: ${check.title}: ${found.length} images, ${Math.round(entry.wastedBytes / 1000)} kB to save${found.length > 0 ? ` (${found.map((image) => image.url).join(', ')})` : ''}`,
-          );
-          results.push(entry);
-        }
+        results.push(...found.map((audit) => ({ url: path, ...audit })));
       } catch (error) {
-        for (const check of imageChecks) results.push({ url: path, title: check.title, images: 0, wastedBytes: 0, error: message(error) });
+        for (const check of imageChecks) {
+          for (const dpr of ['lighthouse', 'page'] as const)
+            results.push({ url: path, title: check.title, dpr, images: 0, wastedBytes: 0, error: message(error) });
+        }
       } finally {
-        chrome.kill();
+        await rm(artifactsDir, { recursive: true, force: true });
       }
     }
     return results;

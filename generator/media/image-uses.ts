@@ -2,62 +2,110 @@ import type { ImageUse } from '../../schemas/media.ts';
 import type { PathSegment } from '../yaml-source.ts';
 
 /**
+ * The widths of a photo shown in a column of the page (a card, a tile, a map beside its text), one ladder for all
+ * of them so every layout finds a file just above what it shows. Steps stay at most a third (240 to 320, for the smallest columns of a desktop) and under a quarter from there to 1080, so the
+ * file a browser picks is never much wider than needed; some are the screens most visitors use: 480 for phones
+ * at 1x, 680 for the 378 to 380 px columns of a 412 px phone at 1.75x (Lighthouse's mobile, where the next step
+ * would waste more than Lighthouse tolerates), 720 and 800 for 375 and 414 px phones at 2x, 1080 for phones at
+ * 3x, 1480 for a full-width column on a tablet at 2x.
+ */
+const columnWidths = [240, 320, 400, 480, 560, 680, 720, 800, 960, 1080, 1280, 1480] as const;
+
+/**
+ * An event's photos, on its card (313 to 398 px wide on every screen but phones') and in its dialog: the column
+ * ladder without its rungs for wider columns, fewer files for each event photo.
+ */
+const eventWidths = [320, 400, 480, 680, 720, 800, 1080, 1280] as const;
+
+/**
  * Every place a content image is shown, declared once: the widths the build writes (never wider than the
- * source), the `sizes` attribute matching the layout of its component (so the browser picks the smallest file
- * that stays sharp), and the widest it is displayed on a desktop screen, which `site validate` asks for at 2x.
- * On phones cards span the screen less its gutters (`calc(100vw - 2rem)`); the 720 width fits them at the
- * 1.75x to 2x of most phones, where 800 would be a fifth wider than shown (Lighthouse's "Properly size images").
+ * source), the `sizes` attribute matching the layout of its component at every breakpoint of
+ * renderer/styles/media.css (so the browser picks the smallest file that stays sharp), and the widest it is
+ * displayed on a desktop screen, which `site validate` asks for at 2x. The page's gutters are 1rem each side
+ * (--gutter), its content at most 80rem wide (--content-width); tests/image-sizes.test.ts fails when a layout
+ * and its `sizes` drift apart. Uses without a placement below (tileFour, tilePair, event) are chosen by their
+ * component for the layout the image is in; their photos are published in the widths of their placement.
  */
 export const imageUses = {
   hero: {
-    widths: [480, 640, 800, 1080, 1280, 1600, 1920, 2400, 2880],
+    // 750: a 375 px phone at 2x and Lighthouse's 412 px phone at 1.75x (721); 828: a 414 px phone at 2x.
+    widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920, 2400, 2880],
     sizes: '100vw',
     displayWidth: 1440,
   },
   portrait: {
-    widths: [160, 240, 320, 480, 640],
-    sizes: '(min-width: 1024px) 15rem, 45vw',
-    displayWidth: 240,
+    // Two side by side in a column at most 30rem wide, beside the text from 1024 px (1.1fr 1fr, 3rem apart).
+    widths: [240, 340, 480, 640],
+    sizes: '(min-width: 1024px) min(calc((min(100vw, 80rem) - 5rem) / 4.2 - 0.5rem), 14.5rem), min(calc(50vw - 1.5rem), 14.5rem)',
+    displayWidth: 232,
   },
   sector: {
-    widths: [320, 480, 640, 800, 1080, 1280],
-    sizes: '(min-width: 1024px) 15rem, (min-width: 768px) 50vw, 100vw',
-    displayWidth: 384,
+    // Two cards to a row from 768 px; from 1024 px the picture is 42% of its card less 1rem, beside the text.
+    widths: columnWidths,
+    sizes:
+      '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) * 0.21 - 1rem), (min-width: 768px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    displayWidth: 241,
   },
   tile: {
-    widths: [240, 320, 480, 640, 800, 1080],
-    sizes: '(min-width: 1024px) min(25vw, 18rem), (min-width: 640px) 50vw, 100vw',
-    displayWidth: 288,
+    // Two tiles to a row from 640 px (1.5rem apart).
+    widths: columnWidths,
+    sizes: '(min-width: 640px) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
+    displayWidth: 610,
+  },
+  tileFour: {
+    // Four tiles: as tile, four to a row from 1280 px.
+    widths: columnWidths,
+    sizes: '(min-width: 1280px) 18.375rem, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    displayWidth: 294,
+  },
+  tilePair: {
+    // Two tiles: as tile, with the picture half of its tile, beside the text, from 1024 px.
+    widths: columnWidths,
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    displayWidth: 306,
   },
   card: {
-    widths: [320, 480, 640, 720, 800, 1080, 1280],
-    sizes: '(min-width: 1024px) min(40vw, 29rem), calc(100vw - 2rem)',
-    displayWidth: 464,
+    // A case's card: from 1024 px the picture is two fifths of the card less 1.5rem margins each side.
+    widths: columnWidths,
+    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 0.4 - 3rem), calc(100vw - 2rem)',
+    displayWidth: 450,
   },
   sectorCard: {
-    widths: [320, 480, 640, 720, 800, 1080, 1280],
-    sizes: '(min-width: 1024px) min(50vw, 36rem), calc(100vw - 2rem)',
-    displayWidth: 576,
+    // Cards at least 30rem wide, 1.5rem apart: two to a row once the content is 61.5rem wide.
+    widths: columnWidths,
+    sizes: '(min-width: 63.5rem) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
+    displayWidth: 612,
   },
   showcase: {
-    widths: [320, 480, 640, 800, 1080, 1280],
-    sizes: '(min-width: 1024px) min(45vw, 33rem), 100vw',
-    displayWidth: 528,
+    // From 1024 px the picture is five elevenths of its card, inside 2rem of padding.
+    widths: columnWidths,
+    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 5 / 11 - 4rem), calc(100vw - 2rem)',
+    displayWidth: 503,
   },
   map: {
-    widths: [320, 480, 640, 800, 1080, 1280, 1600],
-    sizes: '(min-width: 1024px) min(60vw, 43rem), 100vw',
-    displayWidth: 688,
+    // The regional map: from 1024 px six elevenths (1.2fr of 2.2fr) of the content less a 3rem gap.
+    widths: columnWidths,
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) * 6 / 11), calc(100vw - 2rem)',
+    displayWidth: 655,
+  },
+  mapBanner: {
+    // The home map band: from 768 px six elevenths of the content less a 3rem gap, at most 40rem.
+    widths: columnWidths,
+    sizes: '(min-width: 768px) min(calc((min(100vw, 80rem) - 5rem) * 6 / 11), 40rem), calc(100vw - 2rem)',
+    displayWidth: 640,
   },
   event: {
-    widths: [320, 480, 640, 720, 800, 1080],
-    sizes: '(min-width: 1024px) min(33vw, 24rem), (min-width: 640px) 50vw, calc(100vw - 2rem)',
-    displayWidth: 384,
+    // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart.
+    widths: eventWidths,
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    displayWidth: 400,
   },
   dialog: {
-    widths: [320, 480, 640, 720, 800, 1080, 1280, 1664],
-    sizes: 'min(100vw, 52rem)',
-    displayWidth: 832,
+    // In a dialog min(100% - 1.5rem, 52rem) wide, at most 26rem high, the photo whole (contain): a 3:2 camera photo
+    // is at most 39rem wide, narrower than an event card's on a phone at 3x, so the card's widths serve it too.
+    widths: eventWidths,
+    sizes: 'min(100vw - 1.5rem, 39rem)',
+    displayWidth: 624,
   },
   logo: {
     widths: [120, 160, 240, 320, 480],
@@ -65,9 +113,10 @@ export const imageUses = {
     displayWidth: 160,
   },
   poster: {
-    widths: [480, 640, 720, 800, 1080],
-    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)',
-    displayWidth: 480,
+    // Story cards of the home carousel, 1.25rem apart: two in view from 640 px, three from 1024 px.
+    widths: columnWidths,
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 4.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)',
+    displayWidth: 403,
   },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
 export type { ImageUse };
@@ -80,7 +129,7 @@ const placements: readonly { file: RegExp; path: string; use: ImageUse }[] = [
   { file: /^site\.yaml$/, path: 'regions.*.home.banner.image.src', use: 'hero' },
   { file: /^site\.yaml$/, path: 'regions.*.home.banner.portraits.*.src', use: 'portrait' },
   { file: /^site\.yaml$/, path: 'regions.*.home.sectors.*.image.src', use: 'sector' },
-  { file: /^site\.yaml$/, path: 'regions.*.home.mapBanner.image.src', use: 'map' },
+  { file: /^site\.yaml$/, path: 'regions.*.home.mapBanner.image.src', use: 'mapBanner' },
   { file: /^site\.yaml$/, path: 'regions.*.home.map.image.src', use: 'map' },
   { file: /^site\.yaml$/, path: 'regions.*.logo.src', use: 'logo' },
   { file: /^brands\.yaml$/, path: 'sets.*.*.logo', use: 'logo' },

@@ -1,7 +1,10 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { realContentDir } from '../content-fixture.ts';
+import { videoExtension } from '../../schemas/asset-kinds.ts';
+import { type ContentCopy, realContentDir } from '../content-fixture.ts';
+import { contentStrings } from '../content-walk.ts';
+import { type ImageUse, imageUseAt } from './image-uses.ts';
 
 /** Tests and the bench write photos into a content copy, so its assets become a real folder instead of a link. */
 export async function ownAssets(contentDir: string): Promise<void> {
@@ -49,4 +52,43 @@ export async function plainPhoto(file: string, format: 'avif' | 'webp', { width 
   await mkdir(path.dirname(file), { recursive: true });
   const image = sharp({ create: { width, height, channels: 3, background: '#2e7d5b' } });
   await (format === 'avif' ? image.avif({ quality: 50, effort: 0 }) : image.webp({ quality: 80 })).toFile(file);
+}
+
+/** The content files whose pictures a site fed with photos has; brands.yaml holds logos only. */
+const picturedFiles = ['site.yaml', 'services', 'cases', 'events'] as const;
+
+/**
+ * The site as an editor feeds it photos: every picture of the content but logos (drawn, not photographed) and
+ * videos becomes a photo `write` makes (the `index`th), one per use (hero, card, event...), so each use is
+ * published and shown as it would be. Returns the uses with the photo each got.
+ */
+export async function photosEverywhere(
+  copy: ContentCopy,
+  write: (file: string, use: ImageUse, index: number) => Promise<void>,
+): Promise<Map<ImageUse, string>> {
+  await ownAssets(copy.contentDir);
+  const files = (
+    await Promise.all(
+      picturedFiles.map(async (entry) =>
+        entry.endsWith('.yaml')
+          ? [entry]
+          : (await readdir(path.join(copy.contentDir, entry))).filter((name) => name.endsWith('.yaml')).map((name) => `${entry}/${name}`),
+      ),
+    )
+  ).flat();
+  const photos = new Map<ImageUse, string>();
+  for (const file of files) {
+    await copy.editYaml(file, (doc) => {
+      for (const { path: valuePath, value } of contentStrings(doc.toJS())) {
+        if (!value.startsWith('/assets/') || videoExtension.test(value)) continue;
+        const use = imageUseAt(file, valuePath);
+        if (use === 'logo') continue;
+        const src = photos.get(use) ?? `/assets/photos/IMG_${use}.JPG`;
+        photos.set(use, src);
+        doc.setIn(valuePath, src);
+      }
+    });
+  }
+  for (const [index, [use, src]] of [...photos].entries()) await write(path.join(copy.contentDir, src), use, index);
+  return photos;
 }

@@ -10,7 +10,8 @@ import { ClampedDescription } from './ClampedDescription.tsx';
 export function CaseCard({ card, eager }: { card: CaseCardData; eager: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card layout="beside" media={<CardMedia image={card.image} eager={eager} />}>
+    // The first card's picture is the largest image of the page: preloaded and fetched first.
+    <Card layout="beside" media={<CardMedia image={card.image} priority={eager} />}>
       {card.draft && <DraftBadge label={t('preview.draft')} />}
       <CardTitle as="h2" size="large">
         {card.title}

@@ -23,7 +23,8 @@ export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   return (
     <Card
       aria-labelledby={titleId}
-      media={image && <CardMedia image={image} use="event" crop="landscape" eager={eager} />}
+      // The first card's photo is the largest image of the page: preloaded and fetched first.
+      media={image && <CardMedia image={image} use="event" crop="landscape" priority={eager} />}
       actions={
         <Button
           ref={openerRef}

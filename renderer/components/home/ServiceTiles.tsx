@@ -11,6 +11,8 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
   const { t } = useTranslation();
   // Two tiles (Peru, Brazil) on a desktop stand picture beside text, so the whole illustrations show without the tiles towering.
   const layout = services.length === 2 ? 'beside' : 'stacked';
+  // Four tiles go four to a row on wide screens and two set their picture beside the text: each its own `sizes`.
+  const use = services.length === 4 ? 'tileFour' : services.length === 2 ? 'tilePair' : undefined;
   return (
     <Section labelledBy="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
       <ul className={styles.tiles} data-count={services.length}>
@@ -20,7 +22,7 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
             as="li"
             layout={layout}
             className={styles.tile}
-            media={<CardMedia image={service.image} />}
+            media={<CardMedia image={service.image} use={use} />}
             actions={
               <span className={styles.arrow} aria-hidden="true">
                 →
