@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createPageResolver } from '../generator/page-routing.ts';
 import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
@@ -36,7 +36,7 @@ export async function createApp({
 
   const app = Fastify({
     logger: logger && serverLogOptions(),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: loadTrustProxy(),
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';
@@ -153,7 +153,7 @@ describe('registerRequestLog', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...serverLogOptions(), stream }, disableRequestLogging: true });
+    const app = Fastify({ logger: { ...serverLogOptions(), stream }, logController: new LogController({ disableRequestLogging: true }) });
     registerRequestLog(app);
     app.get('/ec/home', async () => 'inicio');
     try {

@@ -51,7 +51,7 @@ export function serverLogOptions(): Exclude<FastifyServerOptions['logger'], bool
 /**
  * One line per request, when it is answered (method, path, status, time), instead of Fastify's two (one when it
  * comes in, one when it is answered): every line goes through the redaction and the scrubbing above, and on a
- * busy page server the second line was a tenth of the work. Pair with Fastify's `disableRequestLogging: true`.
+ * busy page server the second line was a tenth of the work. Pair with Fastify's `LogController` that disables request logging.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

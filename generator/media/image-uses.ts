@@ -65,10 +65,10 @@ export const imageUses = {
     displayWidth: 306,
   },
   card: {
-    // A case's card: from 1024 px the picture is two fifths of the card less 1.5rem margins each side.
+    // A case's card: from 1024 px the picture is two fifths of the card less its 1rem inset (Card layout beside).
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 0.4 - 3rem), calc(100vw - 2rem)',
-    displayWidth: 450,
+    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 0.4 - 1rem), calc(100vw - 2rem)',
+    displayWidth: 480,
   },
   sectorCard: {
     // Cards at least 30rem wide, 1.5rem apart: two to a row once the content is 61.5rem wide.
