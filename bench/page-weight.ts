@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Hydration } from '../renderer/islands/registry.ts';
+import type { Hydration } from '../renderer/islands/island-markup.ts';
 
 /** One representative page per template; the 404 page is a file of its own rather than a route. */
 export const representativePages: readonly (readonly [template: string, url: string])[] = [

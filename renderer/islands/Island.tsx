@@ -2,7 +2,8 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { UiStrings } from '../../schemas/translations.ts';
-import { type Hydration, type IslandName, islandAttributes, type islandModules } from './registry.ts';
+import { type Hydration, islandAttributes } from './island-markup.ts';
+import type { IslandName, islandModules } from './registry.ts';
 
 interface IslandProps<N extends IslandName, P extends object> {
   name: N;

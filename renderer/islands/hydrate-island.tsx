@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { islandAttributes } from './island-markup.ts';
 import { type IslandStrings, IslandText } from './island-text.tsx';
-import { islandAttributes } from './registry.ts';
 
 /** Marks the island once React has taken it over (tests read it) and tells the loader, which may replay a click. */
 function Hydrated({ container, onHydrated, children }: { container: HTMLElement; onHydrated: () => void; children: ReactNode }) {

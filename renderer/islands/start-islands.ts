@@ -1,4 +1,5 @@
-import { type Hydration, type IslandName, islandAttributes, islandModules } from './registry.ts';
+import { type Hydration, islandAttributes } from './island-markup.ts';
+import { type IslandName, islandModules } from './registry.ts';
 
 type Unmount = () => void;
 
