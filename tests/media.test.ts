@@ -5,11 +5,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { buildCommand } from '../cli/build.ts';
 import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../generator/media/photo-fixtures.ts';
 import { closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { buildInProcess } from './support/build-in-process.ts';
 import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support/site-server.ts';
 
 /**
@@ -47,20 +47,7 @@ before(
     const scratch = path.join(projectRoot, '.scratch');
     await mkdir(scratch, { recursive: true });
     outDir = path.join(await mkdtemp(path.join(scratch, 'media-')), 'dist');
-    const write = process.stdout.write.bind(process.stdout);
-    const nodeEnv = process.env.NODE_ENV;
-    process.stdout.write = ((chunk: string | Uint8Array) => {
-      buildOutput += String(chunk);
-      return true;
-    }) as typeof process.stdout.write;
-    try {
-      assert.equal(await buildCommand({ contentDir: copy.contentDir, outDir }), 0);
-    } finally {
-      process.stdout.write = write;
-      // Vite sets NODE_ENV=production while it builds; the server started below is a test server.
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    buildOutput = await buildInProcess(copy.contentDir, outDir);
     server = await startSiteServer({ distDir: outDir });
     browser = await launchBrowser();
   },
