@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { parse } from 'yaml';
 import { projectRoot } from './support/site-server.ts';
 
@@ -82,8 +82,9 @@ describe('adding a page from the registry', () => {
         maxBuffer: 16 * 1024 * 1024,
       });
       // The editor reads what a build did, phase by phase; anything else is noise that hides a real warning. Vike's
-      // one notice about the single site-wide stylesheet (vite.config.ts) is the chosen set-up, not a problem.
-      const noise = `${built.stdout}\n${built.stderr}`
+      // one notice about the single site-wide stylesheet (vite.config.ts) is the chosen set-up, not a problem. Colour
+      // codes are dropped: a CI runner may ask tools for colour even without a terminal.
+      const noise = stripVTControlCharacters(`${built.stdout}\n${built.stderr}`)
         .split('\n')
         .filter((line) => line.trim() !== '' && !/^ {2}\S.* \d+ ms/.test(line) && !line.startsWith('✔ built'))
         .filter((line) => !line.includes("build.cssCodeSplit shouldn't be set to false"));
