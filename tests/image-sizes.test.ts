@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -9,17 +8,15 @@ import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { type ImageUse, imageUses } from '../generator/media/image-uses.ts';
 import { photosEverywhere } from '../generator/media/photo-fixtures.ts';
 import { launchBrowser, waitForHydration } from './support/browser.ts';
-import { buildInProcess } from './support/build-in-process.ts';
-import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support/site-server.ts';
+import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
+import { rawGet } from './support/site-server.ts';
 
 /**
  * A site whose every picture but logos is a photo (one per use), built as `site build` does. Plain photos:
  * what is checked here is which width the browser takes, not how a photo compresses.
  */
 let copy: ContentCopy;
-let cacheDir: string;
-let outDir: string;
-let server: SiteServer;
+let built: ServedBuild;
 let browser: Browser;
 
 before(
@@ -32,13 +29,7 @@ before(
         .jpeg()
         .toFile(file);
     });
-    cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
-    process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
-    const scratch = path.join(projectRoot, '.scratch');
-    await mkdir(scratch, { recursive: true });
-    outDir = path.join(await mkdtemp(path.join(scratch, 'image-sizes-')), 'dist');
-    await buildInProcess(copy.contentDir, outDir);
-    server = await startSiteServer({ distDir: outDir });
+    built = await buildAndServe(copy.contentDir, 'image-sizes');
     browser = await launchBrowser();
   },
   { timeout: 600_000 },
@@ -46,10 +37,8 @@ before(
 
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await built?.remove();
   await copy?.remove();
-  await rm(cacheDir, { recursive: true, force: true });
-  if (outDir) await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 
 /** Between them these pages show every use of a photo; the event dialog's once a card's button opens it. */
@@ -143,7 +132,7 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
-        await page.goto(`${server.origin}${pathname}`);
+        await page.goto(`${built.server.origin}${pathname}`);
         const images = await shownImages(page);
         if (pathname === '/ec/events') {
           await waitForHydration(page);
@@ -185,7 +174,7 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
 
 test('on each page the first photo is its largest: preloaded and fetched first, the only one', async () => {
   for (const pathname of pages) {
-    const html = (await rawGet(server.origin, pathname)).body;
+    const html = (await rawGet(built.server.origin, pathname)).body;
     const preloaded = [...html.matchAll(/<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^"]+)"/g)].map(
       (match) => match[1],
     );

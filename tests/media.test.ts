@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -9,8 +8,8 @@ import { runSiteCommand } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../generator/media/photo-fixtures.ts';
 import { closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
-import { buildInProcess } from './support/build-in-process.ts';
-import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support/site-server.ts';
+import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
+import { rawGet } from './support/site-server.ts';
 
 /**
  * A site fed camera photos: a sideways 6000x4000 JPEG with GPS as the Ecuador hero (with a focal point), a
@@ -18,11 +17,8 @@ import { projectRoot, rawGet, type SiteServer, startSiteServer } from './support
  * `site build` does.
  */
 let copy: ContentCopy;
-let cacheDir: string;
-let outDir: string;
-let server: SiteServer;
+let built: ServedBuild;
 let browser: Browser;
-let buildOutput = '';
 
 before(
   async () => {
@@ -42,13 +38,7 @@ before(
     await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) => doc.setIn(['imageUrl', 0], '/assets/events/fair.avif'));
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
     await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['story', 'poster'], '/assets/videos/poster.webp'));
-    cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
-    process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
-    const scratch = path.join(projectRoot, '.scratch');
-    await mkdir(scratch, { recursive: true });
-    outDir = path.join(await mkdtemp(path.join(scratch, 'media-')), 'dist');
-    buildOutput = await buildInProcess(copy.contentDir, outDir);
-    server = await startSiteServer({ distDir: outDir });
+    built = await buildAndServe(copy.contentDir, 'media');
     browser = await launchBrowser();
   },
   { timeout: 600_000 },
@@ -56,21 +46,19 @@ before(
 
 after(async () => {
   await browser?.close();
-  await server?.close();
+  await built?.remove();
   await copy?.remove();
-  await rm(cacheDir, { recursive: true, force: true });
-  await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 
 const widthOf = (url: string) => Number(/-(\d+)\.\w+$/.exec(url)?.[1]);
 
 describe('photos on the pages', () => {
   test('the build says it encoded the five photos', () => {
-    assert.match(buildOutput, /5 photos \(5 encoded, 0 from the image cache\)/);
+    assert.match(built.output, /5 photos \(5 encoded, 0 from the image cache\)/);
   });
 
   test('the hero is a <picture> with AVIF and WebP, upright size, focal point and high priority; later photos are lazy', async () => {
-    const html = (await rawGet(server.origin, '/ec/home')).body;
+    const html = (await rawGet(built.server.origin, '/ec/home')).body;
     const hero = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
     assert.match(hero, /<source type="image\/avif" srcSet="[^"]+\.avif 480w/);
     assert.match(hero, /<source type="image\/webp" srcSet="[^"]+\.webp 480w/);
@@ -97,7 +85,7 @@ describe('photos on the pages', () => {
             ['/ec/home', 'main a[href="/ec/cases/telecomunications"] picture img'],
             ['/ec/events', 'main article picture img'],
           ] as const) {
-            await page.goto(`${server.origin}${pathname}`);
+            await page.goto(`${built.server.origin}${pathname}`);
             const image = page.locator(selector).first();
             await image.scrollIntoViewIfNeeded();
             await image.evaluate((element: HTMLImageElement) => element.decode());
@@ -123,7 +111,7 @@ describe('photos on the pages', () => {
   test('no console error (the previews pass the Content-Security-Policy)', async () => {
     const page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     try {
-      await page.goto(`${server.origin}/ec/home`);
+      await page.goto(`${built.server.origin}/ec/home`);
       await page
         .locator('main picture img')
         .first()
@@ -135,9 +123,9 @@ describe('photos on the pages', () => {
   });
 
   test('published files are served for a year as immutable', async () => {
-    const html = (await rawGet(server.origin, '/ec/home')).body;
+    const html = (await rawGet(built.server.origin, '/ec/home')).body;
     const url = /srcSet="([^" ]+\.avif)/.exec(html)?.[1] ?? '';
-    const response = await fetch(`${server.origin}${url}`);
+    const response = await fetch(`${built.server.origin}${url}`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -149,7 +137,7 @@ describe('share images and icons', () => {
   test('every language of a page has its own 1200x630 PNG, named in og:image with its title as alt', async () => {
     const shared = new Set<string>();
     for (const pathname of ['/ec/home', '/ec/de/home', '/br/services/oil', '/br/de/services/oil']) {
-      const html = (await rawGet(server.origin, pathname)).body;
+      const html = (await rawGet(built.server.origin, pathname)).body;
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
       const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1] ?? '';
       const title = /<title>([^<]+)</.exec(html)?.[1] ?? '';
@@ -159,7 +147,7 @@ describe('share images and icons', () => {
       assert.match(html, /<meta name="twitter:card" content="summary_large_image"/);
       const pageTitle = alt.split(' · ')[0] ?? '';
       assert.ok(pageTitle.length > 0 && title.includes(pageTitle), `og:image:alt '${alt}' names the page of '${title}'`);
-      const file = await readFile(path.join(outDir, 'client', new URL(image).pathname));
+      const file = await readFile(path.join(built.outDir, 'client', new URL(image).pathname));
       const metadata = await sharp(file).metadata();
       assert.deepEqual([metadata.width, metadata.height, metadata.format], [1200, 630, 'png']);
       shared.add(file.toString('base64'));
@@ -170,10 +158,10 @@ describe('share images and icons', () => {
   test('a case sector with a photo is shared with that photo, cropped to 1200x630 under its title, per language', async () => {
     const shared = new Set<string>();
     for (const pathname of ['/ec/cases/energy', '/ec/de/cases/energy']) {
-      const html = (await rawGet(server.origin, pathname)).body;
+      const html = (await rawGet(built.server.origin, pathname)).body;
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
       assert.match(image, /^https:\/\/[^/]+\/share\/ec\/(es|de)\/cases\/energy\.jpg$/);
-      const file = await readFile(path.join(outDir, 'client', new URL(image).pathname));
+      const file = await readFile(path.join(built.outDir, 'client', new URL(image).pathname));
       const metadata = await sharp(file).metadata();
       assert.deepEqual([metadata.width, metadata.height, metadata.format], [1200, 630, 'jpeg']);
       // The top of the card is the photo itself (#2e7d5b), not the branded card's navy; the title band is below.
@@ -189,7 +177,7 @@ describe('share images and icons', () => {
   });
 
   test('/favicon.ico (16, 32, 48 px), the app icons and each region’s manifest answer', async () => {
-    const icon = await fetch(`${server.origin}/favicon.ico`);
+    const icon = await fetch(`${built.server.origin}/favicon.ico`);
     assert.equal(icon.status, 200);
     const bytes = Buffer.from(await icon.arrayBuffer());
     assert.equal(bytes.readUInt16LE(2), 1, 'an icon file');
@@ -202,14 +190,14 @@ describe('share images and icons', () => {
       ['/icon-192.png', 192],
       ['/icon-512.png', 512],
     ] as const) {
-      const response = await fetch(`${server.origin}${file}`);
+      const response = await fetch(`${built.server.origin}${file}`);
       assert.equal(response.status, 200);
       const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       assert.deepEqual([metadata.width, metadata.height], [size, size]);
     }
-    const html = (await rawGet(server.origin, '/br/home')).body;
+    const html = (await rawGet(built.server.origin, '/br/home')).body;
     const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1] ?? '';
-    const manifest = await (await fetch(`${server.origin}${href}`)).json();
+    const manifest = await (await fetch(`${built.server.origin}${href}`)).json();
     assert.equal(manifest.name, 'Tecnandes Brasil');
     assert.equal(manifest.icons.length, 2);
   });
@@ -223,7 +211,7 @@ describe('a second build of the same content', () => {
       '--content',
       copy.contentDir,
       '--out',
-      path.join(path.dirname(outDir), 'again'),
+      path.join(path.dirname(built.outDir), 'again'),
     );
     assert.equal(code, 0);
     assert.match(output, /5 photos \(0 encoded, 5 from the image cache\)/);

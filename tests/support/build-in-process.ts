@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildCommand } from '../../cli/build.ts';
+import { projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
 export async function buildInProcess(contentDir: string, outDir: string): Promise<string> {
@@ -19,4 +23,47 @@ export async function buildInProcess(contentDir: string, outDir: string): Promis
     else process.env.NODE_ENV = nodeEnv;
   }
   return output;
+}
+
+export interface ServedBuild {
+  /** The build's output folder (a release link, as site build leaves it). */
+  outDir: string;
+  /** What site build printed: its phase lines. */
+  output: string;
+  server: SiteServer;
+  /** Stops the server and removes the output and the image cache. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded, and
+ * `site build` processes the test starts find the same cache through SITE_IMAGE_CACHE_DIR), into a scratch
+ * folder inside the project (Vike builds only there), and serves the result.
+ */
+export async function buildAndServe(contentDir: string, name: string): Promise<ServedBuild> {
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
+  process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
+  const scratch = path.join(projectRoot, '.scratch');
+  await mkdir(scratch, { recursive: true });
+  const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
+  const removeFiles = async () => {
+    await rm(cacheDir, { recursive: true, force: true });
+    await rm(path.dirname(outDir), { recursive: true, force: true });
+  };
+  try {
+    const output = await buildInProcess(contentDir, outDir);
+    const server = await startSiteServer({ distDir: outDir });
+    return {
+      outDir,
+      output,
+      server,
+      remove: async () => {
+        await server.close();
+        await removeFiles();
+      },
+    };
+  } catch (error) {
+    await removeFiles();
+    throw error;
+  }
 }
