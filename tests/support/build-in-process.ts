@@ -6,7 +6,7 @@ import { buildCommand } from '../../cli/build.ts';
 import { projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
-export async function buildInProcess(contentDir: string, outDir: string): Promise<string> {
+async function buildInProcess(contentDir: string, outDir: string): Promise<string> {
   let output = '';
   const write = process.stdout.write.bind(process.stdout);
   const nodeEnv = process.env.NODE_ENV;
