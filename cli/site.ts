@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildCommand } from './build.ts';
-import { messagesCommand } from './messages.ts';
-import { isPersonalDataRequest, personalDataCommand } from './messages-privacy.ts';
-import { newCommand } from './new/command.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
-import { reportCommand, reportFormats } from './report.ts';
-import { serveCommand } from './serve.ts';
-import { validateCommand } from './validate.ts';
-import { watchValidateCommand } from './watch.ts';
 
 const usage = `Usage: site <command> [options]
 
@@ -42,11 +34,21 @@ Commands:
       purge erases delivered messages older than the retention (CONTACT_RETENTION_DAYS, default 90).
 `;
 
+// Each command loads its own modules when it runs (Vite, Fastify, the outbox's database drivers, the terminal
+// prompts...): a build or a validation does not pay for loading what only the other commands use.
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'messages') return isPersonalDataRequest(rest) ? personalDataCommand(rest) : messagesCommand(rest);
+  if (command === 'messages') {
+    const { isPersonalDataRequest, personalDataCommand } = await import('./messages-privacy.ts');
+    if (isPersonalDataRequest(rest)) return personalDataCommand(rest);
+    const { messagesCommand } = await import('./messages.ts');
+    return messagesCommand(rest);
+  }
   // `new` has a flag per field of what it creates: it reads its own arguments.
-  if (command === 'new') return newCommand(rest, path.resolve(import.meta.dirname, '..', 'content'));
+  if (command === 'new') {
+    const { newCommand } = await import('./new/command.ts');
+    return newCommand(rest, path.resolve(import.meta.dirname, '..', 'content'));
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -74,12 +76,20 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   switch (command) {
-    case 'validate':
-      if (values.watch) return watchValidateCommand({ contentDir: values.content });
+    case 'validate': {
+      if (values.watch) {
+        const { watchValidateCommand } = await import('./watch.ts');
+        return watchValidateCommand({ contentDir: values.content });
+      }
+      const { validateCommand } = await import('./validate.ts');
       return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
-    case 'build':
+    }
+    case 'build': {
+      const { buildCommand } = await import('./build.ts');
       return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose });
-    case 'report':
+    }
+    case 'report': {
+      const { reportCommand, reportFormats } = await import('./report.ts');
       if (!(reportFormats as readonly string[]).includes(values.format)) {
         process.stderr.write(`site report prints ${reportFormats.join(', ')}, not '${values.format}'.\n`);
         return 2;
@@ -91,14 +101,16 @@ async function main(argv: string[]): Promise<number> {
           : path.resolve(import.meta.dirname, '..', 'reports'),
         format: values.format as (typeof reportFormats)[number],
       });
+    }
     case 'dev': {
-      // Loaded only here: Vite and the contact server are not needed by the other commands.
       const { devCommand } = await import('./dev.ts');
       const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
       return devCommand({ contentDir: values.content, port: Number(values.port), host });
     }
-    case 'serve':
+    case 'serve': {
+      const { serveCommand } = await import('./serve.ts');
       return serveCommand({ distDir: values.out, port: Number(values.port), host: values.host });
+    }
     default:
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);
       return 2;
