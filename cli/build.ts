@@ -61,8 +61,8 @@ async function vikePrerender(stagingDir: string, contentDir: string, { clock, ve
   }
   await moveNotFoundPages(path.join(stagingDir, 'client'), site);
   clock.mark('prerender', 'every page, / and the 404 pages');
-  await bundleServer(stagingDir);
-  clock.mark('production server', 'site-server.mjs');
+  const server = await bundleServer(stagingDir);
+  clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
 }
 
 /**

@@ -1,0 +1,37 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { bundleServer, serverBundleFile } from './server-bundle.ts';
+
+let folder: string;
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'server-bundle-'));
+  await writeFile(path.join(folder, 'entry.ts'), "import { greeting } from './greeting.ts';\nconsole.log(greeting);\n");
+  await writeFile(path.join(folder, 'greeting.ts'), "export const greeting = 'first version';\n");
+});
+
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const bundleInto = (name: string) =>
+  bundleServer(path.join(folder, name), { entry: path.join(folder, 'entry.ts'), cacheDir: path.join(folder, 'cache') });
+const bundleText = (name: string) => readFile(path.join(folder, name, serverBundleFile), 'utf8');
+
+describe('the production server bundle', () => {
+  test('is copied from the cache while none of its files changed, and bundled again when one did', { timeout: 60_000 }, async () => {
+    expect(await bundleInto('first')).toBe('bundled');
+    expect(await bundleText('first')).toContain('first version');
+
+    expect(await bundleInto('second')).toBe('cached');
+    expect(await bundleText('second')).toBe(await bundleText('first'));
+
+    // A module the entry imports, not the entry itself, changes.
+    await writeFile(path.join(folder, 'greeting.ts'), "export const greeting = 'second version';\n");
+    expect(await bundleInto('third')).toBe('bundled');
+    expect(await bundleText('third')).toContain('second version');
+    expect(await bundleInto('fourth')).toBe('cached');
+  });
+});
