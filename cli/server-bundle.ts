@@ -93,6 +93,6 @@ async function bundle(entry: string, outDir: string): Promise<string[]> {
 async function inputsKey(inputs: readonly string[]): Promise<string> {
   const contents = await Promise.all(inputs.map((file) => readFile(file).catch(() => Buffer.from('\0missing'))));
   const hash = createHash('sha256');
-  inputs.forEach((file, index) => hash.update(file).update(contents[index] ?? ''));
+  for (const [index, file] of inputs.entries()) hash.update(file).update(contents[index] ?? '');
   return hash.digest('hex');
 }
