@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../schemas/media.ts';
@@ -16,9 +17,21 @@ interface ShareImageRequest extends ShareCardText {
 }
 
 /**
+ * What shapes every share image besides its own words and photo: the code that draws them (this folder) and the
+ * typeface's release. Part of each image's cache key, so a change to either draws every image again.
+ */
+async function drawingFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const code = (await readdir(import.meta.dirname)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  for (const file of code) hash.update(file).update(await readFile(path.join(import.meta.dirname, file)));
+  hash.update(await readFile(createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans/package.json')));
+  return hash.digest('hex');
+}
+
+/**
  * Renders each page's share image into the build output at 1200x630: the branded card as PNG, or the page's
- * own photo with the title band as JPEG. An image whose text and photo did not change comes from the image
- * cache, so a rebuild renders nothing.
+ * own photo with the title band as JPEG. An image whose words, brand mark, photo and drawing code did not change
+ * comes from the image cache, found by those inputs alone: a rebuild neither renders nor lays out any text.
  */
 export async function writeShareImages(
   requests: readonly ShareImageRequest[],
@@ -28,18 +41,22 @@ export async function writeShareImages(
 ): Promise<{ rendered: number; cached: number }> {
   const folder = path.join(cacheDir, 'share');
   await mkdir(folder, { recursive: true });
+  const drawing = await drawingFingerprint();
   let rendered = 0;
   for (const request of requests) {
     const { photo } = request;
-    const { svg } = photo ? await photoBandSvg(request, brandMarkSvg) : await shareCardSvg(request, brandMarkSvg);
-    const key = createHash('sha256').update(svg);
-    if (photo) key.update(await readFile(photo.file)).update(JSON.stringify(photo.focus ?? null));
+    const key = createHash('sha256')
+      .update(drawing)
+      .update(JSON.stringify([request.title, request.company, request.region, photo?.focus ?? null]))
+      .update(brandMarkSvg);
+    if (photo) key.update(await readFile(photo.file));
     const cached = path.join(folder, `${key.digest('hex').slice(0, 20)}.${photo ? 'jpg' : 'png'}`);
-    const hit = await readFile(cached).then(
+    const hit = await stat(cached).then(
       () => true,
       () => false,
     );
     if (!hit) {
+      const { svg } = photo ? await photoBandSvg(request, brandMarkSvg) : await shareCardSvg(request, brandMarkSvg);
       const image = photo
         ? await photoShareImage(photo.file, photo.focus, svg)
         : await sharp(Buffer.from(svg)).resize(shareCardSize).png({ compressionLevel: 9, palette: true }).toBuffer();
