@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { writeShareImages } from './share-images.ts';
 
-const brandMark =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0b2545"/></svg>';
+const brandMark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0b2545"/></svg>';
 const page = (title: string, url: string) => ({ title, company: 'Tecnandes', region: 'Ecuador', url });
 
 let folder: string;
@@ -26,7 +25,9 @@ describe('share images', () => {
 
     const renamed = [page('Telecomunicaciones', '/share/a.png'), page('Energía y petróleo', '/share/b.png')];
     expect(await writeShareImages(renamed, brandMark, path.join(folder, 'three'), cache)).toEqual({ rendered: 1, cached: 1 });
-    expect(await readFile(path.join(folder, 'three', 'share', 'b.png'))).not.toEqual(await readFile(path.join(folder, 'one', 'share', 'b.png')));
+    expect(await readFile(path.join(folder, 'three', 'share', 'b.png'))).not.toEqual(
+      await readFile(path.join(folder, 'one', 'share', 'b.png')),
+    );
     const newMark = brandMark.replace('#0b2545', '#13315c');
     expect(await writeShareImages(pages, newMark, path.join(folder, 'four'), cache)).toEqual({ rendered: 2, cached: 0 });
   });
