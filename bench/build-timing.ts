@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { median } from './table.ts';
@@ -23,6 +23,8 @@ export interface BuildTiming {
   baseDist: string;
   /** The phase lines `site build` printed on its last normal build (name, time, what it did). */
   phases: string[];
+  /** A one-page Vike + React project built the same way in the same runs: what the stack costs before any page. */
+  floor: { milliseconds: number[]; medianMs: number };
 }
 
 interface BuildTimingOptions {
@@ -34,14 +36,14 @@ interface BuildTimingOptions {
 }
 
 /**
- * Wall-clock time of `site build` as a user runs it (node start-up, validation, Vite, prerender, swap), in a
+ * Wall-clock time of a build as a user runs it (for `site build`: node start-up, validation, Vite, prerender, swap), in a
  * child process so every run starts cold like a real build, and with the same Node as the bench.
  */
-async function timeBuild(args: string[]): Promise<{ milliseconds: number; stdout: string }> {
+async function timeBuild(args: string[], cwd = repoRoot): Promise<{ milliseconds: number; stdout: string }> {
   const started = performance.now();
   let stdout = '';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [siteCli, 'build', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
@@ -52,9 +54,7 @@ async function timeBuild(args: string[]): Promise<{ milliseconds: number; stdout
     });
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`site build ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`))));
   });
   return { milliseconds: performance.now() - started, stdout };
 }
@@ -89,22 +89,47 @@ async function contentWithExtraServices(targetDir: string, count: number): Promi
   return contentDir;
 }
 
+/**
+ * The smallest project on the site's stack: one React page prerendered by Vike with the same settings (no client
+ * router, no client hooks), built through Vike's API in a fresh Node as `site build` is. Its time is the part of
+ * every build that no change to this project's pages, content or phases can remove.
+ */
+async function minimalVikeProject(folder: string): Promise<string> {
+  await mkdir(path.join(folder, 'pages', 'index'), { recursive: true });
+  const files = {
+    'package.json': '{ "type": "module" }\n',
+    'vite.config.ts':
+      "import react from '@vitejs/plugin-react';\nimport vike from 'vike/plugin';\n\nexport default { plugins: [react(), vike()], build: { reportCompressedSize: false } };\n",
+    'pages/+config.ts':
+      "import vikeReact from 'vike-react/config';\n\nexport default { extends: [vikeReact], prerender: true, clientRouting: false, clientHooks: false };\n",
+    'pages/index/+Page.tsx': 'export default function Page() {\n  return <h1>Tecnandes</h1>;\n}\n',
+    'build.mjs':
+      "const { build } = await import('vike/api');\nconsole.log = () => undefined;\nawait build({ viteConfig: { logLevel: 'error' } });\n",
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
+  return folder;
+}
+
 export async function measureBuilds({ workDir, runs, extraServices, log }: BuildTimingOptions): Promise<BuildTiming> {
   const baseDist = path.join(workDir, 'dist-base');
   const moreDist = path.join(workDir, 'dist-more');
   const moreContent = await contentWithExtraServices(path.join(workDir, 'more'), extraServices);
+  const minimal = await minimalVikeProject(path.join(workDir, 'minimal'));
   const base: number[] = [];
   const more: number[] = [];
+  const floor: number[] = [];
   let phases: string[] = [];
   // Alternating the two builds spreads any drift (caches warming, other work on the machine) over both.
   for (let run = 1; run <= runs; run++) {
-    const normal = await timeBuild(['--out', baseDist]);
+    const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
     base.push(normal.milliseconds);
     // Indented lines of site build's summary are its phases.
     phases = normal.stdout.split('\n').filter((line) => line.startsWith('  '));
     log(`build ${run}/${runs}: normal site ${(base.at(-1) ?? 0).toFixed(0)} ms`);
-    more.push((await timeBuild(['--content', moreContent, '--out', moreDist])).milliseconds);
+    more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);
     log(`build ${run}/${runs}: +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
+    floor.push((await timeBuild([path.join(minimal, 'build.mjs')], minimal)).milliseconds);
+    log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
   }
   const baseSample = { milliseconds: base, medianMs: median(base), pages: await countPages(baseDist) };
   const moreSample = { milliseconds: more, medianMs: median(more), pages: await countPages(moreDist) };
@@ -114,5 +139,6 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     msPerExtraPage: (moreSample.medianMs - baseSample.medianMs) / (moreSample.pages - baseSample.pages),
     baseDist,
     phases,
+    floor: { milliseconds: floor, medianMs: median(floor) },
   };
 }

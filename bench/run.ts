@@ -43,6 +43,11 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
       budget: 'under 5 ms per additional page',
       ok: timing.msPerExtraPage < 5,
     },
+    {
+      name: 'Floor: a one-page Vike + React project, built in the same runs',
+      measured: `${formatMs(timing.floor.medianMs)} (${timing.floor.milliseconds.map(formatMs).join(', ')})`,
+      budget: '— (what the stack costs before any page)',
+    },
     // Where the last normal build spent its time, as site build printed it.
     ...timing.phases.map((line) => {
       const [, name = line.trim(), measured = '', detail = ''] = /^\s+(.+?)\s{2,}(\d+ ms)\s*(.*)$/.exec(line) ?? [];
