@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { languageName } from '../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../schemas/locales.ts';
+import { localeSchemas } from '../schemas/primitives.ts';
+import { regionsPassing, siteSchemas } from '../schemas/site.ts';
 import { leavesByKey, walkContent } from './content-walk.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
 import { markedIdentical } from './identical-on-purpose.ts';
@@ -87,12 +90,6 @@ export interface CoverageFile {
   kind: ContentKind;
   name: string;
   source: YamlSource;
-}
-
-interface RegionFacts {
-  id: RegionId;
-  services: string[];
-  cases: string[];
 }
 
 interface Text {
@@ -300,17 +297,15 @@ function localizedTexts(data: unknown, locales: Locales): { path: PathSegment[];
   return found;
 }
 
+/** The region facts coverage reads: which services and cases a region shows. */
+const regionFacts = (locales: Locales) =>
+  siteSchemas(localeSchemas(locales)).region.pick({ id: true, services: true, cases: true }).loose();
+type RegionFacts = z.output<ReturnType<typeof regionFacts>>;
+
 /** Regions in site.yaml order with the services and cases they show; every region with everything when a region is unreadable. */
 function regionFactsOf(site: unknown, locales: Locales): { regions: RegionFacts[]; known: boolean } {
-  const listed = (site as { regions?: unknown } | undefined)?.regions;
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-  if (Array.isArray(listed)) {
-    const regions = listed.flatMap((region): RegionFacts[] => {
-      const { id, services, cases } = (region ?? {}) as { id?: unknown; services?: unknown; cases?: unknown };
-      return typeof id === 'string' && locales.regions.includes(id) ? [{ id, services: strings(services), cases: strings(cases) }] : [];
-    });
-    if (regions.length === locales.regions.length) return { regions, known: true };
-  }
+  const regions = regionsPassing(site, regionFacts(locales));
+  if (regions.length === locales.regions.length) return { regions, known: true };
   return { regions: locales.regions.map((id) => ({ id, services: [], cases: [] })), known: false };
 }
 
