@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  configurationError,
   type DeliveryMode,
   defaultEmailjsOrigin,
   optionalText,
   publicEnvironment,
   recaptchaTestKeys,
 } from '../generator/contact-public-config.ts';
+import type { DeliveryOptions } from './contact/delivery.ts';
 
 /**
  * Every setting of the contact flow, read from environment variables with defaults (DESIGN.md section 7).
@@ -129,7 +131,7 @@ function contactConfiguration(context: ConfigContext) {
        * With `server` delivery, the worker's pace (least ms between requests to EmailJS), request time limit and
        * first retry delay, where they differ from server/contact/delivery.ts's defaults.
        */
-      const deliveryTiming: { minIntervalMs?: number; timeoutMs?: number; baseDelayMs?: number } = {
+      const deliveryTiming: Pick<DeliveryOptions, 'minIntervalMs' | 'timeoutMs' | 'baseDelayMs'> = {
         ...(values.CONTACT_DELIVERY_INTERVAL_MS === undefined ? {} : { minIntervalMs: values.CONTACT_DELIVERY_INTERVAL_MS }),
         ...(values.CONTACT_DELIVERY_TIMEOUT_MS === undefined ? {} : { timeoutMs: values.CONTACT_DELIVERY_TIMEOUT_MS }),
         ...(values.CONTACT_DELIVERY_RETRY_MS === undefined ? {} : { baseDelayMs: values.CONTACT_DELIVERY_RETRY_MS }),
@@ -176,13 +178,6 @@ function contactConfiguration(context: ConfigContext) {
 
 export type ContactServerConfig = z.output<ReturnType<typeof contactConfiguration>>['config'];
 export type ServerEmailjs = NonNullable<ContactServerConfig['emailjs']>;
-
-/** A rule of the pipeline speaks for itself; a variable that does not parse is named with its problem. */
-function configurationError(title: string, error: z.ZodError): Error {
-  const [first] = error.issues;
-  if (first?.code === 'custom' && first.path.length === 0) return new Error(first.message);
-  return new Error(`${title}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-}
 
 /** The server side: secret, siteverify, outbox, delivery, limits; `warnings` are logged at start. */
 export function loadServerConfig(
