@@ -233,17 +233,16 @@ const requestsTo = (page: Page, pathname: string) => {
 // --- The page ---
 
 describe('office cards', () => {
-  const expected = { ec: 3, pe: 1, br: 1 } as const;
   for (const region of ['ec', 'pe', 'br'] as const) {
-    test(`${region}: ${expected[region]} card(s) with tel: links, fax where there is one, and a lazy titled map`, async () => {
+    test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a lazy titled map`, async () => {
       const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
         `locations/${region}.yaml`,
       );
       const { page } = await openContact(`/${region}/contact`);
       try {
         const cards = page.locator('[data-office]');
-        assert.equal(await cards.count(), expected[region]);
-        assert.equal(offices.length, expected[region]);
+        assert.ok(offices.length > 0, `locations/${region}.yaml lists offices`);
+        assert.equal(await cards.count(), offices.length);
         for (const office of offices) {
           const card = page.locator(`[data-office="${office.id}"]`);
           const tel = await card.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -642,10 +641,11 @@ describe('before React takes the form over', () => {
   test('without JavaScript: offices with phones and maps, the contact button leads to the form, which never posts half-ready', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
+      const { offices } = await readContentYaml<{ offices: unknown[] }>('locations/ec.yaml');
       await page.goto(`${server.origin}/ec/en/contact`);
-      assert.equal(await page.locator('[data-office]').count(), 3);
-      assert.equal(await page.locator('[data-office] iframe[loading="lazy"]').count(), 3);
-      assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= 3);
+      assert.equal(await page.locator('[data-office]').count(), offices.length);
+      assert.equal(await page.locator('[data-office] iframe[loading="lazy"]').count(), offices.length);
+      assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= offices.length);
       await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
       assert.equal(new URL(page.url()).hash, '#contact-form');
       await field(page, 'name').fill('María Ñúñez');
