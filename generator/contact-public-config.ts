@@ -38,7 +38,8 @@ export const publicEnvironment = z.object({
     .optional(),
 });
 
-type Environment = Record<string, string | undefined>;
+/** Environment variables as process.env holds them, or as a test or a command hands them over. */
+export type Environment = Record<string, string | undefined>;
 
 /**
  * What the contact page is built with, public values only, in one pipeline from the environment: the site key

@@ -4,6 +4,7 @@ import {
   configurationError,
   type DeliveryMode,
   defaultEmailjsOrigin,
+  type Environment,
   optionalText,
   publicEnvironment,
   recaptchaTestKeys,
@@ -50,7 +51,6 @@ const environment = publicEnvironment.extend({
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   EMAILJS_PRIVATE_KEY: optionalText,
 });
-type Environment = Record<string, string | undefined>;
 type EnvironmentValues = z.output<typeof environment>;
 
 export const defaultOutboxFile = path.join(projectRoot, 'data', 'contact-outbox.sqlite');
