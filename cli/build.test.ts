@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   await copy.remove();
   await rm(path.dirname(outDir), { recursive: true, force: true });
 });
@@ -36,6 +37,19 @@ describe('site build', () => {
     expect(await buildCommand({ contentDir: copy.contentDir, outDir: path.join(path.parse(process.cwd()).root, 'tmp', 'elsewhere') })).toBe(
       2,
     );
+  });
+
+  it('refuses a mistyped site mode in one line naming the variable, before rendering', async () => {
+    vi.stubEnv('SITE_MODE', 'prod');
+    const prerender = vi.fn();
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(2);
+    expect(prerender).not.toHaveBeenCalled();
+    const written = vi
+      .mocked(process.stderr.write)
+      .mock.calls.map(([text]) => String(text))
+      .join('');
+    expect(written).toMatch(/^Build refused: .*SITE_MODE.*production.*development.*\n$/);
+    expect(await previousIndex()).toBe('previous build');
   });
 
   it('stops on content errors before rendering and leaves the previous output', async () => {

@@ -29,14 +29,20 @@ const list = z
       .filter(Boolean),
   );
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const environment = publicEnvironment.extend({
+/**
+ * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
+ * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
+ * without SITE_MODE, NODE_ENV=production in any capitalisation counts too.
+ */
+const modeVariables = {
   NODE_ENV: optionalText,
-  SITE_MODE: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['production', 'development']))
-    .optional(),
+  SITE_MODE: optionalText.transform((value) => value?.toLowerCase()).pipe(z.enum(['production', 'development']).optional()),
+};
+const productionMode = z
+  .object(modeVariables)
+  .transform(({ SITE_MODE, NODE_ENV }) => (SITE_MODE ?? NODE_ENV?.toLowerCase()) === 'production');
+const environment = publicEnvironment.extend({
+  ...modeVariables,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_ALLOWED_HOSTNAMES: list,
@@ -189,15 +195,11 @@ export function loadServerConfig(
   return result.data;
 }
 
-/**
- * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
- * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
- * without SITE_MODE, NODE_ENV=production in any capitalisation counts too.
- */
+/** Whether the environment asks for production mode; a SITE_MODE other than production or development is refused. */
 export function isProduction(env: Environment = process.env): boolean {
-  const mode = env.SITE_MODE?.trim().toLowerCase();
-  if (mode) return mode === 'production';
-  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+  const result = productionMode.safeParse(env);
+  if (!result.success) throw configurationError('The site mode is invalid', result.error);
+  return result.data;
 }
 
 const timeout = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
