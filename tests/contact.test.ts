@@ -11,8 +11,12 @@ import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage, 
 import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
 import {
   type Language,
+  loadSite,
   loadTranslations,
   readContentYaml,
+  regionById,
+  regionIds,
+  type SiteFacts,
   type SiteServer,
   startSiteServer,
   type Translations,
@@ -24,6 +28,7 @@ let siteverify: FakeSiteverify;
 let folder: string;
 let outboxFile: string;
 let strings: Record<Language, Translations>;
+let site: SiteFacts;
 
 before(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'contact-browser-'));
@@ -44,7 +49,7 @@ before(async () => {
     rateLimit: { max: 1000, windowMs: 60_000 },
     allowedOrigins: [],
   };
-  [server, browser, strings] = await Promise.all([startSiteServer({ contact }), launchBrowser(), loadTranslations()]);
+  [server, browser, strings, site] = await Promise.all([startSiteServer({ contact }), launchBrowser(), loadTranslations(), loadSite()]);
 });
 
 after(async () => {
@@ -233,7 +238,7 @@ const requestsTo = (page: Page, pathname: string) => {
 // --- The page ---
 
 describe('office cards', () => {
-  for (const region of ['ec', 'pe', 'br'] as const) {
+  for (const region of regionIds) {
     test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a lazy titled map`, async () => {
       const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
         `locations/${region}.yaml`,
@@ -255,7 +260,10 @@ describe('office cards', () => {
           assert.equal(await map.getAttribute('loading'), 'lazy');
           assert.equal(await map.getAttribute('src'), office.map);
           assert.match((await map.getAttribute('title')) ?? '', /\S/);
-          assert.equal(await card.getByRole('link', { name: strings[region === 'br' ? 'pt' : 'es'].contact.contactButton }).count(), 1);
+          assert.equal(
+            await card.getByRole('link', { name: strings[regionById(site, region).defaultLanguage].contact.contactButton }).count(),
+            1,
+          );
         }
         const options = await field(page, 'location')
           .locator('option')
@@ -286,7 +294,7 @@ describe('office cards', () => {
 });
 
 describe('contact layout', () => {
-  for (const region of ['ec', 'pe', 'br'] as const) {
+  for (const region of regionIds) {
     for (const width of [375, 768, 1024, 1440, 1920]) {
       test(`${region} at ${width} px: no empty half beside an office, no tall maps before the form, one height for every control`, async () => {
         const { page } = await openContact(`/${region}/contact`, { width });

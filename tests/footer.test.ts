@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { closePage, gotoHydrated, newPage } from './support/browser.ts';
-import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { type Language, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
@@ -14,7 +14,7 @@ const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
-  for (const region of ['ec', 'pe', 'br'] as const) {
+  for (const region of regionIds) {
     offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
   }
 });

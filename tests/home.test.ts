@@ -16,7 +16,7 @@ import {
   scrollToIsland,
 } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { type Language, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The content files as editors wrote them, read straight from content/.
@@ -756,7 +756,7 @@ describe('what the home page loads', () => {
     { width: 412, height: 823 },
     { width: 1440, height: 900 },
   ]) {
-    for (const regionId of ['ec', 'pe', 'br'] as const) {
+    for (const regionId of regionIds) {
       test(`${regionId} at ${viewport.width}x${viewport.height}: no React until the visitor scrolls to the parts that move, which then answer`, async () => {
         const { defaultLanguage } = regionById(suite.site, regionId);
         const { home } = suite.translations[defaultLanguage];
