@@ -98,12 +98,7 @@ describe('Ecuador home: taglines', () => {
   test(`the taglines rotate every ${taglineDelay / 1000} s and wrap around`, async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       const expected = suite.site.taglines.map((tagline) => tagline.en);
-      assert.deepEqual(expected, [
-        'Innovating since 1975',
-        'Creating the technology of the future',
-        'Technology that transforms industries',
-        'Now in Peru and Brazil',
-      ]);
+      assert.ok(expected.length > 1, 'more than one tagline, for this test');
       assert.deepEqual(
         await page.locator('#main ul[aria-label="Highlights"] li').allInnerTexts(),
         expected,
@@ -112,9 +107,10 @@ describe('Ecuador home: taglines', () => {
       assert.equal(await currentTagline(page), expected[0]);
       await page.clock.runFor(taglineDelay - 100);
       assert.equal(await currentTagline(page), expected[0], 'not before the delay');
-      for (const next of [1, 2, 3, 0]) {
+      // Each in turn, then the first again.
+      for (const next of [...expected.slice(1), expected[0]]) {
         await page.clock.runFor(taglineDelay);
-        await eventually(() => currentTagline(page), expected[next] ?? '');
+        await eventually(() => currentTagline(page), next ?? '');
       }
       const shown = page.locator('#main ul[aria-label="Highlights"] li[data-current="true"]');
       await eventually(() => shown.evaluate((item) => getComputedStyle(item).opacity), '1', 'the current tagline is visible');
