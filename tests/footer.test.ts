@@ -101,14 +101,18 @@ describe('the footer', () => {
     ['br', 'pt'],
     ['br', 'en'],
   ] as const) {
-    test(`${regionId} in ${language}: its office with one phone, no fax, no events link, the region's privacy policy`, async () => {
+    test(`${regionId} in ${language}: its office with its phones and fax, no events link, the region's privacy policy`, async () => {
       const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
       assert.equal(footer.heading, strings.footer.officeLabel);
       assert.ok(footer.text.includes(office.title[language]), `office ${office.title[language]}`);
-      assert.equal(footer.phoneLinks, 1, 'one phone');
-      assert.ok(!footer.text.includes(`${strings.footer.faxLabel}:`), `no fax; footer reads:\n${footer.text}`);
+      assert.equal(footer.phoneLinks, office.phones.length, 'every phone of the office, as a tel: link');
+      assert.equal(
+        footer.text.includes(office.fax ? `${strings.footer.faxLabel}: ${office.fax}` : `${strings.footer.faxLabel}:`),
+        Boolean(office.fax),
+        `a fax only where the office has one; footer reads:\n${footer.text}`,
+      );
       assert.deepEqual(
         footer.links,
         [{ label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') }],
