@@ -242,11 +242,12 @@ export function loadServerTimeouts(env: Environment = process.env): ServerTimeou
  * only a proxy on this machine (nginx in front, DEPLOY.md); `TRUST_PROXY=false` trusts none, an IP or CIDR
  * list names them.
  */
-export function loadTrustProxy(env: Environment = process.env): boolean | string {
-  const value = env.TRUST_PROXY?.trim();
-  if (!value) return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
+const trustProxy = optionalText.transform((value) =>
+  value === undefined ? 'loopback' : value === 'true' || value === 'false' ? value === 'true' : value,
+);
+
+export function loadTrustProxy(env: Environment = process.env): z.output<typeof trustProxy> {
+  return trustProxy.parse(env.TRUST_PROXY);
 }
 
 /**
