@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   await copy.remove();
   await rm(path.dirname(outDir), { recursive: true, force: true });
 });
@@ -36,6 +37,19 @@ describe('site build', () => {
     expect(await buildCommand({ contentDir: copy.contentDir, outDir: path.join(path.parse(process.cwd()).root, 'tmp', 'elsewhere') })).toBe(
       2,
     );
+  });
+
+  it('refuses a mistyped site mode in one line naming the variable, before rendering', async () => {
+    vi.stubEnv('SITE_MODE', 'prod');
+    const prerender = vi.fn();
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(2);
+    expect(prerender).not.toHaveBeenCalled();
+    const written = vi
+      .mocked(process.stderr.write)
+      .mock.calls.map(([text]) => String(text))
+      .join('');
+    expect(written).toMatch(/^Build refused: .*SITE_MODE.*production.*development.*\n$/);
+    expect(await previousIndex()).toBe('previous build');
   });
 
   it('stops on content errors before rendering and leaves the previous output', async () => {
@@ -180,6 +194,7 @@ describe('site build', () => {
 
   it('leaves drafts out: a draft service line has no page, sitemap entry or route', async () => {
     const published = (await loadContent(copy.contentDir)).routes ?? [];
+    const telecomPages = published.filter((route) => route.page === 'services/telecomunications').length;
     await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
     const prerender = async (staging: string) => {
       await mkdir(path.join(staging, 'client'), { recursive: true });
@@ -187,8 +202,8 @@ describe('site build', () => {
     };
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
-    // Telecommunications is offered in Ecuador only, in four languages.
-    expect(manifest.routes).toHaveLength(published.length - 4);
+    expect(telecomPages).toBeGreaterThan(0);
+    expect(manifest.routes).toHaveLength(published.length - telecomPages);
     expect(JSON.stringify(manifest.routes)).not.toContain('services/telecomunications');
     expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).not.toContain('/services/telecomunications');
   });

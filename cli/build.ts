@@ -86,8 +86,16 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     return 2;
   }
-  const { recaptchaSiteKey } = loadBrowserConfig();
-  if (isProduction() && recaptchaSiteKey === recaptchaTestKeys.siteKey) {
+  let settings: { recaptchaSiteKey: string; production: boolean };
+  try {
+    settings = { recaptchaSiteKey: loadBrowserConfig().recaptchaSiteKey, production: isProduction() };
+  } catch (error) {
+    // A setting the operator mistyped: its message names the variable; a stack trace would only hide it.
+    process.stderr.write(`Build refused: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const { recaptchaSiteKey } = settings;
+  if (settings.production && recaptchaSiteKey === recaptchaTestKeys.siteKey) {
     process.stderr.write('Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n');
     return 2;
   }

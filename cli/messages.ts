@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { Environment } from '../generator/contact-public-config.ts';
 import { controlCharacter } from '../schemas/contact-fields.ts';
 import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
@@ -34,7 +35,7 @@ const columns = [
 export interface MessagesIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  env?: Record<string, string | undefined>;
+  env?: Environment;
 }
 
 const processIo: MessagesIo = {

@@ -118,6 +118,8 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
   });
 
   it('adds a success case to a sector picked from the list, its description over several lines', async () => {
+    const file = path.join(copy.contentDir, 'cases', 'oil.yaml');
+    const before = ((await readYamlOf(file)).cards as unknown[]).length;
     const session = terminal('new', 'case', '--content', copy.contentDir);
     // Sectors in file order: energy, industrial, oil, telecomunications.
     await session.answer('telecomunications', `${down}${down}\r`);
@@ -133,12 +135,14 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.answer('Heading of a detail column (Spanish) (empty for none)', '\r');
     expect(await session.exited).toBe(0);
 
-    const file = path.join(copy.contentDir, 'cases', 'oil.yaml');
-    expect(session.output()).toContain(`✔ success case 4 added to: ${copy.file('cases/oil.yaml')}`);
+    expect(session.output()).toContain(`✔ success case ${before + 1} added to: ${copy.file('cases/oil.yaml')}`);
     const cards = (await readYamlOf(file)).cards as { title: { es: string; de: string }; description: { es: string } }[];
-    expect(cards).toHaveLength(4);
-    expect(cards[3]?.title).toMatchObject({ es: 'Medición fiscal en el bloque 16', de: '[translate] Medición fiscal en el bloque 16' });
-    expect(cards[3]?.description.es).toBe('Instalamos dos patines:\n- Ultrasonido de cuatro cuerdas\n- Calibración en sitio');
+    expect(cards).toHaveLength(before + 1);
+    expect(cards[before]?.title).toMatchObject({
+      es: 'Medición fiscal en el bloque 16',
+      de: '[translate] Medición fiscal en el bloque 16',
+    });
+    expect(cards[before]?.description.es).toBe('Instalamos dos patines:\n- Ultrasonido de cuatro cuerdas\n- Calibración en sitio');
   });
 
   it('adds a service item with its paragraphs over several lines, a detail column and a partner logo', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isScalar, visit } from 'yaml';
@@ -196,6 +196,29 @@ describe('site new', { timeout: 90_000 }, () => {
     expect(stderr).toMatch(/--category 'parties' must be one of news, tradeFairs/);
     expect(stderr).toContain('--title is required');
     expect((await validate()).code).toBe(0);
+  });
+
+  it('writes nothing while a region of site.yaml has facts validate refuses (a default language the site lacks)', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 1, 'defaultLanguage'], 'fr'));
+    const events = await readdir(path.join(copy.contentDir, 'events'));
+    const { code, stderr } = await site(
+      'new',
+      'event',
+      '--content',
+      copy.contentDir,
+      '--date',
+      '2025-10-14',
+      '--category',
+      'news',
+      '--title',
+      'Nueva alianza de instrumentación en Guayaquil',
+      '--description',
+      'Firmamos un acuerdo de distribución con un socio de instrumentación.',
+      '--no-input',
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain('content/site.yaml could not be read; run `site validate');
+    expect(await readdir(path.join(copy.contentDir, 'events'))).toEqual(events);
   });
 
   it('refuses a flag of another kind with the flags of this one and the usage, exit 2, no stack trace', async () => {

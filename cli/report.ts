@@ -14,7 +14,9 @@ import {
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
 import { englishName } from '../schemas/language-codes.ts';
-import { localesView, type RegionId } from '../schemas/locales.ts';
+import { type Locales, localesView, type RegionId } from '../schemas/locales.ts';
+import { localeSchemas } from '../schemas/primitives.ts';
+import { regionsPassing, siteSchemas } from '../schemas/site.ts';
 
 export const reportFormats = ['human', 'json', 'markdown'] as const;
 
@@ -52,7 +54,8 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
     process.stderr.write(`No content files found in ${contentDir}.\n`);
     return 1;
   }
-  const locales = localesView.safeParse(files.find((file) => file.kind === 'site')?.source.data);
+  const site = files.find((file) => file.kind === 'site')?.source.data;
+  const locales = localesView.safeParse(site);
   if (!locales.success) {
     process.stderr.write('The languages and regions of site.yaml are not valid, so there is nothing to count; run `site validate`.\n');
     return 1;
@@ -66,7 +69,7 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
       files.map((file) => file.source.file),
     ),
   );
-  const regionNames = regionNamesOf(files);
+  const regionNames = regionNamesOf(site, locales.data);
   const pageFile = path.join(path.resolve(outDir), 'translations.html');
   await mkdir(path.dirname(pageFile), { recursive: true });
   await writeFile(pageFile, coverageHtml(report, regionNames));
@@ -86,15 +89,9 @@ type RegionNames = Partial<Record<RegionId, string>>;
 /** The report is in English: country names from CLDR, like the language names. */
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-function regionNamesOf(files: readonly CoverageFile[]): RegionNames {
-  const regions = (files.find((file) => file.kind === 'site')?.source.data as { regions?: unknown } | undefined)?.regions;
-  if (!Array.isArray(regions)) return {};
-  return Object.fromEntries(
-    regions.flatMap((region) => {
-      const { id, countryCode } = (region ?? {}) as { id?: unknown; countryCode?: unknown };
-      return typeof id === 'string' && typeof countryCode === 'string' ? [[id, countryNames.of(countryCode) ?? countryCode]] : [];
-    }),
-  );
+function regionNamesOf(site: unknown, locales: Locales): RegionNames {
+  const facts = siteSchemas(localeSchemas(locales)).region.pick({ id: true, countryCode: true }).loose();
+  return Object.fromEntries(regionsPassing(site, facts).map(({ id, countryCode }) => [id, countryNames.of(countryCode) ?? countryCode]));
 }
 
 const regionTitle = (names: RegionNames, region: RegionId) => (names[region] ? `${names[region]} (${region})` : region);

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { videoExtension } from '../schemas/asset-kinds.ts';
+import { imageExtension, vectorExtension } from '../schemas/asset-kinds.ts';
 import type { AssetSize } from '../schemas/media.ts';
 import { contentStrings } from './content-walk.ts';
 import { readImageSize } from './media/image-metadata.ts';
@@ -23,7 +23,7 @@ export async function checkAssets(
     if (!result) {
       const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
       result = access(absolutePath).then(
-        async () => ({ exists: true, size: videoExtension.test(assetUrl) ? undefined : await readImageSize(absolutePath) }),
+        async () => ({ exists: true, size: imageExtension.test(assetUrl) ? await readImageSize(absolutePath) : undefined }),
         () => ({ exists: false }),
       );
       checked.set(assetUrl, result);
@@ -49,7 +49,8 @@ export async function checkAssets(
       );
     } else if (size) {
       sizes[value] = size;
-    } else if (!videoExtension.test(value)) {
+    } else if (vectorExtension.test(value)) {
+      // A photo without a size is not a photo the build can read: the media checks say so, with how to export it.
       problems.push(
         source.problemAt(
           valuePath,

@@ -38,39 +38,44 @@ export const publicEnvironment = z.object({
     .optional(),
 });
 
-const browserDeliverySchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('none') }),
-  z.object({ mode: z.literal('browser'), serviceId: z.string(), templateId: z.string(), publicKey: z.string(), apiOrigin: z.string() }),
-]);
-export type BrowserDelivery = z.infer<typeof browserDeliverySchema>;
-
-/** What the contact page is built with: public values only, never a secret. */
-const contactBrowserConfigSchema = z.object({ recaptchaSiteKey: z.string(), delivery: browserDeliverySchema });
-export type ContactBrowserConfig = z.infer<typeof contactBrowserConfigSchema>;
-
-type Environment = Record<string, string | undefined>;
+/** Environment variables as process.env holds them, or as a test or a command hands them over. */
+export type Environment = Record<string, string | undefined>;
 
 /**
- * The site key and, in `browser` delivery, the EmailJS ids. Browser delivery without its three ids stops the
- * build rather than ship a form that always fails.
+ * What the contact page is built with, public values only, in one pipeline from the environment: the site key
+ * and, in `browser` delivery, the EmailJS ids. Browser delivery without its three ids stops the build rather than
+ * ship a form that always fails.
  */
+const browserConfiguration = publicEnvironment
+  .superRefine((values, ctx) => {
+    if (values.CONTACT_DELIVERY === 'browser' && !(values.EMAILJS_SERVICE_ID && values.EMAILJS_TEMPLATE_ID && values.EMAILJS_PUBLIC_KEY)) {
+      const message = 'CONTACT_DELIVERY=browser needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY at build time.';
+      ctx.addIssue({ code: 'custom', message, input: values });
+    }
+  })
+  .transform((values) => {
+    // No production check here: Vite sets NODE_ENV=production for every build. The server refuses the test secret.
+    const recaptchaSiteKey = values.RECAPTCHA_SITE_KEY ?? recaptchaTestKeys.siteKey;
+    const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = values;
+    // `server` delivery happens behind the endpoint: the browser only posts, as with `none`.
+    const delivery =
+      values.CONTACT_DELIVERY === 'browser' && serviceId && templateId && publicKey
+        ? { mode: 'browser' as const, serviceId, templateId, publicKey, apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin }
+        : { mode: 'none' as const };
+    return { recaptchaSiteKey, delivery };
+  });
+export type ContactBrowserConfig = z.output<typeof browserConfiguration>;
+export type BrowserDelivery = ContactBrowserConfig['delivery'];
+
+/** A rule of a configuration pipeline speaks for itself; a variable that does not parse is named with its problem. */
+export function configurationError(title: string, error: z.ZodError): Error {
+  const [first] = error.issues;
+  if (first?.code === 'custom' && first.path.length === 0) return new Error(first.message);
+  return new Error(`${title}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+}
+
 export function loadBrowserConfig(env: Environment = process.env): ContactBrowserConfig {
-  const result = publicEnvironment.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Contact configuration is invalid: ${problems}`);
-  }
-  const values = result.data;
-  // No production check here: Vite sets NODE_ENV=production for every build. The server refuses the test secret.
-  const recaptchaSiteKey = values.RECAPTCHA_SITE_KEY ?? recaptchaTestKeys.siteKey;
-  // `server` delivery happens behind the endpoint: the browser only posts, as with `none`.
-  if (values.CONTACT_DELIVERY !== 'browser') return { recaptchaSiteKey, delivery: { mode: 'none' } };
-  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = values;
-  if (!serviceId || !templateId || !publicKey) {
-    throw new Error('CONTACT_DELIVERY=browser needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY at build time.');
-  }
-  return {
-    recaptchaSiteKey,
-    delivery: { mode: 'browser', serviceId, templateId, publicKey, apiOrigin: values.EMAILJS_API_ORIGIN ?? defaultEmailjsOrigin },
-  };
+  const result = browserConfiguration.safeParse(env);
+  if (!result.success) throw configurationError('Contact configuration is invalid', result.error);
+  return result.data;
 }

@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import type { ContentKind } from '../schemas/content-kinds.ts';
 import { languageName } from '../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../schemas/locales.ts';
+import { localeSchemas } from '../schemas/primitives.ts';
+import { regionsPassing, siteSchemas } from '../schemas/site.ts';
 import { leavesByKey, walkContent } from './content-walk.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
 import { markedIdentical } from './identical-on-purpose.ts';
@@ -9,10 +12,10 @@ import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
 
 /**
- * Translation coverage: for every language other than Spanish, content kind and region, how many of the texts
- * a visitor of that region can read are translated, missing, or identical to Spanish (probably copied and not
- * translated). It reads the YAML as written, not validated content, so it also works, and is most useful,
- * while `site validate` still fails.
+ * Translation coverage: for every language other than the reference language (site.yaml's referenceLanguage,
+ * Spanish here), content kind and region, how many of the texts a visitor of that region can read are translated,
+ * missing, or identical to the reference text (probably copied and not translated). It reads the YAML as written,
+ * not validated content, so it also works, and is most useful, while `site validate` still fails.
  */
 
 const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
@@ -39,14 +42,14 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
 type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
 export interface CoverageCounts {
-  /** Spanish texts a visitor of the region can read in this kind of content. */
+  /** Reference-language texts a visitor of the region can read in this kind of content. */
   total: number;
   translated: number;
   /** Absent, empty, or still marked `[translate]`. */
   missing: number;
-  /** Word for word the Spanish text, and not a text that is legitimately the same in every language. */
+  /** Word for word the reference text, and not a text that is legitimately the same in every language. */
   identical: number;
-  /** Translated, but the Spanish text changed after the translation last did (from git history). */
+  /** Translated, but the reference text changed after the translation last did (from git history). */
   outdated: number;
 }
 
@@ -89,12 +92,6 @@ export interface CoverageFile {
   source: YamlSource;
 }
 
-interface RegionFacts {
-  id: RegionId;
-  services: string[];
-  cases: string[];
-}
-
 interface Text {
   kind: CoverageKind;
   field: string;
@@ -105,7 +102,7 @@ interface Text {
 
 export function translationCoverage(files: readonly CoverageFile[], locales: Locales, lineTimes?: LineTimes): CoverageReport {
   const referenceLanguage = locales.reference;
-  /** A translation is outdated when its Spanish text was changed later than it was, as Lunaria tells. */
+  /** A translation is outdated when its reference text was changed later than it was, as Lunaria tells. */
   const fresh = (
     state: TextState,
     spanish: { source: YamlSource; path: PathSegment[] },
@@ -261,14 +258,14 @@ interface TextContext {
 }
 
 /**
- * Texts that are rightly the same in Spanish and in a translation, so being identical says nothing:
+ * Texts that are rightly the same in the reference language and in a translation, so being identical says nothing:
  * 1. no letters once `{{placeholders}}` are taken out: numbers, years, phone numbers, `{{page}} | {{company}}`;
  * 2. an e-mail address, a web address or an asset path;
  * 3. a language's own name (Español, English, Português, Deutsch);
  * 4. a name: at most three words, each starting with a capital letter or a digit (Tecnandes, Hannover Messe
  *    2025, São Paulo, Chile, Fax, IP/MPLS);
  * 5. an office's postal address, which is written as it is on the envelope.
- * Anything else that is word for word the Spanish text is reported as identical, for a person to look at.
+ * Anything else that is word for word the reference text is reported as identical, for a person to look at.
  */
 export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: TextContext): boolean {
   const text = normalise(spanish);
@@ -300,17 +297,15 @@ function localizedTexts(data: unknown, locales: Locales): { path: PathSegment[];
   return found;
 }
 
+/** The region facts coverage reads: which services and cases a region shows. */
+const regionFacts = (locales: Locales) =>
+  siteSchemas(localeSchemas(locales)).region.pick({ id: true, services: true, cases: true }).loose();
+type RegionFacts = z.output<ReturnType<typeof regionFacts>>;
+
 /** Regions in site.yaml order with the services and cases they show; every region with everything when a region is unreadable. */
 function regionFactsOf(site: unknown, locales: Locales): { regions: RegionFacts[]; known: boolean } {
-  const listed = (site as { regions?: unknown } | undefined)?.regions;
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-  if (Array.isArray(listed)) {
-    const regions = listed.flatMap((region): RegionFacts[] => {
-      const { id, services, cases } = (region ?? {}) as { id?: unknown; services?: unknown; cases?: unknown };
-      return typeof id === 'string' && locales.regions.includes(id) ? [{ id, services: strings(services), cases: strings(cases) }] : [];
-    });
-    if (regions.length === locales.regions.length) return { regions, known: true };
-  }
+  const regions = regionsPassing(site, regionFacts(locales));
+  if (regions.length === locales.regions.length) return { regions, known: true };
   return { regions: locales.regions.map((id) => ({ id, services: [], cases: [] })), known: false };
 }
 

@@ -43,6 +43,8 @@ describe('SPEC conformance: the committed content', () => {
       expect(region(id).cases).toEqual([]);
     }
     expect(region('br').defaultLanguage).toBe('pt');
+    // The service tiles, and the case stories after them, in SPEC.md's order.
+    expect(region('ec').services).toEqual(['telecomunications', 'oil', 'industrial', 'energy']);
   });
 
   it('has the success cases per sector with the case figures', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { assetEndingsInWords } from '../schemas/asset-kinds.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import type { Locales } from '../schemas/locales.ts';
 import { pageRefForms } from '../schemas/page-fields.ts';
@@ -8,8 +9,7 @@ import type { PathSegment, YamlSource } from './yaml-source.ts';
 
 /** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands. */
 export const formatHints: Record<string, string> = {
-  'asset-path':
-    'must be the path of a file in content/assets, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)',
+  'asset-path': `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
   slug: 'must be a short lowercase identifier: letters, digits and hyphens, starting with a letter',
   'translation-key': 'must be the dotted key of a UI text, like nav.home',
   phone: 'must be an international phone number written like +593 2 245 1000',

@@ -5,15 +5,25 @@
 const assetExtensions = {
   vector: ['svg'],
   raster: ['png', 'jpg', 'jpeg', 'webp', 'avif'],
-  video: ['mp4', 'webm'],
+  // Videos are shipped as they are, so only the one format every browser plays (H.264 in MP4) and the media checks read.
+  video: ['mp4'],
 } as const;
 
 const allAssetExtensions = [...assetExtensions.vector, ...assetExtensions.raster, ...assetExtensions.video];
 const endingIn = (extensions: readonly string[]) => `\\.(${extensions.join('|')})$`;
 
+/** The file kinds an asset path may end in, as an editor reads them: `.svg, .png, … or .mp4`. */
+export const assetEndingsInWords = `${allAssetExtensions
+  .slice(0, -1)
+  .map((extension) => `.${extension}`)
+  .join(', ')} or .${allAssetExtensions.at(-1)}`;
+
 /** The end of an asset's path, e.g. `.svg` or `.JPG` (camera names keep their capitals). */
 export const assetFileEnding = endingIn(allAssetExtensions);
+export const vectorExtension = new RegExp(endingIn(assetExtensions.vector), 'i');
 export const rasterExtension = new RegExp(endingIn(assetExtensions.raster), 'i');
+/** Pictures, whose width and height the pages carry. */
+export const imageExtension = new RegExp(endingIn([...assetExtensions.vector, ...assetExtensions.raster]), 'i');
 export const videoExtension = new RegExp(endingIn(assetExtensions.video), 'i');
 /** What a content watcher follows: YAML files and the assets they name. */
 export const contentFileExtension = new RegExp(endingIn(['yaml', 'yml', ...allAssetExtensions]), 'i');

@@ -27,7 +27,7 @@ export function caseSchemas(locale: LocaleSchemas) {
       story: z
         .strictObject({
           title: localizedText.meta({ description: 'Title shown over the video on the home carousel.' }),
-          video: assetPath.meta({ description: 'Short muted video (mp4 or webm) for the home carousel.' }),
+          video: assetPath.meta({ description: 'Short muted H.264 MP4 video for the home carousel.' }),
           poster: assetPath.meta({ description: 'Still image shown before the video plays.' }),
         })
         .meta({ description: 'The video story of this sector on the home page.' }),

@@ -202,3 +202,16 @@ export function siteSchemas(locale: LocaleSchemas) {
 type SiteSchemas = ReturnType<typeof siteSchemas>;
 export type Region = z.infer<SiteSchemas['region']>;
 export type Site = z.infer<SiteSchemas['siteFile']>;
+
+/**
+ * The regions of a site.yaml that may be half written (`site new`, `site report` read content being edited) that
+ * pass `schema`, a pick of the region schema: the facts a tool needs, checked by the rules that check them in
+ * `site validate`; a region whose facts do not pass is left out.
+ */
+export function regionsPassing<Schema extends z.ZodType>(site: unknown, schema: Schema): z.output<Schema>[] {
+  const listed = z.looseObject({ regions: z.array(z.unknown()) }).safeParse(site);
+  return (listed.data?.regions ?? []).flatMap((region) => {
+    const parsed = schema.safeParse(region);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -73,6 +73,9 @@ describe('contact configuration from the environment', () => {
     expect(isProduction({ SITE_MODE: 'production', NODE_ENV: 'test' })).toBe(true);
     expect(() => loadServerConfig({ NODE_ENV: 'PRODUCTION' })).toThrow(/^RECAPTCHA_SECRET is not set/);
     expect(() => loadServerConfig({ SITE_MODE: 'prod' })).toThrow(/SITE_MODE/);
+    // A mistyped mode stops the build too, instead of building as development; an empty one is unset.
+    expect(() => isProduction({ SITE_MODE: 'prod', NODE_ENV: 'production' })).toThrow(/SITE_MODE/);
+    expect(isProduction({ SITE_MODE: ' ', NODE_ENV: 'production' })).toBe(true);
   });
 
   it('sends the secret to siteverify only over https in production', () => {

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  configurationError,
   type DeliveryMode,
   defaultEmailjsOrigin,
+  type Environment,
   optionalText,
   publicEnvironment,
   recaptchaTestKeys,
 } from '../generator/contact-public-config.ts';
+import type { DeliveryOptions } from './contact/delivery.ts';
 
 /**
  * Every setting of the contact flow, read from environment variables with defaults (DESIGN.md section 7).
@@ -26,14 +29,20 @@ const list = z
       .filter(Boolean),
   );
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const environment = publicEnvironment.extend({
+/**
+ * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
+ * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
+ * without SITE_MODE, NODE_ENV=production in any capitalisation counts too.
+ */
+const modeVariables = {
   NODE_ENV: optionalText,
-  SITE_MODE: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['production', 'development']))
-    .optional(),
+  SITE_MODE: optionalText.transform((value) => value?.toLowerCase()).pipe(z.enum(['production', 'development']).optional()),
+};
+const productionMode = z
+  .object(modeVariables)
+  .transform(({ SITE_MODE, NODE_ENV }) => (SITE_MODE ?? NODE_ENV?.toLowerCase()) === 'production');
+const environment = publicEnvironment.extend({
+  ...modeVariables,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_ALLOWED_HOSTNAMES: list,
@@ -48,7 +57,6 @@ const environment = publicEnvironment.extend({
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   EMAILJS_PRIVATE_KEY: optionalText,
 });
-type Environment = Record<string, string | undefined>;
 type EnvironmentValues = z.output<typeof environment>;
 
 export const defaultOutboxFile = path.join(projectRoot, 'data', 'contact-outbox.sqlite');
@@ -129,7 +137,7 @@ function contactConfiguration(context: ConfigContext) {
        * With `server` delivery, the worker's pace (least ms between requests to EmailJS), request time limit and
        * first retry delay, where they differ from server/contact/delivery.ts's defaults.
        */
-      const deliveryTiming: { minIntervalMs?: number; timeoutMs?: number; baseDelayMs?: number } = {
+      const deliveryTiming: Pick<DeliveryOptions, 'minIntervalMs' | 'timeoutMs' | 'baseDelayMs'> = {
         ...(values.CONTACT_DELIVERY_INTERVAL_MS === undefined ? {} : { minIntervalMs: values.CONTACT_DELIVERY_INTERVAL_MS }),
         ...(values.CONTACT_DELIVERY_TIMEOUT_MS === undefined ? {} : { timeoutMs: values.CONTACT_DELIVERY_TIMEOUT_MS }),
         ...(values.CONTACT_DELIVERY_RETRY_MS === undefined ? {} : { baseDelayMs: values.CONTACT_DELIVERY_RETRY_MS }),
@@ -177,13 +185,6 @@ function contactConfiguration(context: ConfigContext) {
 export type ContactServerConfig = z.output<ReturnType<typeof contactConfiguration>>['config'];
 export type ServerEmailjs = NonNullable<ContactServerConfig['emailjs']>;
 
-/** A rule of the pipeline speaks for itself; a variable that does not parse is named with its problem. */
-function configurationError(title: string, error: z.ZodError): Error {
-  const [first] = error.issues;
-  if (first?.code === 'custom' && first.path.length === 0) return new Error(first.message);
-  return new Error(`${title}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-}
-
 /** The server side: secret, siteverify, outbox, delivery, limits; `warnings` are logged at start. */
 export function loadServerConfig(
   env: Environment = process.env,
@@ -194,15 +195,11 @@ export function loadServerConfig(
   return result.data;
 }
 
-/**
- * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
- * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
- * without SITE_MODE, NODE_ENV=production in any capitalisation counts too.
- */
+/** Whether the environment asks for production mode; a SITE_MODE other than production or development is refused. */
 export function isProduction(env: Environment = process.env): boolean {
-  const mode = env.SITE_MODE?.trim().toLowerCase();
-  if (mode) return mode === 'production';
-  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+  const result = productionMode.safeParse(env);
+  if (!result.success) throw configurationError('The site mode is invalid', result.error);
+  return result.data;
 }
 
 const timeout = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -245,11 +242,12 @@ export function loadServerTimeouts(env: Environment = process.env): ServerTimeou
  * only a proxy on this machine (nginx in front, DEPLOY.md); `TRUST_PROXY=false` trusts none, an IP or CIDR
  * list names them.
  */
-export function loadTrustProxy(env: Environment = process.env): boolean | string {
-  const value = env.TRUST_PROXY?.trim();
-  if (!value) return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
+const trustProxy = optionalText.transform((value) =>
+  value === undefined ? 'loopback' : value === 'true' || value === 'false' ? value === 'true' : value,
+);
+
+export function loadTrustProxy(env: Environment = process.env): z.output<typeof trustProxy> {
+  return trustProxy.parse(env.TRUST_PROXY);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, type RegionId, readContentYaml } from './support/site-server.ts';
+import { type Language, type RegionId, readContentYaml, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
@@ -16,7 +16,7 @@ const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
-  for (const region of ['ec', 'pe', 'br'] as const) {
+  for (const region of regionIds) {
     offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
   }
 });

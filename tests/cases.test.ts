@@ -62,7 +62,7 @@ describe('the cases list (/ec/cases)', () => {
       );
       await page.getByRole('link', { name: sectors.energy?.name.es }).click();
       await page.waitForURL(`${suite.server.origin}/ec/cases/energy`);
-      await eventually(() => caseCards(page).count(), 1);
+      await eventually(() => caseCards(page).count(), sectors.energy?.cards.length);
     }));
 
   test('links keep the language: /ec/de/cases leads to /ec/de/cases/{slug}', async () => {

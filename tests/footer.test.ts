@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { closePage, gotoHydrated, newPage } from './support/browser.ts';
-import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { type Language, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
@@ -14,7 +14,7 @@ const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
-  for (const region of ['ec', 'pe', 'br'] as const) {
+  for (const region of regionIds) {
     offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
   }
 });
@@ -101,14 +101,18 @@ describe('the footer', () => {
     ['br', 'pt'],
     ['br', 'en'],
   ] as const) {
-    test(`${regionId} in ${language}: its office with one phone, no fax, no events link, the region's privacy policy`, async () => {
+    test(`${regionId} in ${language}: its office with its phones and fax, no events link, the region's privacy policy`, async () => {
       const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
       assert.equal(footer.heading, strings.footer.officeLabel);
       assert.ok(footer.text.includes(office.title[language]), `office ${office.title[language]}`);
-      assert.equal(footer.phoneLinks, 1, 'one phone');
-      assert.ok(!footer.text.includes(`${strings.footer.faxLabel}:`), `no fax; footer reads:\n${footer.text}`);
+      assert.equal(footer.phoneLinks, office.phones.length, 'every phone of the office, as a tel: link');
+      assert.equal(
+        footer.text.includes(office.fax ? `${strings.footer.faxLabel}: ${office.fax}` : `${strings.footer.faxLabel}:`),
+        Boolean(office.fax),
+        `a fax only where the office has one; footer reads:\n${footer.text}`,
+      );
       assert.deepEqual(
         footer.links,
         [{ label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') }],

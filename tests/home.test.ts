@@ -16,7 +16,7 @@ import {
   scrollToIsland,
 } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+import { type Language, loadSite, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The content files as editors wrote them, read straight from content/.
@@ -31,8 +31,11 @@ const cases = new Map<string, CaseFile>();
 
 before(async () => {
   brands = await readContentYaml<BrandsFile>('brands.yaml');
-  for (const slug of ['telecomunications', 'oil', 'industrial', 'energy']) {
+  const site = await loadSite();
+  for (const slug of new Set(site.regions.flatMap((region) => region.services))) {
     services.set(slug, await readContentYaml<ServiceFile>(`services/${slug}.yaml`));
+  }
+  for (const slug of new Set(site.regions.flatMap((region) => region.cases))) {
     cases.set(slug, await readContentYaml<CaseFile>(`cases/${slug}.yaml`));
   }
 });
@@ -79,18 +82,23 @@ async function dragHorizontally(page: Page, target: Locator, deltaX: number): Pr
   await page.mouse.up();
 }
 
-const ecStories = ['telecomunications', 'oil', 'industrial', 'energy'];
+/** Ecuador's case stories: in the order of its service tiles above them, then any case sector without a tile. */
+function ecStories(): string[] {
+  const { services, cases } = regionById(suite.site, 'ec');
+  return [...services.filter((slug) => cases.includes(slug)), ...cases.filter((slug) => !services.includes(slug))];
+}
+
+/** The three stories a wide carousel shows once it has moved `moves` times (negative: back), wrapping around. */
+function storiesAfter(moves: number): string[] {
+  const stories = ecStories();
+  return [0, 1, 2].map((offset) => stories[(((moves + offset) % stories.length) + stories.length) % stories.length] ?? '');
+}
 
 describe('Ecuador home: taglines', () => {
   test(`the taglines rotate every ${taglineDelay / 1000} s and wrap around`, async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { motion: true, clock: true }, async (page) => {
       const expected = suite.site.taglines.map((tagline) => tagline.en);
-      assert.deepEqual(expected, [
-        'Innovating since 1975',
-        'Creating the technology of the future',
-        'Technology that transforms industries',
-        'Now in Peru and Brazil',
-      ]);
+      assert.ok(expected.length > 1, 'more than one tagline, for this test');
       assert.deepEqual(
         await page.locator('#main ul[aria-label="Highlights"] li').allInnerTexts(),
         expected,
@@ -99,9 +107,10 @@ describe('Ecuador home: taglines', () => {
       assert.equal(await currentTagline(page), expected[0]);
       await page.clock.runFor(taglineDelay - 100);
       assert.equal(await currentTagline(page), expected[0], 'not before the delay');
-      for (const next of [1, 2, 3, 0]) {
+      // Each in turn, then the first again.
+      for (const next of [...expected.slice(1), expected[0]]) {
         await page.clock.runFor(taglineDelay);
-        await eventually(() => currentTagline(page), expected[next] ?? '');
+        await eventually(() => currentTagline(page), next ?? '');
       }
       const shown = page.locator('#main ul[aria-label="Highlights"] li[data-current="true"]');
       await eventually(() => shown.evaluate((item) => getComputedStyle(item).opacity), '1', 'the current tagline is visible');
@@ -139,22 +148,23 @@ describe('Ecuador home: taglines', () => {
 
 /** What each region's home page holds; one page load per region and language, checked part by part. */
 describe("each region's home page", () => {
-  const pages: { region: RegionId; language: Language; services: string[]; logos: number }[] = [
-    { region: 'ec', language: 'es', services: ['telecomunications', 'oil', 'industrial', 'energy'], logos: 13 },
-    { region: 'ec', language: 'en', services: ['telecomunications', 'oil', 'industrial', 'energy'], logos: 13 },
-    { region: 'pe', language: 'es', services: ['oil', 'industrial'], logos: 9 },
-    { region: 'br', language: 'pt', services: ['oil', 'industrial'], logos: 9 },
-    { region: 'br', language: 'de', services: ['oil', 'industrial'], logos: 9 },
+  const pages: { region: RegionId; language: Language }[] = [
+    { region: 'ec', language: 'es' },
+    { region: 'ec', language: 'en' },
+    { region: 'pe', language: 'es' },
+    { region: 'br', language: 'pt' },
+    { region: 'br', language: 'de' },
   ];
   const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-  for (const { region: regionId, language, services: slugs, logos } of pages) {
+  for (const { region: regionId, language } of pages) {
     test(`${regionId} in ${language}`, async (t) => {
       const region = regionById(suite.site, regionId);
+      const slugs = region.services;
       const home = (page: string) => pathOf(region, language, page);
       const strings = suite.translations[language];
       await withAnimatedPage(suite.browser, suite.url(regionId, language), { motion: true }, async (page) => {
-        await t.test(`${slugs.length} line-of-services tiles, each linking to its service page`, async () => {
+        await t.test(`${slugs.length} line-of-services tiles, the region's own, each linking to its service page`, async () => {
           const section = page.locator('section[aria-labelledby="home-services"]');
           assert.equal(await section.locator('h2').innerText(), strings.home.servicesTitle);
           const tiles = await section.locator('li').evaluateAll((items) =>
@@ -208,9 +218,8 @@ describe("each region's home page", () => {
           },
         );
 
-        await t.test(`the region's ${logos} logos under the distribution title`, async () => {
+        await t.test("the region's logos under the distribution title", async () => {
           assert.equal(await strip(page).locator('h2').innerText(), strings.home.brandsTitle);
-          assert.equal(brands.sets[regionId].length, logos);
           assert.deepEqual(
             await logoOrder(page),
             brands.sets[regionId].map((brand) => brand.name),
@@ -369,7 +378,7 @@ describe('line-of-services tiles', () => {
 });
 
 describe('video carousel of the case stories', () => {
-  test('four stories linking to their case pages: muted, preload none, a poster picture over each, fallback text', async () => {
+  test('a story per case sector of the region, linking to its case page: muted, preload none, a poster picture over each, fallback text', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), {}, async (page) => {
       await scrollToIsland(carousel(page));
       const cards = await carousel(page)
@@ -390,7 +399,7 @@ describe('video carousel of the case stories', () => {
         );
       assert.deepEqual(
         cards,
-        ecStories.map((slug) => ({
+        ecStories().map((slug) => ({
           href: `/ec/cases/${slug}`,
           muted: true,
           preload: 'none',
@@ -401,7 +410,7 @@ describe('video carousel of the case stories', () => {
         })),
       );
       assert.equal(suite.translations.es.home.videoFallback, 'Tu navegador no soporta el elemento de video.');
-      for (const [index, slug] of ecStories.entries()) {
+      for (const [index, slug] of ecStories().entries()) {
         const name = `${cases.get(slug)?.name.es} ${cases.get(slug)?.story.title.es}`;
         assert.equal(await carousel(page).locator('[role="group"]').nth(index).locator('a').getAttribute('href'), `/ec/cases/${slug}`);
         if (index < 3) assert.ok(await carousel(page).getByRole('link', { name }).isVisible(), `${name} is a visible link`);
@@ -412,24 +421,24 @@ describe('video carousel of the case stories', () => {
   test('three cards visible; it advances every 15 s and wraps around', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await scrollToIsland(carousel(page));
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
+      assert.ok(ecStories().length > 3, 'Ecuador has more stories than fit, for this test');
+      assert.deepEqual(await visibleStories(page), storiesAfter(0));
       const fourth = carousel(page).locator('[role="group"]').nth(3);
       assert.equal(await fourth.getAttribute('aria-hidden'), 'true');
       assert.equal(await fourth.evaluate((element) => (element as HTMLElement).inert), true, 'the hidden card is out of reach');
 
       await page.clock.runFor(storyDelay - 1_000);
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'nothing moves before 15 s');
+      assert.deepEqual(await visibleStories(page), storiesAfter(0), 'nothing moves before 15 s');
       await page.clock.runFor(1_000);
-      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await expectStories(page, storiesAfter(1));
       // The next 15 s may count from the end of the 1 s slide rather than its start (a busy machine lets the check
       // above see the cards before the slide is over); a second move would take another 15 s, so this stays exact.
       const nextMove = storyDelay + 1_000;
-      await page.clock.runFor(nextMove);
-      await expectStories(page, ['industrial', 'energy', 'telecomunications'], 'the first story comes back after the last');
-      await page.clock.runFor(nextMove);
-      await expectStories(page, ['energy', 'telecomunications', 'oil']);
-      await page.clock.runFor(nextMove);
-      await expectStories(page, ecStories.slice(0, 3), 'four moves: back to the start');
+      for (let moves = 2; moves <= ecStories().length; moves += 1) {
+        await page.clock.runFor(nextMove);
+        // Once the window reaches the last story, the first comes back after it; a move per story is the start again.
+        await expectStories(page, storiesAfter(moves), `after ${moves} moves`);
+      }
     });
   });
 
@@ -453,7 +462,7 @@ describe('video carousel of the case stories', () => {
             (button as HTMLButtonElement).click();
           }),
       );
-      await expectStories(page, ['industrial', 'energy', 'telecomunications']);
+      await expectStories(page, storiesAfter(2));
     });
   });
   test('previous and next buttons, wrapping both ways', async () => {
@@ -461,11 +470,11 @@ describe('video carousel of the case stories', () => {
       await scrollToIsland(carousel(page));
       const { home } = suite.translations.en;
       await carousel(page).getByRole('button', { name: home.carouselPrevious }).click();
-      await expectStories(page, ['energy', 'telecomunications', 'oil']);
+      await expectStories(page, storiesAfter(-1));
       await carousel(page).getByRole('button', { name: home.carouselNext }).click();
-      await expectStories(page, ecStories.slice(0, 3));
+      await expectStories(page, storiesAfter(0));
       await carousel(page).getByRole('button', { name: home.carouselNext }).click();
-      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await expectStories(page, storiesAfter(1));
     });
   });
 
@@ -475,11 +484,11 @@ describe('video carousel of the case stories', () => {
       await scrollToIsland(viewport);
       const before = page.url();
       await dragHorizontally(page, viewport, -60);
-      await expectStories(page, ['oil', 'industrial', 'energy'], 'swipe left: next');
+      await expectStories(page, storiesAfter(1), 'swipe left: next');
       await dragHorizontally(page, viewport, 60);
-      await expectStories(page, ecStories.slice(0, 3), 'swipe right: previous');
+      await expectStories(page, storiesAfter(0), 'swipe right: previous');
       await dragHorizontally(page, viewport, 60);
-      await expectStories(page, ['energy', 'telecomunications', 'oil'], 'swipe right from the first: wraps to the last');
+      await expectStories(page, storiesAfter(-1), 'swipe right from the first: wraps to the last');
       assert.equal(page.url(), before, 'a swipe is not a click');
     });
   });
@@ -505,7 +514,7 @@ describe('video carousel of the case stories', () => {
         at('pointermove', box.left + 70);
         at('pointerup', box.left + 40);
       });
-      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await expectStories(page, storiesAfter(1));
       // A 30 px drag is not a swipe.
       await card.evaluate((element) => {
         const box = element.getBoundingClientRect();
@@ -524,7 +533,7 @@ describe('video carousel of the case stories', () => {
         at('pointerup', box.left + 70);
       });
       await new Promise((resolve) => setTimeout(resolve, 800));
-      assert.deepEqual(await visibleStories(page), ['oil', 'industrial', 'energy']);
+      assert.deepEqual(await visibleStories(page), storiesAfter(1));
     });
   });
 
@@ -538,11 +547,11 @@ describe('video carousel of the case stories', () => {
       await firstControl.click();
       assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPlay);
       await page.clock.runFor(storyDelay * 3);
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'paused: nothing moves');
+      assert.deepEqual(await visibleStories(page), storiesAfter(0), 'paused: nothing moves');
       await firstControl.click();
       assert.equal(await firstControl.getAttribute('aria-label'), home.carouselPause);
       await page.clock.runFor(storyDelay);
-      await expectStories(page, ['oil', 'industrial', 'energy'], 'playing again');
+      await expectStories(page, storiesAfter(1), 'playing again');
     });
   });
 
@@ -551,10 +560,10 @@ describe('video carousel of the case stories', () => {
       await scrollToIsland(carousel(page));
       await carousel(page).locator('[role="group"] a').nth(1).focus();
       await page.clock.runFor(storyDelay * 3);
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
+      assert.deepEqual(await visibleStories(page), storiesAfter(0), 'focus inside: nothing moves');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.clock.runFor(storyDelay);
-      await expectStories(page, ['oil', 'industrial', 'energy'], 'rotation resumes once focus has left');
+      await expectStories(page, storiesAfter(1), 'rotation resumes once focus has left');
     });
   });
 
@@ -563,10 +572,10 @@ describe('video carousel of the case stories', () => {
       await carousel(page).locator('[role="group"] a').nth(1).focus();
       await islandHydrated(carousel(page));
       await page.clock.runFor(storyDelay * 3);
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3), 'focus inside: nothing moves');
+      assert.deepEqual(await visibleStories(page), storiesAfter(0), 'focus inside: nothing moves');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.clock.runFor(storyDelay);
-      await expectStories(page, ['oil', 'industrial', 'energy'], 'rotation resumes once focus has left');
+      await expectStories(page, storiesAfter(1), 'rotation resumes once focus has left');
     });
   });
 
@@ -574,10 +583,10 @@ describe('video carousel of the case stories', () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'en'), { clock: true }, async (page) => {
       await scrollToIsland(carousel(page));
       await page.clock.runFor(storyDelay * 4);
-      assert.deepEqual(await visibleStories(page), ecStories.slice(0, 3));
+      assert.deepEqual(await visibleStories(page), storiesAfter(0));
       assert.equal(await carousel(page).locator('button').first().getAttribute('aria-label'), suite.translations.en.home.carouselPlay);
       await carousel(page).getByRole('button', { name: suite.translations.en.home.carouselNext }).click();
-      await expectStories(page, ['oil', 'industrial', 'energy'], 'the buttons still work, without a slide');
+      await expectStories(page, storiesAfter(1), 'the buttons still work, without a slide');
     });
   });
 
@@ -630,11 +639,11 @@ describe('video carousel of the case stories', () => {
   test('one card on a phone, two on a tablet', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
       await scrollToIsland(carousel(page));
-      await expectStories(page, ['telecomunications']);
+      await expectStories(page, ecStories().slice(0, 1));
     });
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 800, height: 900 } }, async (page) => {
       await scrollToIsland(carousel(page));
-      await expectStories(page, ['telecomunications', 'oil']);
+      await expectStories(page, ecStories().slice(0, 2));
     });
   });
 });
@@ -756,7 +765,7 @@ describe('what the home page loads', () => {
     { width: 412, height: 823 },
     { width: 1440, height: 900 },
   ]) {
-    for (const regionId of ['ec', 'pe', 'br'] as const) {
+    for (const regionId of regionIds) {
       test(`${regionId} at ${viewport.width}x${viewport.height}: no React until the visitor scrolls to the parts that move, which then answer`, async () => {
         const { defaultLanguage } = regionById(suite.site, regionId);
         const { home } = suite.translations[defaultLanguage];
@@ -783,7 +792,7 @@ describe('what the home page loads', () => {
           assert.ok(react.length > 0, 'React came with the scroll');
           if (regionId === 'ec') {
             await carousel(page).getByRole('button', { name: home.carouselNext }).click();
-            await eventually(async () => (await visibleStories(page))[0], 'oil', 'the carousel moves on');
+            await eventually(async () => (await visibleStories(page))[0], ecStories()[1], 'the carousel moves on');
           }
           assert.deepEqual(pageProblems(page), [], 'no script errors');
         } finally {
@@ -841,11 +850,14 @@ describe('media and loading', () => {
       const cardsInView = await carousel(page)
         .locator('[role="group"]')
         .evaluateAll((groups) => groups.filter((group) => group.getBoundingClientRect().width > 0 && !group.closest('[inert]')).length);
-      assert.equal(cardsInView, 4);
+      assert.equal(cardsInView, ecStories().length);
       const taglines = await page
         .locator('#main ul[aria-label="Highlights"] li')
         .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
-      assert.deepEqual(taglines, ['1', '1', '1', '1']);
+      assert.deepEqual(
+        taglines,
+        suite.site.taglines.map(() => '1'),
+      );
       assert.equal(await carousel(page).locator('button').first().isVisible(), false, 'no controls that could not work');
     });
   });
@@ -863,7 +875,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
       await assertClean(page, 'carousel running');
       await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselPause }).click();
       await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext }).click();
-      await expectStories(page, ['oil', 'industrial', 'energy']);
+      await expectStories(page, storiesAfter(1));
       await assertClean(page, 'carousel paused, moved on');
     });
   });

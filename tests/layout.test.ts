@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { closePage, newPage, waitForHydration } from './support/browser.ts';
 import { checkLayout } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, languages, pathOf, type RegionFacts } from './support/site-server.ts';
+import { type Language, languages, pathOf, type RegionFacts, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 import { type TemplatePage, templatePages } from './support/templates.ts';
 
@@ -73,7 +73,7 @@ async function failuresOf({ region, template, language, widths: sample }: Visit)
 }
 
 describe('layout at every width, in every language', () => {
-  for (const regionId of ['ec', 'pe', 'br'] as const) {
+  for (const regionId of regionIds) {
     test(`every template of ${regionId}`, async () => {
       const region = suite.site.regions.find((candidate) => candidate.id === regionId);
       assert.ok(region, `site.yaml has region ${regionId}`);

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
-import { languages, pathOf, type RegionId, rawGet, readContentYaml, regionById } from './support/site-server.ts';
+import { languages, pathOf, type RegionId, rawGet, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The policies and offices as editors wrote them in content/privacy and content/locations.
 type Policy = z.input<ContentSchemas['privacyPolicy']>;
 type Offices = z.input<ContentSchemas['locationsFile']>['offices'];
-const regions = ['ec', 'pe', 'br'] as const satisfies readonly RegionId[];
+const regions = regionIds;
 const policies = new Map<RegionId, Policy>();
 const offices = new Map<RegionId, Offices>();
 

@@ -9,7 +9,7 @@ import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';
 import { readYaml } from './content-files.ts';
 import { eventPlan } from './event.ts';
-import { type Answers, checkAnswers, options, type Plan, type SiteFacts, siteFacts, UsageError, unescapeLines } from './fields.ts';
+import { type Answers, checkAnswers, options, type Plan, type SiteFacts, siteFactsOf, UsageError, unescapeLines } from './fields.ts';
 import { locationPlan } from './location.ts';
 import { ask, Cancelled } from './prompt.ts';
 import { serviceItemPlan } from './service-item.ts';
@@ -66,12 +66,12 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     return 2;
   }
   const contentDir = path.resolve(values.content ?? defaultContentDir);
-  const site = siteFacts.safeParse(await readYaml(contentDir, 'site.yaml').catch(() => undefined));
-  if (!site.success) {
+  const site = siteFactsOf(await readYaml(contentDir, 'site.yaml').catch(() => undefined));
+  if (!site) {
     process.stderr.write(`content/site.yaml could not be read; run \`site validate --content ${contentDir}\` first.\n`);
     return 1;
   }
-  const plan = await plans[kind as NewKind](contentDir, site.data);
+  const plan = await plans[kind as NewKind](contentDir, site);
   // Every kind shares one flag parser; a flag of another kind (--city on an event) would otherwise be ignored.
   const ownFlags = new Set<string>(['content', 'no-input', 'help', ...plan.fields.map((field) => field.flag)]);
   if (kind === 'event') ownFlags.add('name');
@@ -121,7 +121,7 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     }
     throw error;
   }
-  return report(written, plan, answers, contentDir, site.data);
+  return report(written, plan, answers, contentDir, site);
 }
 
 /** Names the file, what `site validate` says of it, and the URLs it shows on (those of `site dev` while it runs). */

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { markForTranslation } from '../../generator/untranslated.ts';
 import { contentSchemas } from '../../schemas/content-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
-import { languageCode, regionCode } from '../../schemas/locales.ts';
+import { localesView } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { assetPath } from '../../schemas/primitives.ts';
+import { regionsPassing } from '../../schemas/site.ts';
 import { exists } from './content-files.ts';
 
 /** Every flag of `site new`; each kind accepts only the flags of its own fields. */
@@ -72,30 +73,27 @@ export interface Plan {
   regions?: (answers: Answers) => string[];
 }
 
-/** What `site new` reads of site.yaml: the languages an entry is written in, the regions it shows in, and the schemas built from them. */
-export const siteFacts = z
-  .object({
-    languages: z.array(languageCode).min(1),
-    referenceLanguage: languageCode,
-    regions: z.array(
-      z.object({
-        id: regionCode,
-        defaultLanguage: languageCode,
-        domains: z.array(z.string()).default([]),
-        services: z.array(z.string()).default([]),
-        cases: z.array(z.string()).default([]),
-      }),
-    ),
-  })
-  .transform((facts) => {
-    const reference = facts.referenceLanguage;
-    const schemas = contentSchemas({ languages: facts.languages, reference, regions: facts.regions.map((region) => region.id) });
-    /** The reference text as given; every other language that text behind the `[translate]` marker. */
-    const localized = (text: string) =>
-      Object.fromEntries(facts.languages.map((language) => [language, language === reference ? text : markForTranslation(text)]));
-    return { ...facts, schemas, localized, referenceName: englishName(reference) };
-  });
-export type SiteFacts = z.output<typeof siteFacts>;
+/**
+ * What `site new` reads of site.yaml: the languages an entry is written in, the regions it shows in and the schemas
+ * built from them. Each region's facts are checked by the region schema's own rules; undefined when the languages
+ * or a region's facts do not pass, so no entry is written against a site.yaml that `site validate` would refuse there.
+ */
+export function siteFactsOf(site: unknown) {
+  const locales = localesView.safeParse(site);
+  if (!locales.success) return undefined;
+  const { languages, reference } = locales.data;
+  const schemas = contentSchemas(locales.data);
+  const regions = regionsPassing(
+    site,
+    schemas.region.pick({ id: true, defaultLanguage: true, domains: true, services: true, cases: true }).loose(),
+  );
+  if (regions.length !== locales.data.regions.length) return undefined;
+  /** The reference text as given; every other language that text behind the `[translate]` marker. */
+  const localized = (text: string) =>
+    Object.fromEntries(languages.map((language) => [language, language === reference ? text : markForTranslation(text)]));
+  return { languages, referenceLanguage: reference, regions, schemas, localized, referenceName: englishName(reference) };
+}
+export type SiteFacts = NonNullable<ReturnType<typeof siteFactsOf>>;
 
 /** A problem the person can fix by answering differently: printed without a stack trace, exit 2. */
 export class UsageError extends Error {}

@@ -1,27 +1,76 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
+import * as fontkit from 'fontkit';
 
 /**
- * The brand typeface (IBM Plex Sans, from @fontsource) turned into outlines: an image rendered at build time
- * then shows the brand's letters whatever fonts the build machine has installed.
+ * The brand typeface (IBM Plex Sans, from @fontsource) turned into outlines with fontkit, the one font library of
+ * the project: the share cards rendered at build time and the logos outlined by tools/outline-logo-text.ts show
+ * the brand's letters whatever fonts the machine that draws them has installed.
  */
-const weights = { regular: 400, bold: 700 } as const;
-type Weight = keyof typeof weights;
+type Style = 'normal' | 'italic';
 
-const fonts = new Map<Weight, Promise<opentype.Font>>();
+const faces = new Map<string, Promise<fontkit.Font>>();
 
-function font(weight: Weight): Promise<opentype.Font> {
-  let loaded = fonts.get(weight);
+/** A static cut of the family (WOFF: fontkit cannot draw a variation read from WOFF2); the Latin subset covers es, en, pt and de. */
+export function brandFace(weight: 400 | 500 | 600 | 700, style: Style = 'normal'): Promise<fontkit.Font> {
+  const key = `${weight}-${style}`;
+  let loaded = faces.get(key);
   if (!loaded) {
-    // WOFF (not WOFF2), which opentype.js reads; the Latin subset covers es, en, pt and de.
-    const file = createRequire(import.meta.url).resolve(
-      `@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-${weights[weight]}-normal.woff`,
-    );
-    loaded = readFile(file).then((bytes) => opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
-    fonts.set(weight, loaded);
+    const file = createRequire(import.meta.url).resolve(`@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-${weight}-${style}.woff`);
+    loaded = readFile(file).then((bytes) => {
+      const font = fontkit.create(bytes);
+      if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+      return font;
+    });
+    faces.set(key, loaded);
   }
   return loaded;
+}
+
+interface LineOptions {
+  x: number;
+  /** The baseline. */
+  y: number;
+  size: number;
+  letterSpacing?: number;
+  /** Where `x` is on the line, as SVG's text-anchor. */
+  anchor?: 'start' | 'middle' | 'end';
+}
+
+/** How wide one line of text is set, in the units of `size`. */
+function lineWidth(face: fontkit.Font, text: string, size: number, letterSpacing = 0): number {
+  const run = face.layout(text);
+  return (run.advanceWidth * size) / face.unitsPerEm + letterSpacing * Math.max(run.glyphs.length - 1, 0);
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const commandLetters = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' } as const;
+
+/**
+ * SVG path data of one line of text, kerned and shaped by the face. Serialised here from each glyph's commands
+ * (font units, y up) into the drawing's units (y down), every number finite.
+ */
+export function outlinedLine(face: fontkit.Font, text: string, { x, y, size, letterSpacing = 0, anchor = 'start' }: LineOptions): string {
+  const run = face.layout(text);
+  const scale = size / face.unitsPerEm;
+  const width = lineWidth(face, text, size, letterSpacing);
+  let penX = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+  const parts: string[] = [];
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index];
+    if (!position) return;
+    const originX = penX + position.xOffset * scale;
+    const originY = y - position.yOffset * scale;
+    for (const command of glyph.path.commands) {
+      const points: string[] = [];
+      for (let i = 0; i < command.args.length; i += 2) {
+        points.push(`${round(originX + (command.args[i] ?? 0) * scale)} ${round(originY - (command.args[i + 1] ?? 0) * scale)}`);
+      }
+      parts.push(`${commandLetters[command.command]}${points.join(' ')}`);
+    }
+    penX += position.xAdvance * scale + letterSpacing;
+  });
+  return parts.join('');
 }
 
 interface TextBlock {
@@ -31,16 +80,18 @@ interface TextBlock {
   path: string;
 }
 
+const weights = { regular: 400, bold: 700 } as const;
+
 /**
  * Sets `text` in lines no wider than `maxWidth`, at most `maxLines` (the last one ends with an ellipsis when the
  * text is longer), first baseline at `y`.
  */
 export async function outlinedText(
   text: string,
-  options: { x: number; y: number; size: number; lineHeight: number; maxWidth: number; maxLines: number; weight: Weight },
+  options: { x: number; y: number; size: number; lineHeight: number; maxWidth: number; maxLines: number; weight: keyof typeof weights },
 ): Promise<TextBlock> {
-  const face = await font(options.weight);
-  const width = (line: string) => face.getAdvanceWidth(line, options.size);
+  const face = await brandFace(weights[options.weight]);
+  const width = (line: string) => lineWidth(face, line, options.size);
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
@@ -54,31 +105,7 @@ export async function outlinedText(
     lines[lines.length - 1] = `${last}…`;
   }
   const path = lines
-    .map((line, index) => pathData(face.getPath(line, options.x, options.y + index * options.lineHeight, options.size)))
+    .map((line, index) => outlinedLine(face, line, { x: options.x, y: options.y + index * options.lineHeight, size: options.size }))
     .join('');
   return { lines, path };
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * SVG path data of outlined text, written here because opentype.js's own toPathData writes NaN for some glyph
- * sequences (it broke "Petróleo e gás" after the g), which makes the renderer drop the rest of the line.
- */
-function pathData(path: opentype.Path): string {
-  return path.commands
-    .map((command) => {
-      switch (command.type) {
-        case 'M':
-        case 'L':
-          return `${command.type}${round(command.x)} ${round(command.y)}`;
-        case 'Q':
-          return `Q${round(command.x1)} ${round(command.y1)} ${round(command.x)} ${round(command.y)}`;
-        case 'C':
-          return `C${round(command.x1)} ${round(command.y1)} ${round(command.x2)} ${round(command.y2)} ${round(command.x)} ${round(command.y)}`;
-        default:
-          return 'Z';
-      }
-    })
-    .join('');
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { vectorExtension } from '../../schemas/asset-kinds.ts';
 import type { AssetSize } from '../../schemas/media.ts';
 
 /** Photo formats the build publishes; anything else a browser might not show is refused by `site validate`. */
@@ -25,7 +26,7 @@ export async function readRasterFacts(input: string | Buffer): Promise<ImageFact
 
 /** The intrinsic size of any content image, so every <img> gets width and height without editors typing them. */
 export async function readImageSize(absolutePath: string): Promise<AssetSize | undefined> {
-  if (/\.svg$/i.test(absolutePath)) return svgSize(await readFile(absolutePath, 'utf8'));
+  if (vectorExtension.test(absolutePath)) return svgSize(await readFile(absolutePath, 'utf8'));
   const facts = await readRasterFacts(absolutePath);
   return facts && { width: facts.width, height: facts.height };
 }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,26 @@ describe('site validate on media', () => {
       line: await copy.lineOf('cases/oil.yaml', /oil\.mp4/),
       severity: 'error',
     });
+  });
+
+  it('refuses a video in a format the video checks cannot read (WebM), naming the formats it takes', async () => {
+    const fresh = await copyContent();
+    try {
+      await ownAssets(fresh.contentDir);
+      await copyFile(path.join(fresh.contentDir, 'assets/videos/energy.mp4'), path.join(fresh.contentDir, 'assets/videos/energy.webm'));
+      await fresh.editYaml('cases/energy.yaml', (doc) => doc.setIn(['story', 'video'], '/assets/videos/energy.webm'));
+      const { problems } = await loadContent(fresh.contentDir);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: 'content/cases/energy.yaml',
+          line: await fresh.lineOf('cases/energy.yaml', /energy\.webm/),
+          severity: 'error',
+          message: expect.stringContaining('ending in .svg, .png, .jpg, .jpeg, .webp, .avif or .mp4'),
+        }),
+      ]);
+    } finally {
+      await fresh.remove();
+    }
   });
 
   it('accepts the case videos as they are (H.264, within the limits)', async () => {

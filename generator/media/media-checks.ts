@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { rasterExtension } from '../../schemas/asset-kinds.ts';
+import { rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
 import type { Problem } from '../problem.ts';
 import type { PathSegment, YamlSource } from '../yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
@@ -30,7 +30,7 @@ export async function mediaProblems(references: readonly MediaReference[], conte
     const at = (code: Problem['code'], message: string, severity: Problem['severity'] = 'error') =>
       problems.push(source.problemAt(valuePath, code, message, severity));
     const { size: bytes } = await stat(absolutePath);
-    if (/\.svg$/i.test(value)) {
+    if (vectorExtension.test(value)) {
       if (bytes > mediaLimits.svgBytes) {
         at(
           'file-too-large',
@@ -68,7 +68,7 @@ export async function mediaProblems(references: readonly MediaReference[], conte
           'warning',
         );
       }
-    } else if (/\.mp4$/i.test(value)) {
+    } else if (videoExtension.test(value)) {
       await checkVideo(value, absolutePath, bytes, at);
     }
   }

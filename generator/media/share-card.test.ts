@@ -13,7 +13,7 @@ describe('share card', () => {
       const card = await shareCardSvg({ title, company: 'Tecnandes', region: 'Brasil' }, await mark());
       expect(card.lines.title.join(' ')).toBe(title);
       expect(card.lines.region).toEqual(['Brasil']);
-      // One NaN in a path makes the renderer drop the rest of the line (opentype.js's own serializer wrote some).
+      // One NaN in a path makes the renderer drop the rest of the line.
       expect(card.svg).not.toMatch(/NaN|Infinity/);
     }
   });

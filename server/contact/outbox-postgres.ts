@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { z } from 'zod';
-import { type ClaimedMessage, type OutboxMessage, outboxMessage } from './outbox.ts';
+import { type ClaimedMessage, claimedColumns, claimedMessage, type OutboxMessage, outboxMessage } from './outbox.ts';
 import type { OutboxStore, OutboxStoreOptions, RequeueOptions } from './outbox-store.ts';
 import { deliveredStates, type PersonalDataStore } from './personal-data.ts';
 
@@ -85,56 +85,16 @@ async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
-const columns = `id, received_at, name, email, phone, message, location, delivery, state, attempts,
-  last_attempt_at, last_error, sent_at`;
+const columns = `id, received_at AS "receivedAt", name, email, phone, message, location, delivery, state, attempts,
+  last_attempt_at AS "lastAttemptAt", last_error AS "lastError", sent_at AS "sentAt"`;
 
-const row = z.object({
-  id: z.number(),
-  received_at: z.date(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  location: z.string(),
-  delivery: z.string(),
-  state: z.string(),
-  attempts: z.number(),
-  last_attempt_at: z.date().nullable(),
-  last_error: z.string().nullable(),
-  sent_at: z.date().nullable(),
-});
-
-/** Rows are read as stored, not checked again against today's contact rules (as server/contact/personal-data.ts). */
-const storedMessage = outboxMessage.extend({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() });
-
-function toMessage(value: unknown): OutboxMessage {
-  const stored = row.parse(value);
-  return storedMessage.parse({
-    id: stored.id,
-    receivedAt: stored.received_at.toISOString(),
-    name: stored.name,
-    email: stored.email,
-    phone: stored.phone,
-    message: stored.message,
-    location: stored.location,
-    delivery: stored.delivery,
-    state: stored.state,
-    attempts: stored.attempts,
-    lastAttemptAt: stored.last_attempt_at?.toISOString() ?? null,
-    lastError: stored.last_error,
-    sentAt: stored.sent_at?.toISOString() ?? null,
-  });
-}
-
-const claimed = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  location: z.string(),
-  attempts: z.number(),
-});
+const isoTime = z.date().transform((date) => date.toISOString());
+/**
+ * A row as node-postgres returns it: the outbox message with its times as dates. Rows are read as stored, not
+ * checked again against today's contact rules (as server/contact/personal-data.ts).
+ */
+const storedRow = outboxMessage.extend({ receivedAt: isoTime, lastAttemptAt: isoTime.nullable(), sentAt: isoTime.nullable() });
+const toMessage = (value: unknown): OutboxMessage => storedRow.parse(value);
 
 /** Default lease: far longer than one attempt (15 s request limit) plus the database's own delays. */
 const defaultClaimLeaseMs = 60_000;
@@ -217,10 +177,10 @@ export async function openPostgresOutbox(
          UPDATE contact_messages AS m SET state = 'sending', attempts = m.attempts + 1, last_attempt_at = $2,
            claimed_by = $3, lease_until = clock_timestamp() + $4 * interval '1 millisecond'
          FROM next WHERE m.id = next.id
-         RETURNING m.id, m.name, m.email, m.phone, m.message, m.location, m.attempts`,
+         RETURNING ${claimedColumns.map((column) => `m.${column}`).join(', ')}`,
         [now, new Date(now), instance, claimLeaseMs, minIntervalMs],
       );
-      return rows[0] ? claimed.parse(rows[0]) : undefined;
+      return rows[0] ? claimedMessage.parse(rows[0]) : undefined;
     },
     // Recording an outcome also moves the shared pace to one interval after this request's end, as one worker's
     // own pace does (server/contact/delivery.ts).

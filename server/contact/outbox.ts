@@ -60,7 +60,18 @@ const selectAll = `SELECT id, received_at AS receivedAt, name, email, phone, mes
   last_attempt_at AS lastAttemptAt, last_error AS lastError, sent_at AS sentAt FROM messages ORDER BY id`;
 
 /** A message claimed for one attempt: its fields and the number of this attempt. */
-export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'name' | 'email' | 'phone' | 'message' | 'location' | 'attempts'>;
+export const claimedMessage = outboxMessage.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  message: true,
+  location: true,
+  attempts: true,
+});
+export type ClaimedMessage = z.infer<typeof claimedMessage>;
+/** The columns a claim returns, named as the claimed message's fields. */
+export const claimedColumns = Object.keys(claimedMessage.shape);
 
 export interface Outbox {
   /** Writes the message durably and returns its id; throws when it could not be stored. */
@@ -99,7 +110,7 @@ export function openOutbox(file: string): Outbox {
   );
   const claim = db.prepare(`UPDATE messages SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?
     WHERE id = (SELECT id FROM messages WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 1)
-    RETURNING id, name, email, phone, message, location, attempts`);
+    RETURNING ${claimedColumns.join(', ')}`);
   const sent = db.prepare(`UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`);
   const failed = db.prepare(`UPDATE messages SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'`);
   const interrupt = db.prepare(`UPDATE messages SET state = 'interrupted', last_error = 'the server stopped during an attempt'
@@ -136,16 +147,6 @@ export function openOutbox(file: string): Outbox {
     close: () => db.close(),
   };
 }
-
-const claimedMessage = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  location: z.string(),
-  attempts: z.number().int(),
-});
 
 function migrate(db: DatabaseSync): void {
   const existing = new Set(

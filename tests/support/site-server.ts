@@ -82,8 +82,14 @@ export function rawGet(origin: string, pathname: string, headers: Record<string,
 // The content the site is built from: tests compare what the browser shows with what editors wrote.
 
 export type { Language, RegionId } from '../../schemas/primitives.ts';
-/** The languages site.yaml declares, in its order: what every test that walks the languages goes through. */
-export const languages = localesView.parse(parse(readFileSync(path.join(projectRoot, 'content', 'site.yaml'), 'utf8'))).languages;
+
+const declared = localesView.parse(parse(readFileSync(path.join(projectRoot, 'content', 'site.yaml'), 'utf8')));
+/**
+ * The languages and regions site.yaml declares, in its order, read as a test file loads: every test that walks
+ * the languages or the regions goes through these, so a region or language added as content is tested too.
+ */
+export const languages = declared.languages;
+export const regionIds = declared.regions;
 export type Translations = UiStrings;
 export type RegionFacts = Region;
 export type SiteFacts = Site;
