@@ -16,7 +16,16 @@ import {
   scrollToIsland,
 } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, loadSite, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
+import {
+  type Language,
+  languages,
+  loadSite,
+  pathOf,
+  type RegionId,
+  readContentYaml,
+  regionById,
+  regionIds,
+} from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The content files as editors wrote them, read straight from content/.
@@ -340,7 +349,7 @@ describe('hero', () => {
 });
 
 describe('line-of-services tiles', () => {
-  for (const language of ['es', 'en', 'pt', 'de'] as const) {
+  for (const language of languages) {
     test(`${language}: every title fits its tile, whole words on whole lines, from 360 to 1920 px`, async () => {
       const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
       try {
