@@ -2,12 +2,21 @@
  * The files content/assets may hold, by kind: the one list the asset-path rule (schemas/primitives.ts), the media
  * checks, photo publishing and the content watchers read.
  */
-const assetExtensions = {
-  vector: ['svg'],
-  raster: ['png', 'jpg', 'jpeg', 'webp', 'avif'],
+const assetKinds = {
+  vector: { svg: 'image/svg+xml' },
+  raster: { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' },
   // Videos are shipped as they are, so only the one format every browser plays (H.264 in MP4) and the media checks read.
-  video: ['mp4'],
+  video: { mp4: 'video/mp4' },
 } as const;
+
+const assetExtensions = {
+  vector: Object.keys(assetKinds.vector),
+  raster: Object.keys(assetKinds.raster),
+  video: Object.keys(assetKinds.video),
+};
+
+/** The media type an asset is sent with, by its lower-case ending without the dot. */
+export const assetContentTypes: Readonly<Record<string, string>> = { ...assetKinds.vector, ...assetKinds.raster, ...assetKinds.video };
 
 const allAssetExtensions = [...assetExtensions.vector, ...assetExtensions.raster, ...assetExtensions.video];
 const endingIn = (extensions: readonly string[]) => `\\.(${extensions.join('|')})$`;

@@ -2,17 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-
-const contentTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
+import { assetContentTypes } from '../../schemas/asset-kinds.ts';
 
 /**
  * Serves a folder under a URL prefix in development, as the build copies it: content/assets under /assets,
@@ -26,7 +16,7 @@ export function contentAssetsMiddleware(assetsDir: string, prefix = '/assets/') 
     if (!file.startsWith(assetsDir + path.sep)) return next();
     const found = await stat(file).catch(() => undefined);
     if (!found?.isFile()) return next();
-    response.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Content-Type', assetContentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream');
     response.setHeader('Content-Length', found.size);
     createReadStream(file).pipe(response);
   };
