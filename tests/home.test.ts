@@ -723,6 +723,8 @@ describe('logo strip', () => {
   test('logo width is 8, 10, 12, 14 and 16 rem below 480, 640, 768, 1024 px and above', async () => {
     const page = await newPage(suite.browser, { viewport: { width: 400, height: 800 } });
     try {
+      // The widths of the moving strip; with reduced motion the logos stand still in balanced rows (tests/cards.test.ts).
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await gotoHydrated(page, suite.url('ec', 'es'));
       for (const [width, rem] of [
         [400, 8],

@@ -71,9 +71,9 @@ export const imageUses = {
     displayWidth: 480,
   },
   sectorCard: {
-    // Cards at least 30rem wide, 1.5rem apart: two to a row once the content is 61.5rem wide.
+    // Two cards to a row from 1024 px, 1.5rem apart.
     widths: columnWidths,
-    sizes: '(min-width: 63.5rem) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
     displayWidth: 612,
   },
   showcase: {

@@ -3,6 +3,7 @@ import type { CountryOfficesData } from '../../pages/about/+data.ts';
 import { OfficeAddress } from '../layout/OfficeAddress.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './Locations.module.css';
 
@@ -25,7 +26,7 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
               </span>
               {country.name}
             </h3>
-            <ul className={styles.offices}>
+            <Grid columns={{ md: Math.min(country.offices.length, 2), lg: Math.min(country.offices.length, 3) }}>
               {country.offices.map((office) => (
                 <Card key={office.id} as="li">
                   {office.draft && <DraftBadge label={t('preview.draft')} />}
@@ -33,7 +34,7 @@ export function Locations({ countries }: { countries: CountryOfficesData[] }) {
                   <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label, number: styles.phone }} />
                 </Card>
               ))}
-            </ul>
+            </Grid>
           </section>
         ))}
       </div>

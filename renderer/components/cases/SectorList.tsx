@@ -4,14 +4,15 @@ import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
 import { CardMedia } from '../ui/CardMedia.tsx';
 import { Container } from '../ui/Container.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import styles from './SectorList.module.css';
 
 /** The cases list: one card per sector, the whole card leading to the sector's page. */
 export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
   const { t } = useTranslation();
   return (
-    <Container>
-      <ul className={styles.list}>
+    <Container className={styles.list}>
+      <Grid columns={{ lg: 2 }}>
         {sectors.map((sector, index) => (
           <Card
             key={sector.slug}
@@ -30,7 +31,7 @@ export function SectorList({ sectors }: { sectors: SectorCardData[] }) {
             <p className={styles.summary}>{sector.summary}</p>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import type { OfficeCardData } from '../../pages/contact/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import styles from './OfficeCards.module.css';
 
 interface OfficeCardsProps {
@@ -19,7 +20,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
   return (
     <section className={styles.section} aria-labelledby="contact-offices-title">
       <h2 id="contact-offices-title">{t('contact.locationsTitle')}</h2>
-      <ul className={styles.cards} data-count={offices.length}>
+      <Grid columns={{ lg: Math.min(offices.length, 3) }}>
         {offices.map((office) => {
           const titleId = `office-${office.id}`;
           return (
@@ -82,7 +83,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
             </li>
           );
         })}
-      </ul>
+      </Grid>
     </section>
   );
 }

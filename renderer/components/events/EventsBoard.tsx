@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryData, EventData } from '../../pages/events/+data.ts';
 import { Container } from '../ui/Container.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EventCard } from './EventCard.tsx';
 import { EventDialog } from './EventDialog.tsx';
@@ -26,7 +27,7 @@ export function EventsBoard({ categories, events }: { categories: CategoryData[]
     <Container className={styles.board}>
       <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
       {shown.length > 0 ? (
-        <ul className={styles.grid}>
+        <Grid columns={{ sm: 2, lg: 3 }}>
           {shown.map((event, index) => (
             <li key={event.id}>
               <EventCard
@@ -40,7 +41,7 @@ export function EventsBoard({ categories, events }: { categories: CategoryData[]
               />
             </li>
           ))}
-        </ul>
+        </Grid>
       ) : (
         <p className={styles.empty}>{t('events.empty')}</p>
       )}

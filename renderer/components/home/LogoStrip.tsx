@@ -6,6 +6,8 @@ import { useReducedMotion } from '../../animation/use-reduced-motion.ts';
 import { useSlidingRotation } from '../../animation/use-sliding-rotation.ts';
 import type { BrandLogoData } from '../../pages/home/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { gridProps } from '../ui/Grid.tsx';
+import { balancedColumns } from '../ui/grid-columns.ts';
 import { Section } from '../ui/Section.tsx';
 import styles from './LogoStrip.module.css';
 import { MotionToggle } from './MotionToggle.tsx';
@@ -13,11 +15,13 @@ import { MotionToggle } from './MotionToggle.tsx';
 /** SPEC.md section 9: one logo every 3 seconds, each shift a 1-second slide. */
 export const logoDelayMs = 3000;
 const logoSlideMs = 1000;
+/** The most logos to a row of the still grid at each width; balancedColumns leaves no lone logo on a last row. */
+const stillColumns = { base: 2, sm: 4, md: 5 };
 
 /**
  * The distributor and partner logos of the region, shifting one logo at a time. It stops while the pointer
  * is over it or focus is in it, and its pause control stops it for good. With reduced motion or without
- * JavaScript every logo is shown in a still grid.
+ * JavaScript every logo is shown in a still grid of balanced rows (the shared Grid).
  */
 export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
   const { t } = useTranslation();
@@ -55,6 +59,7 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
     if (window.matchMedia('(hover: hover)').matches && element.matches(':hover')) setHovered(true);
     if (document.activeElement && element.contains(document.activeElement)) setFocusInside(true);
   }, []);
+  const still = gridProps(balancedColumns(brands.length, stillColumns), { balanced: true });
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     setFocusInside(false);
@@ -87,7 +92,7 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
       >
-        <ul className={styles.strip} {...slides.track}>
+        <ul {...still} className={`${still.className} ${styles.strip}`} {...slides.track} style={{ ...still.style, ...slides.track.style }}>
           {rotate(brands, slides.start).map((brand) => {
             const logo = <Picture image={brand} eager={near} draggable={false} />;
             return (

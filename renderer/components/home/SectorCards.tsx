@@ -3,6 +3,7 @@ import type { SectorData } from '../../pages/home/+data.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card, CardTitle, cardLinkClass } from '../ui/Card.tsx';
 import { CardMedia } from '../ui/CardMedia.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './SectorCards.module.css';
 
@@ -11,7 +12,7 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
   const { t } = useTranslation();
   return (
     <Section labelledBy="home-sectors" title={t('home.sectorsTitle')} intro={t('home.sectorsIntro')}>
-      <ul className={styles.cards}>
+      <Grid columns={{ md: 2 }}>
         {sectors.map((sector) => (
           <Card
             key={sector.id}
@@ -30,7 +31,7 @@ export function SectorCards({ sectors }: { sectors: SectorData[] }) {
             <p className={styles.text}>{sector.text}</p>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { ServiceTileData } from '../../pages/home/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
 import { CardMedia } from '../ui/CardMedia.tsx';
+import { Grid } from '../ui/Grid.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './ServiceTiles.module.css';
 
@@ -11,11 +12,12 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
   const { t } = useTranslation();
   // Two tiles (Peru, Brazil) on a desktop stand picture beside text, so the whole illustrations show without the tiles towering.
   const layout = services.length === 2 ? 'beside' : 'stacked';
-  // Four tiles go four to a row on wide screens and two set their picture beside the text: each its own `sizes`.
+  // Four tiles go four to a row only from 1280 px, where the longest title of any language ("Telecomunicaciones",
+  // "Telekommunikation") fits on one line; two set their picture beside the text: each its own `sizes`.
   const use = services.length === 4 ? 'tileFour' : services.length === 2 ? 'tilePair' : undefined;
   return (
     <Section labelledBy="home-services" title={t('home.servicesTitle')} intro={t('home.servicesIntro')}>
-      <ul className={styles.tiles} data-count={services.length}>
+      <Grid columns={services.length === 4 ? { sm: 2, xl: 4 } : { sm: 2 }} data-count={services.length}>
         {services.map((service) => (
           <Card
             key={service.slug}
@@ -36,7 +38,7 @@ export function ServiceTiles({ services }: { services: ServiceTileData[] }) {
             <p className={styles.summary}>{service.summary}</p>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

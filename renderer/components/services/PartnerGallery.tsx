@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
 import { Picture } from '../media/Picture.tsx';
+import { Button } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import styles from './PartnerGallery.module.css';
 
@@ -54,11 +55,10 @@ export function PartnerGallery({ logos }: { logos: Logo[] }) {
         // biome-ignore lint/a11y/useSemanticElements: page buttons, not form fields: a fieldset would announce a form
         <div className={styles.dots} role="group" aria-label={t('services.logoPages')}>
           {pages.map((_, pageIndex) => (
-            <button
+            <Button
               // biome-ignore lint/suspicious/noArrayIndexKey: a page is its number
               key={pageIndex}
-              type="button"
-              className={styles.dot}
+              variant="dot"
               aria-pressed={pageIndex === page}
               aria-label={t('services.logoPage', { page: pageIndex + 1 })}
               onClick={() => setPage(pageIndex)}

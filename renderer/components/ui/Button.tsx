@@ -4,11 +4,11 @@ import styles from './Button.module.css';
 /**
  * The site's one button: primary (the page's main action), secondary (an alternative; with aria-pressed it is a
  * toggle of a group, filled when on), quiet (low emphasis, inside text or toolbars), icon (a round control whose
- * name is its aria-label), menu (an entry of the header's menus, link or trigger: plain text that takes a surface
+ * name is its aria-label), dot (one page of a set, filled when it is shown; named by its aria-label), menu (an entry of the header's menus, link or trigger: plain text that takes a surface
  * on hover and while its menu is open). A link when it has an href, a <button> otherwise; one focus ring for all (tokens.css
  * --focus-ring). `ref` passes through (React 19), so focus can be moved to it.
  */
-type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon' | 'menu';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon' | 'dot' | 'menu';
 export type ButtonTone = 'light' | 'dark';
 
 interface Look {
@@ -21,7 +21,8 @@ interface Look {
    */
   size?: 'regular' | 'small' | 'large';
   className?: string | undefined;
-  children: ReactNode;
+  /** None for a dot, whose aria-label names it. */
+  children?: ReactNode;
 }
 
 export function buttonClass({ variant = 'primary', tone = 'light', size = 'regular', className }: Omit<Look, 'children'>): string {
