@@ -34,7 +34,7 @@ describe('editor JSON Schemas', () => {
   it('say formats in words and list the allowed categories, as the YAML language server shows them', () => {
     const event = JSON.parse(contentJsonSchemas(locales, fileNames).get('event.schema.json') ?? '{}');
     expect(event.properties.category.enum).toEqual(['news', 'tradeFairs']);
-    expect(event.properties.date.errorMessage).toBe('This must be a date written YYYY-MM-DD.');
+    expect(event.properties.date.errorMessage).toBe('This must be a date written YYYY-MM-DD, like 2025-11-20.');
     const locations = JSON.parse(contentJsonSchemas(locales, fileNames).get('locations.schema.json') ?? '{}');
     const phone = locations.properties.offices.items.properties.phones.items;
     expect(phone.errorMessage).toBe('This must be an international phone number written like +593 2 245 1000.');

@@ -70,7 +70,7 @@ describe('site dev', () => {
     assert.match(await overlay.locator('.file').innerText(), new RegExp(`${copy.file(eventFile).replaceAll('.', '\\.')}:${line}:1$`));
     assert.match(
       await overlay.locator('.message-body').innerText(),
-      /'date' must be a date written YYYY-MM-DD; found the text 'next Tuesday'/,
+      /'date' must be a date written YYYY-MM-DD, like 2025-11-20; found the text 'next Tuesday'/,
     );
     assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
     const shown = await overlay.locator('.window').innerText();
