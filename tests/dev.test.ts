@@ -85,7 +85,7 @@ describe('site dev', () => {
     assert.ok(await stillSamePage(), 'the fix updated the page in place');
   });
 
-  test('follows a file through every save style: write-then-rename, sed -i, delete and re-create, then a plain write', async () => {
+  test('follows a file through every save style: write-then-rename, sed -i, vim backup mode, delete and re-create, then a plain write', async () => {
     const file = path.join(copy.contentDir, eventFile);
     const retitle = async (title: string) => {
       const text = await readFile(file, 'utf8');
@@ -106,6 +106,16 @@ describe('site dev', () => {
         'sed -i',
         async (title) => {
           await promisify(execFile)('sed', ['-i', `0,/^  es: .*/s//  es: "${title}"/`, file]);
+        },
+      ],
+      [
+        'vim backup mode',
+        async (title) => {
+          // vim's default: the original is renamed to its backup, the buffer written as a new file, the backup removed.
+          const text = await retitle(title);
+          await rename(file, `${file}~`);
+          await writeFile(file, text);
+          await unlink(`${file}~`);
         },
       ],
       [
