@@ -80,8 +80,20 @@ describe('site dev', () => {
     const response = await page.request.get(`${dev.origin}/ec/events`);
     assert.equal(response.status(), 200, 'the server still answers with the last valid content');
 
-    await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
+    // Esc hides the message, never the fact that the page is out of date: a notice says so and shows it again.
+    await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    const notice = page.getByRole('alert', { name: 'Content error' });
+    await notice.getByText('this page shows the last valid content until the error is fixed and saved').waitFor({ timeout: 5_000 });
+    await notice.getByRole('button', { name: 'Show the error' }).click();
+    await overlay.waitFor({ timeout: 5_000 });
+    assert.equal(await notice.count(), 0, 'the notice gives way to the error it stands for');
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ timeout: 5_000 });
+
+    await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
+    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal(await overlay.count(), 0);
     assert.ok(await stillSamePage(), 'the fix updated the page in place');
   });
 
