@@ -11,6 +11,7 @@ import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
+import { openWaitingPage } from './dev-waiting-page.ts';
 import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
@@ -50,9 +51,15 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
   let current = await loadContent(contentDir, { sourceCache, preview: true });
   // Drafts and texts still to translate are warnings: the preview shows them, and the editor sees the list here.
   if (current.problems.length > 0) process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
+  let sitePort = port;
   if (!current.content) {
-    log('the site starts as soon as the content is valid: fix the problems above and save.');
-    current = await validContent(contentDir, sourceCache);
+    const waiting = await openWaitingPage(port, host, current.problems);
+    sitePort = waiting.port;
+    log(
+      `the site starts as soon as the content is valid: fix the problems above and save (until then ${localUrl(host, sitePort)} lists them).`,
+    );
+    current = await validContent(contentDir, sourceCache, waiting.show);
+    await waiting.close();
   }
 
   let contactApp: FastifyInstance | undefined;
@@ -103,12 +110,12 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
       plugins: [devPlugin],
       // The content folder has its own watcher (watchContent below), which validates before anything reloads:
       // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
-      server: { port, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
+      server: { port: sitePort, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
       logLevel: 'warn',
     },
   });
   const address = viteServer.httpServer?.address();
-  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
+  const url = localUrl(host, typeof address === 'object' && address ? address.port : sitePort);
 
   let routing = JSON.stringify(current.content ? routingFacts(current.content.site) : undefined);
   const refresh = async (changed: string[]) => {
@@ -186,8 +193,10 @@ export async function devCommand(options: DevOptions): Promise<number> {
   return 0;
 }
 
+const localUrl = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+
 /** Waits for a save that makes the content valid (the development server needs the route table to start). */
-function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise<LoadResult> {
+function validContent(contentDir: string, sourceCache: YamlSourceCache, show: (problems: readonly Problem[]) => void): Promise<LoadResult> {
   return new Promise((resolve) => {
     let checking = Promise.resolve();
     const watcher = watchContent(contentDir, () => {
@@ -197,6 +206,7 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache): Promise
           await watcher.close();
           resolve(result);
         } else {
+          show(result.problems);
           process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
         }
       });

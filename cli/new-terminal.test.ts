@@ -95,7 +95,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
   it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
     const session = terminal('new', 'event', '--content', copy.contentDir);
     await session.answer('Date (YYYY-MM-DD)', '20/11/2025\r');
-    await session.again('must be a date written YYYY-MM-DD', 'Date (YYYY-MM-DD)', '2025-11-20\r');
+    await session.again('must be a date written YYYY-MM-DD, like 2025-11-20', 'Date (YYYY-MM-DD)', '2025-11-20\r');
     await session.answer('tradeFairs', `${down}\r`);
     await session.answer('Title (Spanish)', 'Feria minera de Arequipa\r');
     await session.answer('Short text for the card (Spanish)', 'Nos encontrará en el stand 12.\r');
@@ -197,7 +197,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.answer('City, as written locally', 'Curitiba\r');
     await session.answer('Street address (Spanish)', 'Rua XV de Novembro 1000, Curitiba, Brasil\r');
     await session.answer('Phone number', '041 3333 1000\r');
-    await session.again('must be written like +593 2 245 1000', 'Phone number', '+55 41 3333 1000\r');
+    await session.again('must be an international phone number written like +593 2 245 1000', 'Phone number', '+55 41 3333 1000\r');
     await session.answer('(empty to finish)', '\r');
     await session.answer('Fax number (empty for none)', '\r');
     await session.answer('Latitude', '-25.4284\r');

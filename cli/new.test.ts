@@ -192,7 +192,7 @@ describe('site new', { timeout: 90_000 }, () => {
   it('names every missing or wrong flag when it cannot ask, and writes nothing', async () => {
     const { code, stderr } = await site('new', 'event', '--content', copy.contentDir, '--date', '14/10/2025', '--category', 'parties');
     expect(code).toBe(2);
-    expect(stderr).toContain("--date '14/10/2025' must be a date written YYYY-MM-DD.");
+    expect(stderr).toContain("--date '14/10/2025' must be a date written YYYY-MM-DD, like 2025-11-20.");
     expect(stderr).toMatch(/--category 'parties' must be one of news, tradeFairs/);
     expect(stderr).toContain('--title is required');
     expect((await validate()).code).toBe(0);

@@ -11,6 +11,7 @@ import {
   percentTranslated,
   translationCoverage,
 } from '../generator/coverage.ts';
+import { escapeMarkup } from '../generator/escape-markup.ts';
 import { gitLineTimes } from '../generator/freshness.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
 import { englishName } from '../schemas/language-codes.ts';
@@ -163,9 +164,9 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
         })
         .join('\n');
       return `<section aria-labelledby="region-${region}">
-<h2 id="region-${region}">${escapeHtml(regionTitle(regionNames, region))}</h2>
+<h2 id="region-${region}">${escapeMarkup(regionTitle(regionNames, region))}</h2>
 <table>
-<caption>Translated texts per language and kind of content shown in ${escapeHtml(regionNames[region] ?? region)}</caption>
+<caption>Translated texts per language and kind of content shown in ${escapeMarkup(regionNames[region] ?? region)}</caption>
 <thead><tr><td></td>${report.kinds.map((kind) => `<th scope="col">${coverageKindLabels[kind]}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
@@ -183,7 +184,7 @@ ${rows}
   const findings = report.findings
     .map(
       (finding) =>
-        `<tr><td>${englishName(finding.language)}</td><td>${stateWords(reference)[finding.state]}</td><td><code>${escapeHtml(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeHtml(finding.field)}</code></td><td lang="${report.reference}">${escapeHtml(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+        `<tr><td>${englishName(finding.language)}</td><td>${stateWords(reference)[finding.state]}</td><td><code>${escapeMarkup(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeMarkup(finding.field)}</code></td><td lang="${report.reference}">${escapeMarkup(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -249,7 +250,7 @@ ${findings}
 </table>`
 }
 </section>
-${report.unreadFiles.length > 0 ? `<p>Not counted because they are not valid YAML: ${report.unreadFiles.map((file) => `<code>${escapeHtml(file)}</code>`).join(', ')}.</p>` : ''}
+${report.unreadFiles.length > 0 ? `<p>Not counted because they are not valid YAML: ${report.unreadFiles.map((file) => `<code>${escapeMarkup(file)}</code>`).join(', ')}.</p>` : ''}
 </main>
 </body>
 </html>
@@ -291,8 +292,4 @@ function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 5
 function clip(text: string, length = 60): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { writeContentJsonSchemas } from '../generator/json-schemas.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { formatReport, hasErrors, type OutputFormat } from './problem-formats.ts';
@@ -12,7 +11,7 @@ interface ValidateOptions {
 export async function validateCommand({ contentDir, format }: ValidateOptions): Promise<number> {
   const result = await loadContent(contentDir);
   const failed = hasErrors(result.problems);
-  if (!failed && result.locales) await writeContentJsonSchemas(path.dirname(path.resolve(contentDir)), result.locales);
+  if (!failed && result.locales) await writeContentJsonSchemas(contentDir, result.locales);
   const report = formatReport(format, result.problems, result.stats);
   (failed && format === 'human' ? process.stderr : process.stdout).write(`${report}\n`);
   return failed ? 1 : 0;

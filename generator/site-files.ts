@@ -2,6 +2,7 @@ import type { Route } from '../schemas/route.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { officesOf } from './content-entries.ts';
+import { escapeMarkup } from './escape-markup.ts';
 import { absoluteUrl, pageAlternates } from './urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
@@ -11,9 +12,9 @@ export function sitemapXml(content: SiteContent, routes: readonly Route[]): stri
     const region = site.regions.find((candidate) => candidate.id === route.region);
     if (!region) throw new Error(`Unknown region ${route.region}`);
     const alternates = pageAlternates(region, site.languages, route.page)
-      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`)
+      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>`)
       .join('\n');
-    return `  <url>\n    <loc>${escapeXml(absoluteUrl(region, route.path))}</loc>\n${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${escapeMarkup(absoluteUrl(region, route.path))}</loc>\n${alternates}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -41,8 +42,4 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
     })),
     routes: [...routes],
   };
-}
-
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }

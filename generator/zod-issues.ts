@@ -7,10 +7,10 @@ import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
-/** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands. */
+/** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands, each with an example. */
 export const formatHints: Record<string, string> = {
   'asset-path': `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
-  slug: 'must be a short lowercase identifier: letters, digits and hyphens, starting with a letter',
+  slug: 'must be a short lowercase identifier of letters, digits and hyphens, starting with a letter, like quito-matriz',
   'translation-key': 'must be the dotted key of a UI text, like nav.home',
   phone: 'must be an international phone number written like +593 2 245 1000',
   'page-ref': `must name a page: ${pageRefForms.join(', ')}`,
@@ -19,10 +19,15 @@ export const formatHints: Record<string, string> = {
   'region-code': 'must be a region code of two lowercase letters, like ec or co',
   'host-name': 'must be a host name like www.example.com, without https://',
   locale: 'must be a language tag like es-EC',
-  url: 'must be a full web address starting with https://',
-  email: 'must be an e-mail address',
-  date: 'must be a date written YYYY-MM-DD',
+  url: 'must be a full web address starting with https://, like https://www.openstreetmap.org',
+  email: 'must be an e-mail address, like info@tecnandes.com.ec',
+  date: 'must be a date written YYYY-MM-DD, like 2025-11-20',
 };
+
+/** What a value of the wrong form must look like; `site new` asks again with the same words. */
+export function formatWords(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  return formatHints[issue.message] ?? formatHints[issue.format] ?? `must be a valid ${issue.format}`;
+}
 
 export function problemsFromZod(
   source: YamlSource,
@@ -97,7 +102,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
         ),
       ];
     case 'invalid_format': {
-      const hint = formatHints[issue.message] ?? formatHints[issue.format] ?? `must be a valid ${issue.format}`;
+      const hint = formatWords(issue);
       return [source.problemAt(path, 'invalid-value', `'${where}' ${hint}; found ${valueWords(issue.input)}.`)];
     }
     case 'invalid_value':

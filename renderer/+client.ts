@@ -58,8 +58,12 @@ void page.wired.then(() => {
 // body in place of the old one, keeping scroll position and open details, instead of reloading the page. Only
 // the development server has import.meta.hot: a build drops this block.
 if (import.meta.hot) {
+  const contentErrors = import('./components/preview/stale-content-notice.ts').then((module) =>
+    module.followContentErrors(import.meta.hot as NonNullable<ImportMeta['hot']>),
+  );
   import.meta.hot.on('site:content-changed', async () => {
     // The content error that was shown is fixed: close Vite's overlay as its own client does on an update.
+    (await contentErrors).fixed();
     for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
     const response = await fetch(location.href, { cache: 'no-store' });
     const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');

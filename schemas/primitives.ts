@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetFileEnding } from './asset-kinds.ts';
 import { englishName } from './language-codes.ts';
 import type { Locales } from './locales.ts';
+import type { entryFolders } from './pages.ts';
 
 export type { Language, RegionId } from './locales.ts';
 
@@ -54,6 +55,16 @@ export const slug = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'slug')
   .meta({ description: 'A short lowercase identifier: letters, digits and hyphens.' });
+
+/**
+ * Fields that name a file of another content folder (a region's service lines and sectors). `site validate` checks
+ * the file exists and lists the others; the editor JSON Schemas offer the files present as the allowed values.
+ */
+export const fileReferences = z.registry<{ folder: (typeof entryFolders)[number] }>();
+
+/** A file name of content/{folder}, without its extension. */
+export const fileNameIn = (folder: (typeof entryFolders)[number], description: string) =>
+  slug.meta({ description }).register(fileReferences, { folder });
 
 export const httpsUrl = z.url({ protocol: /^https$/ }).meta({ description: 'A full https:// address.' });
 

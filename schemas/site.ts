@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageCode, regionCode } from './locales.ts';
 import { mediaSchemas } from './media.ts';
 import { pageName, pageRef } from './page-fields.ts';
-import { httpsUrl, type LocaleSchemas, slug, translationKey } from './primitives.ts';
+import { fileNameIn, httpsUrl, type LocaleSchemas, slug, translationKey } from './primitives.ts';
 
 const countryCode = z
   .string()
@@ -92,8 +92,14 @@ export function siteSchemas(locale: LocaleSchemas) {
         .meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
       domains: z.array(hostName).default([]).meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
       logo: image.meta({ description: 'Company logo shown in the header of this region.' }),
-      services: z.array(slug).min(1).meta({ description: 'Service lines offered in this region: file names in content/services.' }),
-      cases: z.array(slug).default([]).meta({ description: 'Success-case sectors shown in this region (empty: no cases section).' }),
+      services: z
+        .array(fileNameIn('services', 'A service line: the name of its file in content/services, e.g. oil.'))
+        .min(1)
+        .meta({ description: 'Service lines offered in this region: file names in content/services.' }),
+      cases: z
+        .array(fileNameIn('cases', 'A sector of success cases: the name of its file in content/cases, e.g. energy.'))
+        .default([])
+        .meta({ description: 'Success-case sectors shown in this region (empty: no cases section).' }),
       home: z.discriminatedUnion('variant', [fullHome, regionalHome]).meta({ description: 'The home page of this region.' }),
     })
     .meta({ description: 'A country site.' });

@@ -70,7 +70,7 @@ describe('site dev', () => {
     assert.match(await overlay.locator('.file').innerText(), new RegExp(`${copy.file(eventFile).replaceAll('.', '\\.')}:${line}:1$`));
     assert.match(
       await overlay.locator('.message-body').innerText(),
-      /'date' must be a date written YYYY-MM-DD; found the text 'next Tuesday'/,
+      /'date' must be a date written YYYY-MM-DD, like 2025-11-20; found the text 'next Tuesday'/,
     );
     assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
     const shown = await overlay.locator('.window').innerText();
@@ -80,12 +80,24 @@ describe('site dev', () => {
     const response = await page.request.get(`${dev.origin}/ec/events`);
     assert.equal(response.status(), 200, 'the server still answers with the last valid content');
 
-    await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
+    // Esc hides the message, never the fact that the page is out of date: a notice says so and shows it again.
+    await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    const notice = page.getByRole('alert', { name: 'Content error' });
+    await notice.getByText('this page shows the last valid content until the error is fixed and saved').waitFor({ timeout: 5_000 });
+    await notice.getByRole('button', { name: 'Show the error' }).click();
+    await overlay.waitFor({ timeout: 5_000 });
+    assert.equal(await notice.count(), 0, 'the notice gives way to the error it stands for');
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ timeout: 5_000 });
+
+    await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
+    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal(await overlay.count(), 0);
     assert.ok(await stillSamePage(), 'the fix updated the page in place');
   });
 
-  test('follows a file through every save style: write-then-rename, sed -i, delete and re-create, then a plain write', async () => {
+  test('follows a file through every save style: write-then-rename, sed -i, vim backup mode, delete and re-create, then a plain write', async () => {
     const file = path.join(copy.contentDir, eventFile);
     const retitle = async (title: string) => {
       const text = await readFile(file, 'utf8');
@@ -106,6 +118,16 @@ describe('site dev', () => {
         'sed -i',
         async (title) => {
           await promisify(execFile)('sed', ['-i', `0,/^  es: .*/s//  es: "${title}"/`, file]);
+        },
+      ],
+      [
+        'vim backup mode',
+        async (title) => {
+          // vim's default: the original is renamed to its backup, the buffer written as a new file, the backup removed.
+          const text = await retitle(title);
+          await rename(file, `${file}~`);
+          await writeFile(file, text);
+          await unlink(`${file}~`);
         },
       ],
       [

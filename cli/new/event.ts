@@ -19,7 +19,7 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
       {
         flag: 'date',
         question: 'Date (YYYY-MM-DD)',
-        check: (value) => zodCheck(eventFile.shape.date, value, 'must be a date written YYYY-MM-DD'),
+        check: (value) => zodCheck(eventFile.shape.date, value),
       },
       { flag: 'category', question: 'Category', choices: categories, check: oneOf(categories) },
       textField('title', 'Title'),

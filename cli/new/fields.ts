@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { markForTranslation } from '../../generator/untranslated.ts';
+import { formatWords } from '../../generator/zod-issues.ts';
 import { contentSchemas } from '../../schemas/content-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
 import { localesView } from '../../schemas/locales.ts';
@@ -110,8 +111,12 @@ export function columnsOf(answers: Answers, { localized }: SiteFacts) {
   }));
 }
 
-export function zodCheck(schema: z.ZodType, value: string, message: string): string | undefined {
-  return schema.safeParse(value).success ? undefined : message;
+/** What is wrong with an answer, in the words `site validate` uses for the same field. */
+export function zodCheck(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const [issue] = result.error.issues;
+  return issue?.code === 'invalid_format' ? formatWords(issue) : issue?.message;
 }
 
 export function oneOf(values: readonly string[]) {
@@ -119,7 +124,7 @@ export function oneOf(values: readonly string[]) {
 }
 
 async function assetCheck(contentDir: string, value: string): Promise<string | undefined> {
-  const format = zodCheck(assetPath, value, 'must be written like /assets/folder/file-name.svg (lowercase, no spaces)');
+  const format = zodCheck(assetPath, value);
   if (format) return format;
   return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : `is not in content${value}; put the file there first`;
 }

@@ -19,16 +19,14 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
       ? undefined
       : `must be a number from -${limit} to ${limit}`;
   };
-  const phoneCheck = (value: string) => zodCheck(phoneNumber, value, 'must be written like +593 2 245 1000');
+  const phoneCheck = (value: string) => zodCheck(phoneNumber, value);
   return {
     fields: [
       { flag: 'region', question: 'Region', choices: regionIds, check: oneOf(regionIds) },
       {
         flag: 'id',
         question: 'Identifier of the office, e.g. quito-norte (lowercase, hyphens)',
-        check: (value) =>
-          zodCheck(slug, value, 'must be lowercase letters, digits and hyphens, starting with a letter') ??
-          (officeIds.has(value) ? `the office '${value}' already exists` : undefined),
+        check: (value) => zodCheck(slug, value) ?? (officeIds.has(value) ? `the office '${value}' already exists` : undefined),
       },
       textField('title', 'Name of the office'),
       { flag: 'city', question: 'City, as written locally' },
@@ -41,7 +39,7 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
         flag: 'map',
         question: 'Map embed address (empty: an OpenStreetMap map of the coordinates)',
         optional: true,
-        check: (value) => zodCheck(httpsUrl, value, 'must be a full address starting with https://'),
+        check: (value) => zodCheck(httpsUrl, value),
       },
     ],
     write: async (answers) => {

@@ -10,8 +10,11 @@ export interface DevProcess {
   stop(): Promise<void>;
 }
 
-/** `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves. */
-export async function startDev(contentDir: string, timeoutMs = 60_000): Promise<DevProcess> {
+/**
+ * `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves
+ * the site, or once it prints `until` (content with errors: the page that lists them).
+ */
+export async function startDev(contentDir: string, { timeoutMs = 60_000, until = 'site dev: http://' } = {}): Promise<DevProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -27,7 +30,7 @@ export async function startDev(contentDir: string, timeoutMs = 60_000): Promise<
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = Date.now();
-  while (!output.includes('site dev: http://')) {
+  while (!output.includes(until)) {
     if (child.exitCode !== null) throw new Error(`site dev exited with ${child.exitCode}:\n${output}`);
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGTERM');
