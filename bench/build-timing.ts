@@ -103,8 +103,9 @@ async function minimalVikeProject(folder: string): Promise<string> {
     'pages/+config.ts':
       "import vikeReact from 'vike-react/config';\n\nexport default { extends: [vikeReact], prerender: true, clientRouting: false, clientHooks: false };\n",
     'pages/index/+Page.tsx': 'export default function Page() {\n  return <h1>Tecnandes</h1>;\n}\n',
+    // Handed its configuration already loaded, as site build does (cli/build.ts).
     'build.mjs':
-      "const { build } = await import('vike/api');\nconsole.log = () => undefined;\nawait build({ viteConfig: { logLevel: 'error' } });\n",
+      "const { build } = await import('vike/api');\nconst { default: config } = await import('./vite.config.ts');\nconsole.log = () => undefined;\nawait build({ viteConfig: { ...config, configFile: false, logLevel: 'error' } });\n",
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
   return folder;
