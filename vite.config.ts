@@ -1,16 +1,15 @@
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadContentOnce } from './generator/content-handoff.ts';
-import { contentStrings } from './generator/content-walk.ts';
+import { contentText } from './generator/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { routingFacts } from './generator/routes.ts';
 import { brandFont } from './renderer/build/brand-font.ts';
-import { contentAssetsMiddleware } from './renderer/build/content-assets.ts';
+import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/content-assets.ts';
 
 const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
 
@@ -27,7 +26,7 @@ function contentAssets(): Plugin {
       server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(), publishedImagePrefix));
     },
     async writeBundle() {
-      if (this.environment.name === 'client') await cp(path.join(contentDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+      if (this.environment.name === 'client') await copyContentAssets(contentDir, outDir);
     },
   };
 }
@@ -62,10 +61,7 @@ export default defineConfig(async ({ command }) => {
       vike(),
       contentAssets(),
       brandFont({
-        contentText: () =>
-          contentStrings(loaded?.content)
-            .map(({ value }) => value)
-            .join(''),
+        contentText: () => contentText(loaded?.content),
         cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
       }),
     ],

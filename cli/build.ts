@@ -2,6 +2,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { handOverContent } from '../generator/content-handoff.ts';
+import { contentText } from '../generator/content-walk.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
@@ -10,15 +11,19 @@ import { precompressFolder } from '../generator/precompress.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { notFoundFile, notFoundPath } from '../generator/urls.ts';
+import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { Site } from '../schemas/site.ts';
+import type { SiteContent } from '../schemas/site-content.ts';
 import { isProduction } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
+import { moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
+import { canPrerenderWithKeptBundles, keepBundles, moveRenderedPages, runVike, vikeFolderOf } from './vike-bundles.ts';
 
 interface BuildOptions {
   contentDir: string;
@@ -35,38 +40,55 @@ interface BuildOptions {
 interface PrerenderProgress {
   clock: PhaseClock;
   verbose: boolean;
-  /** The regions and languages being rendered, whose 404 pages the prerender puts in place. */
-  site: Pick<Site, 'regions' | 'languages'>;
+  /** The content being rendered: its regions and languages (whose 404 pages the prerender puts in place) and texts. */
+  content: SiteContent;
+  /** The output folder the build replaces (`dist`); Vike works in the folder beside it (cli/vike-bundles.ts). */
+  target: string;
 }
 
-async function vikePrerender(stagingDir: string, contentDir: string, { clock, verbose, site }: PrerenderProgress): Promise<void> {
+async function vikePrerender(
+  stagingDir: string,
+  contentDir: string,
+  { clock, verbose, content, target }: PrerenderProgress,
+): Promise<void> {
+  const vikeDir = vikeFolderOf(target);
   // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
-  process.env.SITE_OUT_DIR = path.relative(process.cwd(), stagingDir);
+  process.env.SITE_OUT_DIR = path.relative(process.cwd(), vikeDir);
   process.env.SITE_CONTENT_DIR = contentDir;
-  const [{ build }, { mergeConfig }, { default: siteViteConfig }] = await Promise.all([
+  const [{ build, prerender }, { mergeConfig }, { default: siteViteConfig }] = await Promise.all([
     import('vike/api'),
     import('vite'),
     import('../vite.config.ts'),
   ]);
+  const modules = new Set<string>();
   // The project's Vite configuration is handed over already loaded (configFile: false). Left to find the file,
   // Vike and then Vite load it five times, each time bundling it with everything it imports (the content loader,
   // the schemas, the font tools) and parsing that bundle again: about 0.8 s of every build, for the same object.
   const viteConfig = mergeConfig(await siteViteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }), {
     configFile: false,
-    plugins: [phaseTimerPlugin(clock)],
+    plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules)],
     logLevel: verbose ? 'info' : 'warn',
     build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
   });
+  // What the bundles take from the content: the routing facts Vite defines, the characters the font is cut to.
+  const facts = JSON.stringify({ define: viteConfig.define, characters: [...new Set(contentText(content))].sort().join('') });
+  const keptBundles = await canPrerenderWithKeptBundles(vikeDir, facts);
+  if (keptBundles) clock.mark('bundles', 'client and server code unchanged (kept from the last build)');
   // The phase lines say what a build did; Vite's list of every chunk and Vike's of every file it writes (about
   // 300 lines, printed with console.log whatever Vite's log level) are for whoever asks with --verbose.
   const log = console.log;
   if (!verbose) console.log = () => undefined;
   try {
-    await build({ viteConfig });
+    if (keptBundles) await runVike(vikeDir, 'prerender', () => prerender({ viteConfig }));
+    else await runVike(vikeDir, 'build', () => build({ viteConfig }));
   } finally {
     console.log = log;
   }
-  await moveNotFoundPages(path.join(stagingDir, 'client'), site);
+  if (!keptBundles) await keepBundles(vikeDir, modules, facts);
+  const client = path.join(stagingDir, 'client');
+  await moveRenderedPages(vikeDir, client, keptBundles);
+  if (keptBundles) await copyContentAssets(contentDir, client);
+  await moveNotFoundPages(client, content.site);
   clock.mark('prerender', 'every page, / and the 404 pages');
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
@@ -117,7 +139,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
       `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
     );
     handOverContent(contentDir, result);
-    await prerender(staging, path.resolve(contentDir), { clock, verbose, site: result.content.site }).finally(() =>
+    await prerender(staging, path.resolve(contentDir), { clock, verbose, content: result.content, target }).finally(() =>
       handOverContent(contentDir, undefined),
     );
     const client = path.join(staging, 'client');

@@ -32,6 +32,13 @@ export function contentStrings(data: unknown): { path: PathSegment[]; value: str
   return found;
 }
 
+/** Every text of the content, one after the other: what the brand font must be able to print. */
+export function contentText(data: unknown): string {
+  return contentStrings(data)
+    .map(({ value }) => value)
+    .join('');
+}
+
 /** The leaves of nested maps by dotted key, as translations/*.yaml are read: `nav.home` with its path and value. */
 export function leavesByKey(data: unknown): Map<string, ContentNode> {
   const leaves = new Map<string, ContentNode>();

@@ -12,7 +12,7 @@ export default {
   extends: [vikeReact],
   clientRouting: false,
   clientHooks: false,
-  prerender: { partial: false, parallel: 8 },
+  prerender: { partial: false, parallel: 8, keepDistServer: true },
   passToClient: [],
   reactStrictMode: false,
   favicon: '/assets/logos/favicon.svg',

@@ -50,10 +50,27 @@ interface Region {
  * renderer/pages/ and its `meta` texts. Nothing else is touched, yet the build routes and prerenders the page in
  * every region and language and lists it in the sitemap.
  */
+/** `site build` in the project copy, as an editor runs it: what it printed. */
+async function siteBuild(root: string): Promise<string> {
+  const built = await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
+    cwd: root,
+    env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // Colour codes are dropped: a CI runner may ask tools for colour even without a terminal.
+  return stripVTControlCharacters(`${built.stdout}\n${built.stderr}`);
+}
+
+/** The names of the phases a build printed (`  client bundle   1708 ms  105 files`). */
+const phaseNames = (output: string) => [...output.matchAll(/^ {2}(\S.*?) +\d+ ms/gm)].map((match) => match[1]);
+
 describe('adding a page from the registry', () => {
   test('a new page template is prerendered in every region and language', { timeout: 600_000 }, async () => {
     const root = await copyProject();
     try {
+      // The build before the page exists, whose bundles the next build must not take for its own.
+      assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'the first build bundles');
+
       await editFile(path.join(root, 'schemas', 'pages.ts'), (text) =>
         text.replace("  { name: 'events',", "  { name: 'careers', about: 'Careers page.' },\n  { name: 'events',"),
       );
@@ -76,15 +93,12 @@ describe('adding a page from the registry', () => {
         );
       }
 
-      const built = await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
-        cwd: root,
-        env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const output = await siteBuild(root);
+      // A new page file in renderer/ is code: the bundles are made again, not taken from the build before.
+      assert.deepEqual(phaseNames(output).slice(2, 5), ['client bundle', 'server bundle', 'prerender']);
       // The editor reads what a build did, phase by phase; anything else is noise that hides a real warning. Vike's
-      // one notice about the single site-wide stylesheet (vite.config.ts) is the chosen set-up, not a problem. Colour
-      // codes are dropped: a CI runner may ask tools for colour even without a terminal.
-      const noise = stripVTControlCharacters(`${built.stdout}\n${built.stderr}`)
+      // one notice about the single site-wide stylesheet (vite.config.ts) is the chosen set-up, not a problem.
+      const noise = output
         .split('\n')
         .filter((line) => line.trim() !== '' && !/^ {2}\S.* \d+ ms/.test(line) && !line.startsWith('✔ built'))
         .filter((line) => !line.includes("build.cssCodeSplit shouldn't be set to false"));
@@ -103,6 +117,25 @@ describe('adding a page from the registry', () => {
           assert.ok(sitemap.includes(`${prefix}/careers</loc>`), `${prefix}/careers is in the sitemap`);
         }
       }
+
+      // A change of content alone prerenders with the bundles of the build before, and the pages show it.
+      await editFile(path.join(root, 'content', 'translations', 'es.yaml'), (text) =>
+        text.replace(`title: "${careerTitles.es}"`, 'title: "Trabaje con nosotros"'),
+      );
+      const contentOnly = await siteBuild(root);
+      assert.deepEqual(phaseNames(contentOnly).slice(2, 4), ['bundles', 'prerender']);
+      assert.match(contentOnly, /bundles .*kept from the last build/);
+      const region = site.regions[0];
+      assert.ok(region);
+      const spanish = region.defaultLanguage === 'es' ? `/${region.id}` : `/${region.id}/es`;
+      const careers = await readFile(path.join(root, 'dist', 'client', spanish, 'careers', 'index.html'), 'utf8');
+      assert.match(careers, /<h1[^>]*>Trabaje con nosotros<\/h1>/, 'the changed title is on the page');
+
+      // A character the content did not have before changes the cut of the brand font, which is in the bundles.
+      await editFile(path.join(root, 'content', 'translations', 'es.yaml'), (text) =>
+        text.replace('title: "Trabaje con nosotros"', 'title: "Trabaje con nosotros ŧ"'),
+      );
+      assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'a new character bundles again');
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { cp, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { assetContentTypes } from '../../schemas/asset-kinds.ts';
@@ -20,4 +20,9 @@ export function contentAssetsMiddleware(assetsDir: string, prefix = '/assets/') 
     response.setHeader('Content-Length', found.size);
     createReadStream(file).pipe(response);
   };
+}
+
+/** The build's copy of content/assets, served under /assets as the files are named in YAML. */
+export async function copyContentAssets(contentDir: string, clientDir: string): Promise<void> {
+  await cp(path.join(contentDir, 'assets'), path.join(clientDir, 'assets'), { recursive: true });
 }
