@@ -146,30 +146,31 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
     // the prerender first (in production mode), not by this process in development mode.
     const { writeMedia } = await import('./media-phase.ts');
-    const media = await writeMedia({
-      contentDir: path.resolve(contentDir),
-      clientDir: client,
-      content: result.content,
-      routes: result.routes,
-      published,
-    });
-    clock.mark('share images and icons', media);
-    await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(result.content, result.routes));
-    await writeFile(path.join(client, 'robots.txt'), robotsTxt(result.content));
     // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
-    const manifest = serverManifest(result.content, result.routes, recaptchaSiteKey);
-    await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
+    const { content, routes } = result;
+    const manifest = serverManifest(content, routes, recaptchaSiteKey);
     const resolvePage = createPageResolver(manifest);
-    // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve.
-    await mkdir(path.join(staging, 'nginx'), { recursive: true });
-    // The same Content-Security-Policy as site serve computes from these pages (inline script hashes).
-    const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
-    await writeFile(path.join(staging, 'nginx', 'site.conf'), nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy }));
-    // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
+    // The media and the site's own files are written side by side: neither reads what the other writes.
+    const [media, policy] = await Promise.all([
+      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published }),
+      (async () => {
+        await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
+        await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
+        await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
+        // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with
+        // the same Content-Security-Policy as site serve computes from these pages (inline script hashes).
+        await mkdir(path.join(staging, 'nginx'), { recursive: true });
+        const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
+        await writeFile(path.join(staging, 'nginx', 'site.conf'), nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy }));
+        // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
+        await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
+        return policy;
+      })(),
+    ]);
+    // _headers names the top-level folders, the media's among them.
     const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-    await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
     await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
-    clock.mark('extra files', 'sitemap, robots, server manifest, nginx, _redirects, _headers');
+    clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects, _headers`);
     // Files unchanged since the build being replaced keep its compressed copies.
     const compressed = await precompressFolder(client, path.join(target, 'client'));
     clock.mark(

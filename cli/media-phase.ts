@@ -27,35 +27,37 @@ interface MediaPhase {
  * before rendering so pages know every width) a share card per page and language, favicon.ico, app icons and a web manifest per region. Returns a summary line.
  */
 export async function writeMedia({ contentDir, clientDir, content, routes, published }: MediaPhase): Promise<string> {
-  await copyPublishedImages(published.images, clientDir);
   const brandMark = await readFile(path.join(contentDir, brandMarkSrc), 'utf8');
-  const share = await writeShareImages(
-    routes.map((route) => {
-      const region = regionOf(content, route.region);
-      const photo = sharePhotoOf(content, route.page);
-      return {
-        url: shareImagePath(region, route.language, route.page, photo ? 'jpg' : 'png'),
-        photo: photo && { file: path.join(contentDir, photo.src), focus: photo.focus },
-        title: headData(content, route).heading,
-        company: content.site.company.name,
-        region: localize(region.name, route.language),
-      };
+  const [share] = await Promise.all([
+    writeShareImages(
+      routes.map((route) => {
+        const region = regionOf(content, route.region);
+        const photo = sharePhotoOf(content, route.page);
+        return {
+          url: shareImagePath(region, route.language, route.page, photo ? 'jpg' : 'png'),
+          photo: photo && { file: path.join(contentDir, photo.src), focus: photo.focus },
+          title: headData(content, route).heading,
+          company: content.site.company.name,
+          region: localize(region.name, route.language),
+        };
+      }),
+      brandMark,
+      clientDir,
+    ),
+    copyPublishedImages(published.images, clientDir),
+    writeIcons(brandMark, clientDir),
+    ...content.site.regions.map(async (region) => {
+      const file = path.join(clientDir, ...manifestPath(region).split('/').filter(Boolean));
+      await mkdir(path.dirname(file), { recursive: true });
+      const manifest = webManifest({
+        name: `${content.site.company.name} ${localize(region.name, region.defaultLanguage)}`,
+        shortName: content.site.company.name,
+        startUrl: homePath(region, region.defaultLanguage),
+        language: region.locale,
+      });
+      await writeFile(file, JSON.stringify(manifest));
     }),
-    brandMark,
-    clientDir,
-  );
-  await writeIcons(brandMark, clientDir);
-  for (const region of content.site.regions) {
-    const file = path.join(clientDir, ...manifestPath(region).split('/').filter(Boolean));
-    await mkdir(path.dirname(file), { recursive: true });
-    const manifest = webManifest({
-      name: `${content.site.company.name} ${localize(region.name, region.defaultLanguage)}`,
-      shortName: content.site.company.name,
-      startUrl: homePath(region, region.defaultLanguage),
-      language: region.locale,
-    });
-    await writeFile(file, JSON.stringify(manifest));
-  }
+  ]);
   return [`${routes.length} share images (${share.rendered} rendered)`, `icons and ${content.site.regions.length} web manifests`].join(
     ', ',
   );

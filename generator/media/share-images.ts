@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../schemas/media.ts';
 import { imageCacheDir } from './image-cache.ts';
-import { photoBandSvg, type ShareCardText, shareCardSvg } from './share-card.ts';
+import type { ShareCardText } from './share-card.ts';
 import { shareCardSize } from './share-card-size.ts';
 import { focusPoint } from './share-photo.ts';
 
@@ -42,32 +42,54 @@ export async function writeShareImages(
   const folder = path.join(cacheDir, 'share');
   await mkdir(folder, { recursive: true });
   const drawing = await drawingFingerprint();
-  let rendered = 0;
-  for (const request of requests) {
-    const { photo } = request;
-    const key = createHash('sha256')
-      .update(drawing)
-      .update(JSON.stringify([request.title, request.company, request.region, photo?.focus ?? null]))
-      .update(brandMarkSvg);
-    if (photo) key.update(await readFile(photo.file));
-    const cached = path.join(folder, `${key.digest('hex').slice(0, 20)}.${photo ? 'jpg' : 'png'}`);
-    const hit = await stat(cached).then(
-      () => true,
-      () => false,
-    );
-    if (!hit) {
+  // Several pages share a photo: each file is read and hashed once.
+  const photoHashes = new Map<string, Promise<string>>();
+  const photoHash = (file: string) => {
+    let hash = photoHashes.get(file);
+    if (!hash) {
+      hash = readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'));
+      photoHashes.set(file, hash);
+    }
+    return hash;
+  };
+  const planned = await Promise.all(
+    requests.map(async (request) => {
+      const { photo } = request;
+      const key = createHash('sha256')
+        .update(drawing)
+        .update(JSON.stringify([request.title, request.company, request.region, photo?.focus ?? null]))
+        .update(brandMarkSvg);
+      if (photo) key.update(await photoHash(photo.file));
+      const cached = path.join(folder, `${key.digest('hex').slice(0, 20)}.${photo ? 'jpg' : 'png'}`);
+      const hit = await stat(cached).then(
+        () => true,
+        () => false,
+      );
+      return { request, cached, hit };
+    }),
+  );
+  const misses = planned.filter(({ hit }) => !hit);
+  if (misses.length > 0) {
+    // Loaded only to draw: laying out text needs the typeface tables, which a rebuild from the cache never reads.
+    const { photoBandSvg, shareCardSvg } = await import('./share-card.ts');
+    // Drawn one after another: sharp spreads each image over its own threads, and a first build draws a hundred.
+    for (const { request, cached } of misses) {
+      const { photo } = request;
       const { svg } = photo ? await photoBandSvg(request, brandMarkSvg) : await shareCardSvg(request, brandMarkSvg);
       const image = photo
         ? await photoShareImage(photo.file, photo.focus, svg)
         : await sharp(Buffer.from(svg)).resize(shareCardSize).png({ compressionLevel: 9, palette: true }).toBuffer();
       await writeFile(cached, image);
-      rendered += 1;
     }
-    const target = path.join(clientDir, ...request.url.split('/').filter(Boolean));
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(cached, target);
   }
-  return { rendered, cached: requests.length - rendered };
+  await Promise.all(
+    planned.map(async ({ request, cached }) => {
+      const target = path.join(clientDir, ...request.url.split('/').filter(Boolean));
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(cached, target);
+    }),
+  );
+  return { rendered: misses.length, cached: requests.length - misses.length };
 }
 
 /**
