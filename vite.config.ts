@@ -11,10 +11,8 @@ import { routingFacts } from './generator/routes.ts';
 import { brandFont } from './renderer/build/brand-font.ts';
 import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/content-assets.ts';
 
-const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
-
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
-function contentAssets(): Plugin {
+function contentAssets(contentDir: string): Plugin {
   let outDir = '';
   return {
     name: 'site:content-assets',
@@ -48,6 +46,8 @@ function islandText(): Plugin {
 }
 
 export default defineConfig(async ({ command }) => {
+  // Read at each call: site build hands this configuration to Vike already loaded, once per build of the process.
+  const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
   const isBuildOrServe = command === 'build' || command === 'serve';
   const loaded =
     isBuildOrServe && !process.env.VITEST ? await loadContentOnce(contentDir, { preview: process.env.SITE_PREVIEW === '1' }) : undefined;
@@ -59,13 +59,12 @@ export default defineConfig(async ({ command }) => {
       islandText(),
       react(),
       vike(),
-      contentAssets(),
+      contentAssets(contentDir),
       brandFont({
         contentText: () => contentText(loaded?.content),
         cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
       }),
     ],
-    define: routing ? { __SITE_ROUTING__: JSON.stringify(routing) } : {},
     // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     // Lightning CSS resolves the breakpoints declared once as custom media queries (renderer/styles/media.css).
     css: { transformer: 'lightningcss' as const, lightningcss: { drafts: { customMedia: true } } },

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { vikeFolderOf } from '../cli/vike-bundles.ts';
 import { median } from './table.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -15,14 +16,17 @@ interface BuildSample {
 }
 
 export interface BuildTiming {
+  /** Builds whose code changed since the last one: Vite bundles, then Vike prerenders. */
+  cold: BuildSample;
+  /** Builds after a change of content only: the bundles of the build before are kept (cli/vike-bundles.ts). */
   base: BuildSample;
   more: BuildSample;
-  /** Median build time difference divided by the page difference. */
+  /** Median build time difference divided by the page difference, between the two content-only builds. */
   msPerExtraPage: number;
   /** The output of the last normal build: a fresh `site build` of the working tree, for the other benchmarks. */
   baseDist: string;
-  /** The phase lines `site build` printed on its last normal build (name, time, what it did). */
-  phases: string[];
+  /** The phase lines `site build` printed on its last build of each kind (name, time, what it did). */
+  phases: { cold: string[]; base: string[] };
   /** A one-page Vike + React project built the same way in the same runs: what the stack costs before any page. */
   floor: { milliseconds: number[]; medianMs: number };
 }
@@ -116,25 +120,40 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const moreDist = path.join(workDir, 'dist-more');
   const moreContent = await contentWithExtraServices(path.join(workDir, 'more'), extraServices);
   const minimal = await minimalVikeProject(path.join(workDir, 'minimal'));
+  const cold: number[] = [];
   const base: number[] = [];
   const more: number[] = [];
   const floor: number[] = [];
-  let phases: string[] = [];
-  // Alternating the two builds spreads any drift (caches warming, other work on the machine) over both.
+  const phases: BuildTiming['phases'] = { cold: [], base: [] };
+  // Indented lines of site build's summary are its phases.
+  const phaseLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  '));
+  // Alternating the builds spreads any drift (caches warming, other work on the machine) over all of them.
   for (let run = 1; run <= runs; run++) {
+    // Without the kept bundles the build bundles again, as after any change of code.
+    await rm(vikeFolderOf(baseDist), { recursive: true, force: true });
+    const bundled = await timeBuild([siteCli, 'build', '--out', baseDist]);
+    cold.push(bundled.milliseconds);
+    phases.cold = phaseLines(bundled.stdout);
+    log(`build ${run}/${runs}: code changed ${(cold.at(-1) ?? 0).toFixed(0)} ms`);
     const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
     base.push(normal.milliseconds);
-    // Indented lines of site build's summary are its phases.
-    phases = normal.stdout.split('\n').filter((line) => line.startsWith('  '));
-    log(`build ${run}/${runs}: normal site ${(base.at(-1) ?? 0).toFixed(0)} ms`);
-    more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);
-    log(`build ${run}/${runs}: +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
+    phases.base = phaseLines(normal.stdout);
+    log(`build ${run}/${runs}: content changed ${(base.at(-1) ?? 0).toFixed(0)} ms`);
     floor.push((await timeBuild([path.join(minimal, 'build.mjs')], minimal)).milliseconds);
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
   }
-  const baseSample = { milliseconds: base, medianMs: median(base), pages: await countPages(baseDist) };
+  // The bigger site's builds follow one another: Vike prerenders with kept bundles only where it last built
+  // (cli/vike-bundles.ts), so alternating two output folders would bundle every time. The first is untimed.
+  await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist]);
+  for (let run = 1; run <= runs; run++) {
+    more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);
+    log(`build ${run}/${runs}: content changed, +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
+  }
+  const pages = await countPages(baseDist);
+  const baseSample = { milliseconds: base, medianMs: median(base), pages };
   const moreSample = { milliseconds: more, medianMs: median(more), pages: await countPages(moreDist) };
   return {
+    cold: { milliseconds: cold, medianMs: median(cold), pages },
     base: baseSample,
     more: moreSample,
     msPerExtraPage: (moreSample.medianMs - baseSample.medianMs) / (moreSample.pages - baseSample.pages),

@@ -70,8 +70,8 @@ async function vikePrerender(
     logLevel: verbose ? 'info' : 'warn',
     build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
   });
-  // What the bundles take from the content: the routing facts Vite defines, the characters the font is cut to.
-  const facts = JSON.stringify({ define: viteConfig.define, characters: [...new Set(contentText(content))].sort().join('') });
+  // What the bundles take from the content: the characters the brand font is cut to, and anything defined for Vite.
+  const facts = JSON.stringify({ define: viteConfig.define ?? {}, characters: [...new Set(contentText(content))].sort().join('') });
   const keptBundles = await canPrerenderWithKeptBundles(vikeDir, facts);
   if (keptBundles) clock.mark('bundles', 'client and server code unchanged (kept from the last build)');
   // The phase lines say what a build did; Vite's list of every chunk and Vike's of every file it writes (about

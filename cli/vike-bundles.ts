@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { inputsKey, readInputsRecord, writeAtomically } from './code-cache.ts';
 
 /**
- * Vike's client and server bundles depend on code, on the routing facts Vite defines and on the characters the
- * brand font is cut to; the pages' content reaches them only when they render. A build that changed content alone
+ * Vike's client and server bundles depend on code and on the characters the brand font is cut to; the pages'
+ * content, their routes included, reaches them only when they render. A build that changed content alone
  * prerenders with the bundles of the build before it instead of bundling again.
  *
  * Vike builds into one folder per output, `dist.vike` beside `dist`, which outlives the build: its server bundle

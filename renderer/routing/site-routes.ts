@@ -6,16 +6,15 @@ import type { Route } from '../../schemas/route.ts';
 import type { PageAddress } from '../data/layout-data.ts';
 
 /**
- * Injected by vite.config.ts from the validated content, so routing works the same in Node and the browser.
- * Vike also runs hook files at config time, outside the bundle; vite.config.ts puts the same facts on
- * globalThis for that.
+ * The regions, languages and pages the content declares, put on globalThis by vite.config.ts in the process that
+ * renders (site build's prerender, site dev's server), so Vike's hooks read them at config time and in the bundle
+ * alike. They are not compiled into the bundle: a service line or a case added to the content changes no code,
+ * and the next build prerenders with the bundles it has (cli/vike-bundles.ts).
  */
-declare const __SITE_ROUTING__: RouteSource | undefined;
-
-export const siteRouting: RouteSource =
-  typeof __SITE_ROUTING__ !== 'undefined'
-    ? __SITE_ROUTING__
-    : ((globalThis as { __SITE_ROUTING__?: RouteSource }).__SITE_ROUTING__ ?? { regions: [], languages: [] });
+export const siteRouting: RouteSource = (globalThis as { __SITE_ROUTING__?: RouteSource }).__SITE_ROUTING__ ?? {
+  regions: [],
+  languages: [],
+};
 const routeTable: Route[] = buildRouteTable(siteRouting);
 const findRoute = createRouteFinder(siteRouting);
 
