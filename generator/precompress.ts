@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -39,15 +39,32 @@ interface PrecompressSummary {
  */
 const brotliQuality = 6;
 
+interface PreviousCopy {
+  file: string;
+  size: number;
+}
+
 /** The previous build's copies of a file, when that file had exactly these bytes; undefined otherwise. */
-async function previousCopies(previousFile: string, source: Buffer): Promise<{ br?: Buffer; gz?: Buffer } | undefined> {
+async function previousCopies(previousFile: string, source: Buffer): Promise<{ br?: PreviousCopy; gz?: PreviousCopy } | undefined> {
   const previous = await readFile(previousFile).catch(() => undefined);
   if (!previous?.equals(source)) return undefined;
-  const [br, gz] = await Promise.all(precompressedSuffixes.map((suffix) => readFile(`${previousFile}${suffix}`).catch(() => undefined)));
+  const [br, gz] = await Promise.all(
+    precompressedSuffixes.map((suffix) =>
+      stat(`${previousFile}${suffix}`).then(
+        ({ size }) => ({ file: `${previousFile}${suffix}`, size }),
+        () => undefined,
+      ),
+    ),
+  );
   // A copy that was not written (it would not have been smaller) is absent on purpose; one missing for a file
   // that compresses means the previous build was cut short: compress afresh.
   if (!br && !gz) return undefined;
   return { br, gz };
+}
+
+/** Releases are never changed once published, so a copy can be the same file under a second name. */
+async function reuse(copy: PreviousCopy, target: string): Promise<void> {
+  await link(copy.file, target).catch(() => copyFile(copy.file, target));
 }
 
 /**
@@ -67,25 +84,29 @@ export async function precompressFolder(dir: string, previousDir?: string): Prom
       const source = await readFile(file);
       const previousFile = previousDir ? path.join(previousDir, path.relative(dir, file)) : undefined;
       const reused = previousFile ? await previousCopies(previousFile, source) : undefined;
-      if (reused) summary.reused += 1;
-      const [br, gz] = reused
-        ? [reused.br, reused.gz]
-        : await Promise.all([
-            brotli(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              },
-            }),
-            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
       summary.bytes += source.length;
-      summary.brotliBytes += Math.min(br?.length ?? source.length, source.length);
-      summary.gzipBytes += Math.min(gz?.length ?? source.length, source.length);
+      if (reused) {
+        summary.reused += 1;
+        summary.brotliBytes += Math.min(reused.br?.size ?? source.length, source.length);
+        summary.gzipBytes += Math.min(reused.gz?.size ?? source.length, source.length);
+        await Promise.all([reused.br && reuse(reused.br, `${file}.br`), reused.gz && reuse(reused.gz, `${file}.gz`)]);
+        return;
+      }
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      summary.brotliBytes += Math.min(br.length, source.length);
+      summary.gzipBytes += Math.min(gz.length, source.length);
       await Promise.all([
-        br && br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
-        gz && gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
+        br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
+        gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
       ]);
     }),
   );
