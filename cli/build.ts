@@ -107,9 +107,8 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const started = performance.now();
   const clock = new PhaseClock();
   const validating = loadContentInWorker(contentDir);
-  // Vike and Vite load meanwhile, on this thread; a build with a test's own prerender has no use for them. A
-  // failure to load surfaces where the prerender awaits them.
-  if (prerender === vikePrerender) vikeModules().catch(() => undefined);
+  // Vike and Vite load meanwhile, on this thread; a build with a test's own prerender has no use for them.
+  if (prerender === vikePrerender) void vikeModules();
   const result = await validating;
   clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
