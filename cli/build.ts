@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { handOverContent } from '../generator/content-handoff.ts';
 import { contentText } from '../generator/content-walk.ts';
-import { loadContentInWorker } from '../generator/load-content-worker.ts';
+import { loadContent } from '../generator/load-content.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
@@ -46,14 +46,6 @@ interface PrerenderProgress {
   target: string;
 }
 
-let vikeModulesLoading: Promise<[typeof import('vike/api'), typeof import('vite'), typeof import('../vite.config.ts')]> | undefined;
-
-/** Vike, Vite and the project's configuration: loaded once per process, from the start of a build. */
-function vikeModules() {
-  vikeModulesLoading ??= Promise.all([import('vike/api'), import('vite'), import('../vite.config.ts')]);
-  return vikeModulesLoading;
-}
-
 async function vikePrerender(
   stagingDir: string,
   contentDir: string,
@@ -63,7 +55,11 @@ async function vikePrerender(
   // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
   process.env.SITE_OUT_DIR = path.relative(process.cwd(), vikeDir);
   process.env.SITE_CONTENT_DIR = contentDir;
-  const [{ build, prerender }, { mergeConfig }, { default: siteViteConfig }] = await vikeModules();
+  const [{ build, prerender }, { mergeConfig }, { default: siteViteConfig }] = await Promise.all([
+    import('vike/api'),
+    import('vite'),
+    import('../vite.config.ts'),
+  ]);
   const modules = new Set<string>();
   // The project's Vite configuration is handed over already loaded (configFile: false). Left to find the file,
   // Vike and then Vite load it five times, each time bundling it with everything it imports (the content loader,
@@ -106,10 +102,7 @@ async function vikePrerender(
 export async function buildCommand({ contentDir, outDir, verbose = false, prerender = vikePrerender }: BuildOptions): Promise<number> {
   const started = performance.now();
   const clock = new PhaseClock();
-  const validating = loadContentInWorker(contentDir);
-  // Vike and Vite load meanwhile, on this thread; a build with a test's own prerender has no use for them.
-  if (prerender === vikePrerender) void vikeModules();
-  const result = await validating;
+  const result = await loadContent(contentDir);
   clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
     process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);
