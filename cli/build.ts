@@ -55,6 +55,10 @@ async function vikePrerender(
   // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
   process.env.SITE_OUT_DIR = path.relative(process.cwd(), vikeDir);
   process.env.SITE_CONTENT_DIR = contentDir;
+  // Vike loads its `+config` files through Vite's config bundler, which also parses every file again to warn
+  // about what Vite's native config loader would not support; this project's configuration is never loaded from
+  // a file, so the warning could never apply.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const [{ build, prerender }, { mergeConfig }, { default: siteViteConfig }] = await Promise.all([
     import('vike/api'),
     import('vite'),
