@@ -12,7 +12,7 @@ interface Enhanced {
 /**
  * The only script every page loads. The prerendered HTML is the page and links are plain navigations (made
  * instant by the Speculation Rules in +Head.tsx); this adds behaviour where a visitor needs it: the header's
- * menus and the footer's year without React, then each island (renderer/islands) and each moving part when
+ * menus, the footer's year and the offices' maps without React, then each island (renderer/islands) and each moving part when
  * its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
  */
 function enhance(root: ParentNode): Enhanced {
@@ -26,6 +26,7 @@ function enhance(root: ParentNode): Enhanced {
   const stopMotion = startMotion(root);
   let stopped = false;
   let stopTaglines = () => {};
+  let stopMaps = () => {};
   const wired: Promise<void>[] = [];
   if (root.querySelector('[data-clamp]'))
     wired.push(import('./components/cases/clamped-descriptions.ts').then((module) => module.wireClampedDescriptions(root)));
@@ -35,6 +36,12 @@ function enhance(root: ParentNode): Enhanced {
         if (!stopped) stopTaglines = module.wireTaglines(root);
       }),
     );
+  if (root.querySelector('[data-map-src]'))
+    wired.push(
+      import('./components/contact/deferred-maps.ts').then((module) => {
+        if (!stopped) stopMaps = module.wireDeferredMaps(root);
+      }),
+    );
   badge();
   return {
     stop: () => {
@@ -42,16 +49,39 @@ function enhance(root: ParentNode): Enhanced {
       stopIslands();
       stopMotion();
       stopTaglines();
+      stopMaps();
     },
     wired: Promise.all(wired),
   };
 }
 
-const page = enhance(document);
-let stop = page.stop;
-// The page answers the visitor from here on, in everything that works without React (tests wait for this mark).
-void page.wired.then(() => {
-  document.documentElement.dataset.enhanced = '';
+/**
+ * Runs `start` once the page has painted its first content, at once if it already has. Nothing this script
+ * fetches is needed to draw the page, so the page's own files (stylesheet, font, first image) have the connection
+ * to themselves until then. A paint entry rather than a timer: it also waits while a prerendered page is not yet
+ * shown, and test clocks that hold timers back do not hold it.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+let stop = () => {};
+afterFirstPaint(() => {
+  const page = enhance(document);
+  stop = page.stop;
+  // The page answers the visitor from here on, in everything that works without React (tests wait for this mark).
+  void page.wired.then(() => {
+    document.documentElement.dataset.enhanced = '';
+  });
 });
 
 // Live preview of `site dev` (cli/dev.ts): when an editor saves content, fetch this page again and put its new

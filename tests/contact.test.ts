@@ -239,7 +239,7 @@ const requestsTo = (page: Page, pathname: string) => {
 
 describe('office cards', () => {
   for (const region of regionIds) {
-    test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a lazy titled map`, async () => {
+    test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a titled map that loads when its card comes near`, async () => {
       const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
         `locations/${region}.yaml`,
       );
@@ -257,8 +257,9 @@ describe('office cards', () => {
           );
           assert.equal(await card.getByText(office.fax ?? '@@no fax@@', { exact: true }).count(), office.fax ? 1 : 0);
           const map = card.locator('iframe');
-          assert.equal(await map.getAttribute('loading'), 'lazy');
-          assert.equal(await map.getAttribute('src'), office.map);
+          assert.equal(await map.getAttribute('data-map-src'), office.map);
+          await map.scrollIntoViewIfNeeded();
+          await eventually(() => map.getAttribute('src'), office.map, `${office.id}: the map loads once its card is near`);
           assert.match((await map.getAttribute('title')) ?? '', /\S/);
           assert.equal(
             await card.getByRole('link', { name: strings[regionById(site, region).defaultLanguage].contact.contactButton }).count(),
@@ -277,6 +278,27 @@ describe('office cards', () => {
       }
     });
   }
+
+  test('a map a few screens down is not fetched with the page, only when the visitor scrolls near it', async () => {
+    const { page } = await openContact('/ec/contact', { width: 375, untouched: true });
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://www.openstreetmap.org/')) requested.push(request.url());
+      });
+      const last = page.locator('[data-office="guayaquil"] iframe');
+      const address = (await last.getAttribute('data-map-src')) ?? '';
+      assert.match(address, /^https:\/\/www\.openstreetmap\.org\//);
+      await page.waitForTimeout(500);
+      assert.equal(await last.getAttribute('src'), null, 'not while it is screens away');
+      assert.ok(!requested.includes(address), 'nor fetched');
+      await last.scrollIntoViewIfNeeded();
+      await eventually(() => last.getAttribute('src'), address, 'set once near');
+      await eventually(async () => requested.includes(address), true, 'and fetched');
+    } finally {
+      await closePage(page);
+    }
+  });
 
   test('the contact button brings the form into view, chooses its office and focuses the first field', async () => {
     const { page } = await openContact('/ec/en/contact');
@@ -652,7 +674,10 @@ describe('before React takes the form over', () => {
       const { offices } = await readContentYaml<{ offices: unknown[] }>('locations/ec.yaml');
       await page.goto(`${server.origin}/ec/en/contact`);
       assert.equal(await page.locator('[data-office]').count(), offices.length);
-      assert.equal(await page.locator('[data-office] iframe[loading="lazy"]').count(), offices.length);
+      const maps = page.locator('[data-office] iframe[src^="https://www.openstreetmap.org/"]');
+      assert.equal(await maps.count(), offices.length);
+      for (const map of await maps.all()) assert.ok(await map.isVisible(), 'each office shows its map');
+      assert.equal(await page.locator('[data-office] iframe[data-map-src]:visible').count(), 0, 'and no empty frame beside it');
       assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= offices.length);
       await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
       assert.equal(new URL(page.url()).hash, '#contact-form');
@@ -732,7 +757,10 @@ describe('before React takes the form over', () => {
       const address = page.url();
       const posts = requestsTo(page, '/api/send-email');
       const navigations: string[] = [];
-      page.on('request', (request) => request.isNavigationRequest() && navigations.push(request.url()));
+      page.on(
+        'request',
+        (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && navigations.push(request.url()),
+      );
       const contactLink = page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton });
       await contactLink.evaluate((link) => {
         link.addEventListener('click', () => Object.assign(window, { answered: ((window as { answered?: number }).answered ?? 0) + 1 }));

@@ -14,6 +14,32 @@ interface OfficeCardsProps {
   onContact: (officeId: string) => void;
 }
 
+const mapFrame = {
+  className: styles.map,
+  loading: 'lazy',
+  width: '400',
+  height: '260',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  sandbox: 'allow-scripts allow-same-origin allow-popups',
+} as const;
+
+/**
+ * An office's map, asked for only when its card comes near the viewport (renderer/components/contact/deferred-maps.ts):
+ * a map is a whole page from another site, and even with `loading="lazy"` the browser would fetch one that is a
+ * screen or two below the first while the page itself is still loading. Without JavaScript the frame in
+ * <noscript> is the map.
+ */
+function OfficeMap({ src, title }: { src: string; title: string }) {
+  return (
+    <>
+      <iframe {...mapFrame} data-map-src={src} title={title} />
+      <noscript className={styles.mapWithoutScript}>
+        <iframe {...mapFrame} src={src} title={title} />
+      </noscript>
+    </>
+  );
+}
+
 /** The region's offices (SPEC.md section 2, Contact page): address, phones, fax, map and a way to the form. */
 export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) {
   const { t } = useTranslation();
@@ -69,16 +95,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                     </>
                   )}
                 </dl>
-                <iframe
-                  className={styles.map}
-                  src={office.map}
-                  title={t('contact.mapTitle', { office: office.title })}
-                  loading="lazy"
-                  width="400"
-                  height="260"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  sandbox="allow-scripts allow-same-origin allow-popups"
-                />
+                <OfficeMap src={office.map} title={t('contact.mapTitle', { office: office.title })} />
               </Card>
             </li>
           );

@@ -1,0 +1,19 @@
+/**
+ * Starts loading an office's map (OfficeCards.tsx writes its address in `data-map-src`) once the map is within
+ * a screen of the viewport, so the maps never compete with the page's own first load. Returns a function that
+ * stops watching.
+ */
+export function wireDeferredMaps(root: ParentNode): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLIFrameElement)) continue;
+        observer.unobserve(entry.target);
+        entry.target.src = entry.target.dataset.mapSrc ?? 'about:blank';
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>('iframe[data-map-src]')) observer.observe(frame);
+  return () => observer.disconnect();
+}
