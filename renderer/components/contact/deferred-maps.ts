@@ -1,6 +1,6 @@
 /**
  * Starts loading an office's map (OfficeCards.tsx writes its address in `data-map-src`) once the map is within
- * a screen of the viewport, so the maps never compete with the page's own first load. Returns a function that
+ * half a screen of the viewport, so the maps never compete with the page's own first load. Returns a function that
  * stops watching.
  */
 export function wireDeferredMaps(root: ParentNode): () => void {
@@ -12,7 +12,7 @@ export function wireDeferredMaps(root: ParentNode): () => void {
         entry.target.src = entry.target.dataset.mapSrc ?? 'about:blank';
       }
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: '50% 0px' },
   );
   for (const frame of root.querySelectorAll<HTMLIFrameElement>('iframe[data-map-src]')) observer.observe(frame);
   return () => observer.disconnect();
