@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryScriptOf } from '../generator/entry-after-paint.ts';
 import type { Hydration } from '../renderer/islands/island-markup.ts';
 
 /** One representative page per template; the 404 page is a file of its own rather than a route. */
@@ -44,14 +45,18 @@ function htmlFileOf(url: string): string {
   return url.endsWith('.html') ? url.slice(1) : `${url.slice(1)}/index.html`;
 }
 
-/** The JS the HTML asks for up front: module scripts and modulepreload hints (not async import()s). */
+/**
+ * The JS the HTML asks for up front: its script (loaded through the build's loader once the page has painted,
+ * generator/entry-after-paint.ts), module scripts and modulepreload hints (not async import()s).
+ */
 function scriptUrlsOf(html: string): string[] {
-  const urls: string[] = [];
+  const entry = entryScriptOf(html);
+  const urls: string[] = entry ? [entry] : [];
   for (const [tag] of html.matchAll(/<(?:script|link)\s[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     if (!isScript && !/\srel=["']?modulepreload["'\s>]/i.test(tag)) continue;
     const url = (isScript ? /\ssrc=["']?([^"'\s>]+)/i : /\shref=["']?([^"'\s>]+)/i).exec(tag)?.[1];
-    if (url && new URL(url, 'http://site.invalid/').pathname.endsWith('.js')) urls.push(url);
+    if (url && url !== entry && new URL(url, 'http://site.invalid/').pathname.endsWith('.js')) urls.push(url);
   }
   return urls;
 }

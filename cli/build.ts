@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { handOverContent } from '../generator/content-handoff.ts';
 import { contentText } from '../generator/content-walk.ts';
+import { loadEntriesAfterPaint } from '../generator/entry-after-paint.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
@@ -93,6 +94,7 @@ async function vikePrerender(
   await moveRenderedPages(vikeDir, client, keptBundles);
   if (keptBundles) await copyContentAssets(contentDir, client);
   await moveNotFoundPages(client, content.site);
+  await loadEntriesAfterPaint(client);
   clock.mark('prerender', 'every page, / and the 404 pages');
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');

@@ -55,33 +55,12 @@ function enhance(root: ParentNode): Enhanced {
   };
 }
 
-/**
- * Runs `start` once the page has painted its first content, at once if it already has. Nothing this script
- * fetches is needed to draw the page, so the page's own files (stylesheet, font, first image) have the connection
- * to themselves until then. A paint entry rather than a timer: it also waits while a prerendered page is not yet
- * shown, and test clocks that hold timers back do not hold it.
- */
-function afterFirstPaint(start: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    start();
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-let stop = () => {};
-afterFirstPaint(() => {
-  const page = enhance(document);
-  stop = page.stop;
-  // The page answers the visitor from here on, in everything that works without React (tests wait for this mark).
-  void page.wired.then(() => {
-    document.documentElement.dataset.enhanced = '';
-  });
+// The build has the page import this script once it has painted its first content (generator/entry-after-paint.ts).
+const page = enhance(document);
+let stop = page.stop;
+// The page answers the visitor from here on, in everything that works without React (tests wait for this mark).
+void page.wired.then(() => {
+  document.documentElement.dataset.enhanced = '';
 });
 
 // Live preview of `site dev` (cli/dev.ts): when an editor saves content, fetch this page again and put its new

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { entryScriptOf } from '../generator/entry-after-paint.ts';
 import { nginxDefaults } from '../generator/nginx.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { loadServerConfig } from '../server/config.ts';
@@ -231,14 +232,14 @@ describe('the generated nginx configuration', { skip }, () => {
     if (!existsSync(brotliModule)) t.skip(`${brotliModule} is not installed (apt-get install libnginx-mod-http-brotli-static)`);
     const clientDir = path.join(workDir, 'client');
     await assertSendsPrecompressed(nginxOrigin, clientDir, '/ec/about', 'ec/about/index.html');
-    const script = /<script[^>]+src="\/(_app\/[^"]+\.js)"/.exec((await send(nginxOrigin, '/ec/about')).body)?.[1];
+    const script = entryScriptOf((await send(nginxOrigin, '/ec/about')).body)?.slice(1);
     assert.ok(script, 'the page loads a hashed script');
     await assertSendsPrecompressed(nginxOrigin, clientDir, `/${script}`, script);
   });
 
   test('caches hashed files for a year, content assets for a day, pages and site files not at all', async () => {
     const page = await send(nginxOrigin, '/ec/about');
-    const script = /<script[^>]+src="(\/_app\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const script = entryScriptOf(page.body);
     assert.ok(script, 'the page loads a hashed script');
     assert.equal((await sameAnswer(script)).cacheControl, 'public, max-age=31536000, immutable');
     assert.equal((await sameAnswer('/assets/logos/tecnandes-ec.svg')).cacheControl, 'public, max-age=86400');

@@ -87,3 +87,27 @@ describe('a page arriving in pieces over a slow connection', () => {
     assert.ok(score >= 0.005, `CLS without <link rel="expect"> was only ${score.toFixed(4)}`);
   });
 });
+
+describe("the page's script", () => {
+  for (const path of desktopPages) {
+    test(`${path}: none of the site's JavaScript is asked for before the first paint, and the page is still enhanced`, async () => {
+      // withPage waits for the mark the script sets once it has wired the page.
+      await suite.withPage(path, async (page) => {
+        const { firstPaint, scripts } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/_app/') && entry.name.endsWith('.js'))
+            .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
+        }));
+        assert.ok(firstPaint !== undefined, 'the page painted');
+        assert.ok(scripts.length > 0, 'the page loaded its script');
+        assert.deepEqual(
+          scripts.filter((script) => script.start < firstPaint),
+          [],
+          `asked for before the first paint at ${Math.round(firstPaint)} ms`,
+        );
+      });
+    });
+  }
+});

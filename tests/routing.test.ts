@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { entryScriptOf } from '../generator/entry-after-paint.ts';
 import { assertSendsPrecompressed } from './support/precompressed.ts';
 import {
   defaultDistDir,
@@ -232,7 +233,7 @@ describe('caching and compression', () => {
     const page = await fetch(`${server.origin}/ec/about`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(page.headers.get('cache-control'), 'no-cache');
     assert.equal(page.headers.get('content-encoding'), 'gzip');
-    const script = /<script[^>]+src="(\/_app\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const script = entryScriptOf(await page.text());
     assert.ok(script, 'the page loads a hashed script');
     const asset = await fetch(`${server.origin}${script}`, { headers: { 'accept-encoding': 'br' } });
     assert.equal(asset.status, 200);
@@ -246,7 +247,7 @@ describe('caching and compression', () => {
   test('pages, scripts and the sitemap go out as the .br or .gz file of the build, or as they are', async () => {
     const clientDir = path.join(defaultDistDir, 'client');
     await assertSendsPrecompressed(server.origin, clientDir, '/ec/about', 'ec/about/index.html');
-    const script = /<script[^>]+src="\/(_app\/[^"]+\.js)"/.exec((await get('/ec/about')).body)?.[1];
+    const script = entryScriptOf((await get('/ec/about')).body)?.slice(1);
     assert.ok(script, 'the page loads a hashed script');
     await assertSendsPrecompressed(server.origin, clientDir, `/${script}`, script);
     await assertSendsPrecompressed(server.origin, clientDir, '/sitemap.xml', 'sitemap.xml');

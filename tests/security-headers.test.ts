@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { entryScriptOf } from '../generator/entry-after-paint.ts';
 import type { ContactServerConfig } from '../server/config.ts';
 import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
@@ -188,7 +189,7 @@ describe('security headers and Content-Security-Policy', () => {
     const home = await fetch(`${server.origin}/ec/home`);
     assert.equal(home.headers.get('content-security-policy'), pagePolicy, 'one policy for the whole site');
     const html = await home.text();
-    const asset = /src="(\/_app\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = entryScriptOf(html);
     assert.ok(asset, 'the page loads a script from /_app/');
     assertSecurityHeaders(Object.fromEntries((await fetch(`${server.origin}${asset}`)).headers), asset);
     // The generated nginx configuration sends the very same policy (cli/build.ts, generator/nginx.ts).

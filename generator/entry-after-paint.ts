@@ -1,0 +1,48 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The page's script as Vike writes it into a prerendered page (renderer/+client.ts, built). */
+const vikeEntryTag = /<script src="(\/_app\/[^"]+\.js)" type="module" async><\/script>/;
+
+/** The script the loader imports, as written by `loaderScript`. */
+const loaderImport = /\bimport\(("\/_app\/[^"]+\.js")\)/;
+
+/**
+ * An inline script that imports the page's script once the page has painted its first content (at once where
+ * the browser does not report paints). Nothing the script does is needed to draw the page: fetched with the
+ * page, it and the modules it imports share a slow connection with the stylesheet, the font and the first image,
+ * and a browser may even run it before the first paint. A paint entry rather than a timer also waits while a
+ * page prerendered by the Speculation Rules is not yet shown.
+ */
+export function loaderScript(entryUrl: string): string {
+  return `<script>(function(){var load=function(){import(${JSON.stringify(entryUrl)})};if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return load();var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length===0)return;observer.disconnect();load()});observer.observe({type:"paint",buffered:true})})()</script>`;
+}
+
+/** The page's script, whether the page loads it with a tag or through the loader; undefined if it has none. */
+export function entryScriptOf(html: string): string | undefined {
+  const fromTag = vikeEntryTag.exec(html)?.[1];
+  if (fromTag) return fromTag;
+  const fromLoader = loaderImport.exec(html)?.[1];
+  return fromLoader ? (JSON.parse(fromLoader) as string) : undefined;
+}
+
+/** The page with Vike's script tag replaced by the loader; as it was if it has no such tag. */
+export function withEntryAfterPaint(html: string): string {
+  return html.replace(vikeEntryTag, (_tag, entryUrl: string) => loaderScript(entryUrl));
+}
+
+/** Rewrites every prerendered page of `clientDir` to load its script after the first paint; returns how many. */
+export async function loadEntriesAfterPaint(clientDir: string): Promise<number> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const changed = await Promise.all(
+    pages.map(async (page) => {
+      const file = path.join(clientDir, page);
+      const html = await readFile(file, 'utf8');
+      const rewritten = withEntryAfterPaint(html);
+      if (rewritten === html) return false;
+      await writeFile(file, rewritten);
+      return true;
+    }),
+  );
+  return changed.filter(Boolean).length;
+}
