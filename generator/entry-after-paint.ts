@@ -31,18 +31,15 @@ export function withEntryAfterPaint(html: string): string {
   return html.replace(vikeEntryTag, (_tag, entryUrl: string) => loaderScript(entryUrl));
 }
 
-/** Rewrites every prerendered page of `clientDir` to load its script after the first paint; returns how many. */
-export async function loadEntriesAfterPaint(clientDir: string): Promise<number> {
+/** Rewrites every prerendered page of `clientDir` to load its script after the first paint. */
+export async function loadEntriesAfterPaint(clientDir: string): Promise<void> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const changed = await Promise.all(
+  await Promise.all(
     pages.map(async (page) => {
       const file = path.join(clientDir, page);
       const html = await readFile(file, 'utf8');
       const rewritten = withEntryAfterPaint(html);
-      if (rewritten === html) return false;
-      await writeFile(file, rewritten);
-      return true;
+      if (rewritten !== html) await writeFile(file, rewritten);
     }),
   );
-  return changed.filter(Boolean).length;
 }

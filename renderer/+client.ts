@@ -12,8 +12,8 @@ interface Enhanced {
 /**
  * The only script every page loads. The prerendered HTML is the page and links are plain navigations (made
  * instant by the Speculation Rules in +Head.tsx); this adds behaviour where a visitor needs it: the header's
- * menus, the footer's year and the offices' maps without React, then each island (renderer/islands) and each moving part when
- * its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
+ * menus, the footer's year and the offices' maps without React, then each island (renderer/islands) and each
+ * moving part when its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
  */
 function enhance(root: ParentNode): Enhanced {
   wireHeaderMenus(root);

@@ -6,10 +6,10 @@
 export function wireDeferredMaps(root: ParentNode): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || !(entry.target instanceof HTMLIFrameElement)) continue;
-        observer.unobserve(entry.target);
-        entry.target.src = entry.target.dataset.mapSrc ?? 'about:blank';
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting || !(target instanceof HTMLIFrameElement) || !target.dataset.mapSrc) continue;
+        observer.unobserve(target);
+        target.src = target.dataset.mapSrc;
       }
     },
     { rootMargin: '50% 0px' },
