@@ -26,9 +26,9 @@ describe('the page script after the first paint', () => {
     expect(entryScriptOf(withEntryAfterPaint(html))).toBe(entry);
   });
 
-  test('the loader imports the script once the first contentful paint is reported, and at once without paint timing', () => {
+  test('the loader imports the script once the first contentful paint is reported, and at once without paint timing or while prerendered', () => {
     const body = /^<script>([\s\S]*)<\/script>$/.exec(loaderScript(entry))?.[1] ?? '';
-    const run = (supportedEntryTypes: string[]) => {
+    const run = (supportedEntryTypes: string[], prerendering = false) => {
       const imported: string[] = [];
       let callback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
       class FakeObserver {
@@ -40,8 +40,10 @@ describe('the page script after the first paint', () => {
         disconnect() {}
       }
       // The loader's own text, with import() and the observer handed in: it runs as the browser would run it.
-      new Function('PerformanceObserver', 'importScript', body.replace(/\bimport\(/, 'importScript('))(FakeObserver, (url: string) =>
-        imported.push(url),
+      new Function('PerformanceObserver', 'importScript', 'document', body.replace(/\bimport\(/, 'importScript('))(
+        FakeObserver,
+        (url: string) => imported.push(url),
+        { prerendering },
       );
       return { imported, paint: (names: string[]) => callback?.({ getEntriesByName: (name) => names.filter((n) => n === name) }) };
     };
@@ -52,5 +54,6 @@ describe('the page script after the first paint', () => {
     withPaint.paint(['first-contentful-paint']);
     expect(withPaint.imported).toEqual([entry]);
     expect(run(['resource']).imported).toEqual([entry]);
+    expect(run(['paint', 'resource'], true).imported).toEqual([entry]);
   });
 });

@@ -12,9 +12,10 @@ const savedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const h1Of = (page: Page) => page.locator('main h1').innerText();
 
-/** Opens the desktop language submenu and picks a language by its own name. */
+/** Opens the desktop language submenu, once the page's script has wired it, and picks a language by its own name. */
 async function chooseLanguage(page: Page, pageLanguage: Language, target: Language): Promise<void> {
   const strings = suite.translations[pageLanguage];
+  await waitForHydration(page);
   await page.getByRole('button', { name: new RegExp(`^${strings.nav.language}:`) }).click();
   await page
     .locator('#submenu-language')
