@@ -71,6 +71,9 @@ async function vikePrerender(
   // the schemas, the font tools) and parsing that bundle again: about 0.8 s of every build, for the same object.
   const viteConfig = mergeConfig(await siteViteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }), {
     configFile: false,
+    // Vike's build would record its server entry in node_modules, where another checkout sharing them would find it;
+    // its prerender is handed the entry instead (cli/vike-bundles.ts).
+    vitePluginServerEntry: { disableAutoImport: true },
     plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules)],
     logLevel: verbose ? 'info' : 'warn',
     build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
