@@ -120,7 +120,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const target = path.resolve(outDir);
   if (path.relative(process.cwd(), target).startsWith('..')) {
     process.stderr.write(
-      `The output folder must be inside the project folder (Vike's prerender finds its server entry only there): ${target}\n`,
+      `The output folder must be inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`,
     );
     return 2;
   }
