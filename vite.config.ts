@@ -13,18 +13,15 @@ import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/con
 
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
 function contentAssets(contentDir: string): Plugin {
-  let outDir = '';
   return {
     name: 'site:content-assets',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     configureServer(server) {
       server.middlewares.use(contentAssetsMiddleware(path.join(contentDir, 'assets')));
       server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(), publishedImagePrefix));
     },
     async writeBundle() {
-      if (this.environment.name === 'client') await copyContentAssets(contentDir, outDir);
+      // The client's own output folder: each environment resolves its configuration, the server's after the client's.
+      if (this.environment.name === 'client') await copyContentAssets(contentDir, this.environment.config.build.outDir);
     },
   };
 }
@@ -44,6 +41,18 @@ function islandText(): Plugin {
     },
   };
 }
+
+/**
+ * One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component. Vike
+ * gives every CSS file a chunk of its own (to keep Vite from duplicating CSS) unless a group of the project's
+ * claims it first, so this group gathers every CSS module, and with it all the site's CSS, into one chunk and one
+ * file. (Vite's build.cssCodeSplit: false did the same, but Vike warns on every build that it may duplicate CSS.)
+ * The server bundle, whose stylesheets Vike adds to the pages, gets the same group: the pages link one file.
+ * Each environment gets its own object: Vike completes each environment's output options in place.
+ */
+const oneStylesheet = () => ({
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'style', test: /\.css$/ }] } } } },
+});
 
 export default defineConfig(async ({ command }) => {
   // Read at each call: site build hands this configuration to Vike already loaded, once per build of the process.
@@ -65,10 +74,10 @@ export default defineConfig(async ({ command }) => {
         cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
       }),
     ],
-    // One stylesheet for the whole site: a few kB, cached once, instead of a render-blocking file per component.
     // Lightning CSS resolves the breakpoints declared once as custom media queries (renderer/styles/media.css).
     css: { transformer: 'lightningcss' as const, lightningcss: { drafts: { customMedia: true } } },
-    build: { cssCodeSplit: false, assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
+    environments: { client: oneStylesheet(), ssr: oneStylesheet() },
+    build: { assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
     test: {
       include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],
       testTimeout: 20_000,

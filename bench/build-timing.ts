@@ -142,8 +142,8 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     floor.push((await timeBuild([path.join(minimal, 'build.mjs')], minimal)).milliseconds);
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
   }
-  // The bigger site's builds follow one another: Vike prerenders with kept bundles only where it last built
-  // (cli/vike-bundles.ts), so alternating two output folders would bundle every time. The first is untimed.
+  // The bigger site's builds follow one another, each with the bundles its output folder kept (cli/vike-bundles.ts);
+  // the first is untimed.
   await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist]);
   for (let run = 1; run <= runs; run++) {
     more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);

@@ -71,6 +71,9 @@ async function vikePrerender(
   // the schemas, the font tools) and parsing that bundle again: about 0.8 s of every build, for the same object.
   const viteConfig = mergeConfig(await siteViteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }), {
     configFile: false,
+    // Vike's build would record its server entry in node_modules, where another checkout sharing them would find it;
+    // its prerender is handed the entry instead (cli/vike-bundles.ts).
+    vitePluginServerEntry: { disableAutoImport: true },
     plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules)],
     logLevel: verbose ? 'info' : 'warn',
     build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
@@ -117,7 +120,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const target = path.resolve(outDir);
   if (path.relative(process.cwd(), target).startsWith('..')) {
     process.stderr.write(
-      `The output folder must be inside the project folder (Vike's prerender finds its server entry only there): ${target}\n`,
+      `The output folder must be inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`,
     );
     return 2;
   }

@@ -1,7 +1,7 @@
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { cp, mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inputsKey, readInputsRecord, writeAtomically } from './code-cache.ts';
 
 /**
@@ -10,8 +10,7 @@ import { inputsKey, readInputsRecord, writeAtomically } from './code-cache.ts';
  * prerenders with the bundles of the build before it instead of bundling again.
  *
  * Vike builds into one folder per output, `dist.vike` beside `dist`, which outlives the build: its server bundle
- * records the folder it was built in and Vike records, in node_modules, where that bundle's entry is, so it can be
- * prerendered with again only where it was made.
+ * records the folder it was built in, so it can be prerendered with again only where it was made.
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -49,21 +48,29 @@ const exists = (file: string) =>
 /** Vike keeps the state of one build or prerender per process: the kept bundles serve a fresh process only. */
 let vikeRanInThisProcess = false;
 
+const serverEntryOf = (vikeDir: string) => path.join(path.resolve(vikeDir), 'server', 'entry.mjs');
+
 /**
- * Whether Vike's prerender will load `serverEntry`. Vike finds the server bundle through a file its build wrote
- * into node_modules, naming the entry of the last build of any project: it loads that entry if it lies inside the
- * working directory, and otherwise looks in the output folder. An entry of another build in this directory
- * (a test's fixture build, another output folder) would be loaded instead of ours.
+ * Vike's prerender finds the server bundle through `autoImporter.js`, a module of a dependency of Vike, which Vike's
+ * build rewrites in node_modules to name its own entry. node_modules shared with another checkout or a test's copy
+ * may name that one's entry, and Vike loads it instead of this build's when the two lie under different top-level
+ * folders (it takes such a path for one of webpack's). While Vike runs, this process answers that module itself,
+ * naming the entry in `vikeDir`: a build never depends on what another project wrote into node_modules (and site
+ * build keeps Vike's build from writing it).
  */
-async function vikeFindsEntry(serverEntry: string): Promise<boolean> {
-  // Written by a dependency of Vike, beside its runtime: found as Vike finds it.
+async function handVikeItsServerEntry(vikeDir: string): Promise<{ deregister(): void }> {
   const fromVike = createRequire(fileURLToPath(import.meta.resolve('vike')));
   const runtime = fromVike.resolve('@brillout/vite-plugin-server-entry/runtime');
-  const text = await readFile(path.join(path.dirname(runtime), 'autoImporter.js'), 'utf8').catch(() => '');
-  const recorded = /serverEntryFilePathAbsolute: ("[^"\n]*")/.exec(text)?.[1];
-  if (recorded === undefined) return false;
-  const entry = JSON.parse(recorded) as string;
-  return entry === serverEntry || !entry.startsWith(process.cwd() + path.sep);
+  const autoImporter = pathToFileURL(await realpath(path.join(path.dirname(runtime), 'autoImporter.js'))).href;
+  const entry = serverEntryOf(vikeDir);
+  const source = [
+    "export const status = 'SET';",
+    `export const loadServerEntry = async () => { await import(${JSON.stringify(pathToFileURL(entry).href)}); };`,
+    `export const paths = { serverEntryFilePathAbsolute: ${JSON.stringify(entry)} };`,
+  ].join('\n');
+  return registerHooks({
+    load: (url, context, nextLoad) => (url === autoImporter ? { format: 'module', source, shortCircuit: true } : nextLoad(url, context)),
+  });
 }
 
 /** Whether `vikeDir` holds the bundles of these inputs and `facts`, ready to prerender with. */
@@ -72,8 +79,7 @@ export async function canPrerenderWithKeptBundles(vikeDir: string, facts: string
   const record = await readInputsRecord(recordFile(vikeDir));
   // A file added to renderer/ since (a new page) is among the source files, so it changes the key.
   if (!record || record.key !== (await inputsKey(await allInputs(record.inputs), facts))) return false;
-  const serverEntry = path.join(path.resolve(vikeDir), 'server', 'entry.mjs');
-  return (await exists(serverEntry)) && (await exists(keptAppFiles(vikeDir))) && (await vikeFindsEntry(serverEntry));
+  return (await exists(serverEntryOf(vikeDir))) && (await exists(keptAppFiles(vikeDir)));
 }
 
 /** Runs Vike (a build, or a prerender with the kept bundles) with nothing left of a previous run's pages. */
@@ -83,7 +89,12 @@ export async function runVike<T>(vikeDir: string, mode: 'build' | 'prerender', r
   // no bundles that look whole.
   if (mode === 'build') await rm(vikeDir, { recursive: true, force: true });
   else await rm(path.join(vikeDir, 'client'), { recursive: true, force: true });
-  return run();
+  const hooks = await handVikeItsServerEntry(vikeDir);
+  try {
+    return await run();
+  } finally {
+    hooks.deregister();
+  }
 }
 
 /** After a build: keeps the record of what the bundles were made from (`modules`: Rolldown's module files). */

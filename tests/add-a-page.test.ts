@@ -1,35 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { promisify, stripVTControlCharacters } from 'node:util';
 import { parse } from 'yaml';
-import { projectRoot } from './support/site-server.ts';
-
-const run = promisify(execFile);
-
-/** The project's sources in a scratch folder, sharing node_modules and the content's assets with the real one. */
-async function copyProject(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'add-a-page-'));
-  for (const entry of ['cli', 'generator', 'renderer', 'schemas', 'server', 'content', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    await cp(path.join(projectRoot, entry), path.join(root, entry), {
-      recursive: true,
-      filter: (source) => source !== path.join(projectRoot, 'content', 'assets'),
-    });
-  }
-  await symlink(path.join(projectRoot, 'content', 'assets'), path.join(root, 'content', 'assets'));
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
-  return root;
-}
-
-async function editFile(file: string, edit: (text: string) => string): Promise<void> {
-  const before = await readFile(file, 'utf8');
-  const after = edit(before);
-  assert.notEqual(after, before, `the edit changed ${file}`);
-  await writeFile(file, after);
-}
+import { buildNoise, copyProject, editFile, phaseNames, siteBuild } from './support/project-copy.ts';
 
 /** The careers page's title in each language, as an editor would write it in translations/{lang}.yaml. */
 const careerTitles = { es: 'Trabaja con nosotros', en: 'Careers', pt: 'Trabalhe conosco', de: 'Karriere' };
@@ -50,23 +24,9 @@ interface Region {
  * renderer/pages/ and its `meta` texts. Nothing else is touched, yet the build routes and prerenders the page in
  * every region and language and lists it in the sitemap.
  */
-/** `site build` in the project copy, as an editor runs it: what it printed. */
-async function siteBuild(root: string): Promise<string> {
-  const built = await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
-    cwd: root,
-    env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  // Colour codes are dropped: a CI runner may ask tools for colour even without a terminal.
-  return stripVTControlCharacters(`${built.stdout}\n${built.stderr}`);
-}
-
-/** The names of the phases a build printed (`  client bundle   1708 ms  105 files`). */
-const phaseNames = (output: string) => [...output.matchAll(/^ {2}(\S.*?) +\d+ ms/gm)].map((match) => match[1]);
-
 describe('adding a page from the registry', () => {
   test('a new page template is prerendered in every region and language', { timeout: 600_000 }, async () => {
-    const root = await copyProject();
+    const root = await copyProject('add-a-page');
     try {
       // The build before the page exists, whose bundles the next build must not take for its own.
       assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'the first build bundles');
@@ -96,13 +56,8 @@ describe('adding a page from the registry', () => {
       const output = await siteBuild(root);
       // A new page file in renderer/ is code: the bundles are made again, not taken from the build before.
       assert.deepEqual(phaseNames(output).slice(2, 5), ['client bundle', 'server bundle', 'prerender']);
-      // The editor reads what a build did, phase by phase; anything else is noise that hides a real warning. Vike's
-      // one notice about the single site-wide stylesheet (vite.config.ts) is the chosen set-up, not a problem.
-      const noise = output
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !/^ {2}\S.* \d+ ms/.test(line) && !line.startsWith('✔ built'))
-        .filter((line) => !line.includes("build.cssCodeSplit shouldn't be set to false"));
-      assert.deepEqual(noise, [], 'site build prints its phases and its result, nothing else');
+      // The editor reads what a build did, phase by phase; anything else is noise that hides a real warning.
+      assert.deepEqual(buildNoise(output), [], 'site build prints its phases and its result, nothing else');
 
       const site = parse(await readFile(path.join(root, 'content', 'site.yaml'), 'utf8')) as { regions: Region[]; languages: string[] };
       const sitemap = await readFile(path.join(root, 'dist', 'client', 'sitemap.xml'), 'utf8');

@@ -192,6 +192,66 @@ describe('site dev', () => {
     assert.ok(await stillSamePage(), 'every change updated the page in place');
   });
 
+  test('sets the preview in the brand typeface, as the built site is', async () => {
+    const preview = await newPage(browser);
+    try {
+      const fonts: Array<{ url: string; status: number }> = [];
+      preview.on('response', (response) => {
+        if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), status: response.status() });
+      });
+      await preview.goto(`${dev.origin}/ec/de/about`);
+      await waitForHydration(preview);
+      await preview.evaluate(() => document.fonts.ready);
+
+      // Every stylesheet the page links, the one declaring the brand face among them (a virtual module in development).
+      const links = await preview
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((elements) => elements.map((link) => (link as HTMLLinkElement).href));
+      const stylesheets = await Promise.all(
+        links.map(async (href) => {
+          const response = await preview.request.get(href);
+          return { href, status: response.status(), text: await response.text() };
+        }),
+      );
+      assert.deepEqual(
+        stylesheets.filter(({ status }) => status !== 200).map(({ href, status }) => `${status} ${href}`),
+        [],
+        'every stylesheet the page links answers',
+      );
+      assert.ok(
+        stylesheets.some(({ text }) => /@font-face\s*{[^}]*font-family:\s*"?IBM Plex Sans"?;[^}]*url\(/.test(text)),
+        'a stylesheet declares the IBM Plex Sans face',
+      );
+      assert.ok(fonts.length > 0, 'the page loads a font file');
+      assert.deepEqual(
+        fonts.filter(({ url, status }) => status !== 200 || !url.startsWith(`${dev.origin}/_app/fonts/`)),
+        [],
+        'every font file comes from the development server',
+      );
+
+      const heading = preview.getByRole('heading', { level: 1 });
+      const rendered = await heading.evaluate((element) => ({
+        family: getComputedStyle(element).fontFamily,
+        loaded: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'IBM Plex Sans' && face.status === 'loaded'),
+      }));
+      assert.match(rendered.family, /^"IBM Plex Sans"/);
+      assert.ok(rendered.loaded, 'a face of IBM Plex Sans is loaded');
+      // The face the browser actually drew the heading with, not only the one the style asks for.
+      const devtools = await preview.context().newCDPSession(preview);
+      await devtools.send('DOM.enable');
+      await devtools.send('CSS.enable');
+      const { root } = await devtools.send('DOM.getDocument');
+      const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts: drawn } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+      assert.deepEqual(
+        drawn.map((font) => font.familyName),
+        ['IBM Plex Sans'],
+      );
+    } finally {
+      await closePage(preview);
+    }
+  });
+
   test('answers the contact endpoint as site serve does', async () => {
     const response = await page.request.post(`${dev.origin}/api/send-email`, { data: {} });
     assert.equal(response.status(), 400);

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { closePage, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
+import { defaultDistDir } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 import { type StallingProxy, startStallingProxy } from './support/stalling-proxy.ts';
 
@@ -110,4 +113,23 @@ describe("the page's script", () => {
       });
     });
   }
+});
+
+describe("the site's stylesheet", () => {
+  test('every page links one and the same stylesheet: a single render-blocking file, cached after the first page', async () => {
+    const client = path.join(defaultDistDir, 'client');
+    const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length > 100, 'every page of the build');
+    const linked = new Map<string, string[]>();
+    for (const page of pages) {
+      const html = await readFile(path.join(client, page), 'utf8');
+      const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)?.[1] ?? link);
+      linked.set(page, stylesheets);
+    }
+    assert.deepEqual(
+      [...linked].filter(([, stylesheets]) => stylesheets.length !== 1).map(([page, stylesheets]) => `${page}: ${stylesheets.join(', ')}`),
+      [],
+    );
+    assert.equal(new Set([...linked.values()].flat()).size, 1, 'the same file on every page');
+  });
 });

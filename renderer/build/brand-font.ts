@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
  *
  * `font-display: optional`: the preloaded font is used when it is there for the first layout (it almost always
  * is); when it is late, the page stays in a local face scaled to Plex's metrics (font-fallback.css) instead of
- * swapping under the reader, and the next page has it from the cache.
+ * swapping under the reader, and the next page has it from the cache. `site dev` swaps it in whenever it arrives.
  *
  * Both faces come from a virtual stylesheet whose URLs Vite leaves alone, and the files are emitted under
  * content-hashed names (cached for good like the rest of /_app/).
@@ -77,9 +77,9 @@ async function latinSubset(characters: string, cacheDir: string): Promise<Buffer
  * Both faces declare the same weights: the browser picks one set of faces per family by their descriptors and only
  * then by unicode-range, so a face with other weights would hide the other one.
  */
-function fontFace(url: string, face: Face): string {
+function fontFace(url: string, face: Face, display: 'optional' | 'swap'): string {
   return (
-    `@font-face { font-family: "IBM Plex Sans"; font-style: normal; font-display: optional; font-weight: ${weights.min} ${weights.max}; ` +
+    `@font-face { font-family: "IBM Plex Sans"; font-style: normal; font-display: ${display}; font-weight: ${weights.min} ${weights.max}; ` +
     `src: url("${url}") format("woff2"); unicode-range: ${faces[face].unicodeRange}; }`
   );
 }
@@ -126,9 +126,13 @@ export function brandFont({ contentText, cacheDir }: BrandFontOptions): Plugin {
     resolveId: (id) => (id === stylesheetId || id === preloadId ? resolved(id) : undefined),
     async load(id) {
       if (id === resolved(preloadId)) return `export const brandFontPreload = ${JSON.stringify((await load()).latin.url)};`;
-      if (id !== resolved(stylesheetId)) return undefined;
+      // The development server asks for the stylesheet as `…css?direct` (a <link> to the CSS itself, not a module).
+      if (id.split('?')[0] !== resolved(stylesheetId)) return undefined;
       const { latin, latinExtended } = await load();
-      return [fontFace(latin.url, 'latin'), fontFace(latinExtended.url, 'latinExtended')].join('\n');
+      // The preview's page arrives as dozens of separate modules, so its font is often later than the first layout:
+      // `optional` would leave that page in the fallback face, and the preview must look like the site.
+      const display = serveWhole ? 'swap' : 'optional';
+      return [fontFace(latin.url, 'latin', display), fontFace(latinExtended.url, 'latinExtended', display)].join('\n');
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {

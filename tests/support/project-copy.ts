@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { projectRoot } from './site-server.ts';
+
+const run = promisify(execFile);
+
+/**
+ * The project's sources in a new folder under `parent`, sharing node_modules and the content's assets with the
+ * real one, as a second checkout or a test's copy does.
+ */
+export async function copyProject(name: string, parent = tmpdir()): Promise<string> {
+  const root = await mkdtemp(path.join(parent, `${name}-`));
+  for (const entry of ['cli', 'generator', 'renderer', 'schemas', 'server', 'content', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    await cp(path.join(projectRoot, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (source) => source !== path.join(projectRoot, 'content', 'assets'),
+    });
+  }
+  await symlink(path.join(projectRoot, 'content', 'assets'), path.join(root, 'content', 'assets'));
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+/** `site build` in a project copy, as an editor runs it: what it printed. */
+export async function siteBuild(root: string): Promise<string> {
+  const built = await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
+    cwd: root,
+    env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // Colour codes are dropped: a CI runner may ask tools for colour even without a terminal.
+  return stripVTControlCharacters(`${built.stdout}\n${built.stderr}`);
+}
+
+/** The names of the phases a build printed (`  client bundle   1708 ms  105 files`). */
+export const phaseNames = (output: string) => [...output.matchAll(/^ {2}(\S.*?) +\d+ ms/gm)].map((match) => match[1]);
+
+/** What a build printed besides its phases and its result: noise that hides a real warning. */
+export const buildNoise = (output: string) =>
+  output.split('\n').filter((line) => line.trim() !== '' && !/^ {2}\S.* \d+ ms/.test(line) && !line.startsWith('✔ built'));
+
+export async function editFile(file: string, edit: (text: string) => string): Promise<void> {
+  const before = await readFile(file, 'utf8');
+  const after = edit(before);
+  assert.notEqual(after, before, `the edit changed ${file}`);
+  await writeFile(file, after);
+}
