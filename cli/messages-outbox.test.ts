@@ -37,7 +37,11 @@ const message = (n: number) => ({
 async function run(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await outboxCommand(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { CONTACT_DB: db } });
+  const code = await outboxCommand(argv, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env: { CONTACT_DB: db },
+  });
   return { code, stdout, stderr };
 }
 
@@ -75,7 +79,10 @@ describe('site messages backup', () => {
   });
 
   it('names a missing outbox and refuses a PostgreSQL one', async () => {
-    expect(await run('backup', '--out', path.join(folder, 'b.sqlite'))).toMatchObject({ code: 1, stderr: expect.stringContaining('no outbox') });
+    expect(await run('backup', '--out', path.join(folder, 'b.sqlite'))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no outbox'),
+    });
     const onPostgres = await outboxCommand(['backup', '--out', 'b.sqlite'], {
       stdout: () => undefined,
       stderr: (text) => expect(text).toContain('pg_dump'),
