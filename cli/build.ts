@@ -163,11 +163,13 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
         await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
         await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
         await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
-        // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with
-        // the same Content-Security-Policy as site serve computes from these pages (inline script hashes).
+        // The nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with the
+        // same Content-Security-Policy as site serve computes from these pages (inline script and style hashes):
+        // in the release, so that nginx reads the policy of the pages it serves through the same `dist` link.
         await mkdir(path.join(staging, 'nginx'), { recursive: true });
         const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
-        await writeFile(path.join(staging, 'nginx', 'site.conf'), nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy }));
+        const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy });
+        await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
         // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
         await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
         return policy;
