@@ -1,4 +1,5 @@
-import { lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -42,14 +43,21 @@ export async function removeStaleStaging(target: string): Promise<string[]> {
   return removed;
 }
 
-/** Moves a finished staging folder into the releases and points `target` at it in one rename; prunes old releases. */
-export async function publishRelease(staging: string, target: string): Promise<string> {
+/**
+ * A new release's name: sortable by time, with a random tail that keeps two builds of the same millisecond apart.
+ * Chosen before rendering, so that what the release says about itself (nginx's root: generator/nginx.ts) names it.
+ */
+export function newReleaseName(now = new Date()): string {
+  return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Moves a finished staging folder into the releases as `name` and points `target` at it in one rename; prunes old releases. */
+export async function publishRelease(staging: string, target: string, name = newReleaseName()): Promise<string> {
   const releases = releasesFolder(target);
   await mkdir(releases, { recursive: true });
-  // Sortable by time; mkdtemp's suffix keeps two builds of the same millisecond apart. rename(2) replaces the
-  // empty folder it made.
-  const release = await mkdtemp(path.join(releases, `${new Date().toISOString().replaceAll(':', '-')}-`));
-  const name = path.basename(release);
+  const release = path.join(releases, name);
+  // mkdir fails on a name already taken; rename(2) then replaces the empty folder it made.
+  await mkdir(release);
   await rename(staging, release);
   const existing = await lstat(target).catch(() => undefined);
   if (existing && !existing.isSymbolicLink()) {

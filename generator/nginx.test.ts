@@ -14,7 +14,10 @@ beforeAll(async () => {
   const { content, routes } = await loadContent(realContentDir);
   if (!content || !routes) throw new Error('content did not load');
   manifest = serverManifest(content, routes);
-  files = nginxConfig(manifest, createPageResolver(manifest), { contentSecurityPolicy: "default-src 'self'" });
+  files = nginxConfig(manifest, createPageResolver(manifest), {
+    contentSecurityPolicy: "default-src 'self'",
+    release: '2026-11-26T21-50-30.123Z-0a1b2c3d',
+  });
   config = files[nginxFiles.site]
     .replace(`include ${nginxDefaults.dist}/nginx/${nginxFiles.http};`, files[nginxFiles.http])
     .replaceAll(`include ${nginxDefaults.dist}/nginx/${nginxFiles.server};`, files[nginxFiles.server]);
@@ -112,10 +115,12 @@ describe('the generated nginx configuration', () => {
     }
     expect(site).not.toMatch(/add_header|sha256/);
     expect(files[nginxFiles.server]).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
-    // One place each for where the files are and where the contact server listens.
-    expect(site.match(/\/var\/www\/tecnandes\/dist\/client/g)).toHaveLength(1);
+    // One place each for where the releases are and where the contact server listens.
+    expect(site.match(/"\/var\/www\/tecnandes\/dist\.releases"/g)).toHaveLength(1);
     expect(site.match(/server 127\.0\.0\.1:3000;/g)).toHaveLength(1);
-    expect(files[nginxFiles.server]).toContain('root $site_root;');
+    // The root is the release these files belong to, so pages and policy come from one release.
+    expect(files[nginxFiles.server]).toContain('root $site_releases/$site_release/client;');
+    expect(files[nginxFiles.http]).toMatch(/map \$host \$site_release \{\n {4}default "2026-11-26T21-50-30\.123Z-0a1b2c3d";\n\}/);
     expect(files[nginxFiles.server]).toContain('proxy_pass http://site_contact;');
     // The page files of this release, whatever the installed file says.
     expect(site).not.toMatch(/site_page_file|site_redirect/);
@@ -151,8 +156,9 @@ describe('the generated nginx configuration', () => {
       dist: '/srv/site/dist',
       listen: '127.0.0.1:8080',
       contactUpstream: '127.0.0.1:3100',
+      release: 'r1',
     })[nginxFiles.site];
-    expect(custom).toContain('default "/srv/site/dist/client";');
+    expect(custom).toContain('default "/srv/site/dist.releases";');
     expect(custom).toContain('include /srv/site/dist/nginx/site-server.conf;');
     expect(custom).toContain('include /srv/site/dist/nginx/site-http.conf;');
     expect(custom).toContain('listen 127.0.0.1:8080;');

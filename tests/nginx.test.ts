@@ -426,7 +426,7 @@ describe('nginx across a content-only rebuild', { skip }, () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  test('serves the new pages with their own Content-Security-Policy, without a change to its configuration', async () => {
+  test('serves the new pages with their own Content-Security-Policy from its reload on, without a change to its configuration, and rolls back', async () => {
     // Vike builds only inside the project folder.
     await mkdir(path.join(projectRoot, '.scratch'), { recursive: true });
     folder = await mkdtemp(path.join(projectRoot, '.scratch', 'nginx-rebuild-'));
@@ -468,6 +468,12 @@ describe('nginx across a content-only rebuild', { skip }, () => {
     assert.equal(await readFile(path.join(dist, 'nginx', nginxFiles.site), 'utf8'), installed);
     assert.equal((await readdir(path.join(folder, 'dist.releases'))).length, 2);
 
+    // Until nginx reloads, it serves the release it loaded, pages and policy alike: nothing mismatched in between.
+    const stale = await policyOn(browser, `${behind.origin}/pe/home`);
+    assert.equal(stale.policy, before.policy);
+    assert.deepEqual(stale.violations, [], 'the previous release, still whole');
+    await closePage(stale.page);
+
     await behind.reload();
     const after = await policyOn(browser, `${behind.origin}/pe/home`);
     const added = [...styleHashes(after.policy)].filter((hash) => !styleHashes(before.policy).has(hash));
@@ -479,5 +485,17 @@ describe('nginx across a content-only rebuild', { skip }, () => {
     assert.equal(events.policy, after.policy);
     assert.deepEqual(events.violations, [], 'the events page under its own policy');
     await closePage(events.page);
+
+    // Rolled back: the previous release's pages and policy, together again, from the reload on.
+    const rollback = await run(process.execPath, [path.join(projectRoot, 'cli', 'site.ts'), 'releases', 'rollback', '--out', dist]);
+    assert.match(rollback.stdout, /now links to/);
+    await behind.reload();
+    const back = await policyOn(browser, `${behind.origin}/pe/home`);
+    assert.equal(back.policy, before.policy);
+    assert.deepEqual(back.violations, [], 'the rolled-back home page');
+    await closePage(back.page);
+    const eventsBack = await policyOn(browser, `${behind.origin}/ec/events`);
+    assert.equal(await eventsBack.page.getByRole('heading', { name: title.es }).count(), 0, 'the new event is gone');
+    await closePage(eventsBack.page);
   });
 });
