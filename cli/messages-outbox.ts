@@ -20,7 +20,8 @@ const usageOf = (program: string) => `Usage: ${program} messages backup --out FI
 
 /** `site messages backup` and `site messages migrate`: the outbox file itself, not the messages in it. */
 export async function outboxCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
-  const usage = usageOf(io.program ?? 'site');
+  const program = io.program ?? 'site';
+  const usage = usageOf(program);
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(argv);
@@ -41,7 +42,7 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
   const file = values.db ?? loadOutboxFile(io.env ?? process.env);
   if (isPostgresUrl(file) || file === ':memory:') {
     io.stderr(
-      `site messages ${action} reads a SQLite outbox file, not ${outboxLabel(file)}${isPostgresUrl(file) ? ' (back PostgreSQL up with pg_dump: DEPLOY.md)' : ''}.\n`,
+      `${program} messages ${action} reads a SQLite outbox file, not ${outboxLabel(file)}${isPostgresUrl(file) ? ' (back PostgreSQL up with pg_dump: DEPLOY.md)' : ''}.\n`,
     );
     return 2;
   }
@@ -51,7 +52,7 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
   }
   if (action === 'backup') {
     if (!values.out) {
-      io.stderr(`site messages backup needs --out FILE.\n\n${usage}`);
+      io.stderr(`${program} messages backup needs --out FILE.\n\n${usage}`);
       return 2;
     }
     const count = await backupOutbox(file, path.resolve(values.out));
@@ -59,7 +60,7 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
     return 0;
   }
   if (!values.to || !isPostgresUrl(values.to)) {
-    io.stderr(`site messages migrate needs --to postgres://USER:PASSWORD@HOST:PORT/DB.\n\n${usage}`);
+    io.stderr(`${program} messages migrate needs --to postgres://USER:PASSWORD@HOST:PORT/DB.\n\n${usage}`);
     return 2;
   }
   try {

@@ -59,7 +59,7 @@ export async function releasesCommand(argv: string[], defaultTarget: string, io:
     }
     return 0;
   } catch (error) {
-    io.stderr(`site releases ${action}: ${error instanceof Error ? error.message : String(error)}.\n`);
+    io.stderr(`${io.program} releases ${action}: ${error instanceof Error ? error.message : String(error)}.\n`);
     return 1;
   }
 }
