@@ -22,7 +22,7 @@ import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
-import { publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
+import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
 import { canPrerenderWithKeptBundles, keepBundles, moveRenderedPages, runVike, vikeFolderOf } from './vike-bundles.ts';
 
@@ -140,6 +140,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   await mkdir(path.dirname(target), { recursive: true });
   await removeStaleStaging(target);
   const staging = stagingFolder(target);
+  const release = newReleaseName();
   try {
     // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
     const published = await publishImages(path.resolve(contentDir), result.content);
@@ -166,11 +167,13 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
         await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
         await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
         await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
-        // An example nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with
-        // the same Content-Security-Policy as site serve computes from these pages (inline script hashes).
+        // The nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with the
+        // same Content-Security-Policy as site serve computes from these pages (inline script and style hashes):
+        // in the release, which it names as nginx's root, so nginx serves these pages with this policy.
         await mkdir(path.join(staging, 'nginx'), { recursive: true });
         const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
-        await writeFile(path.join(staging, 'nginx', 'site.conf'), nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy }));
+        const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy, release });
+        await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
         // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
         await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
         return policy;
@@ -193,7 +196,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     return 1;
   }
-  await publishRelease(staging, target);
+  await publishRelease(staging, target, release);
   const milliseconds = Math.round(performance.now() - started);
   process.stdout.write(
     `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and the 404 pages) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,

@@ -5,23 +5,18 @@ import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
 import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
-import type { MessagesIo } from './messages.ts';
+import { type MessagesIo, processIo } from './messages.ts';
 
-const personalDataUsage = `Usage: site messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
-       site messages purge [--days N] [--db FILE]
+const usageOf = (program: string) => `Usage: ${program} messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
+       ${program} messages purge [--days N] [--db FILE]
   A person's request under LOPDP (Ecuador), Ley 29733 (Peru) or LGPD (Brazil); the address is compared without case.
   find     lists the messages sent from that address (id, date, delivery state, office, name, phone)
   export   writes every field of that person's messages as JSON (to --out FILE, else to the terminal)
   delete   erases that person's messages from the outbox, leaving no copy in the database file; asks for --yes
   purge    erases delivered messages older than the retention (--days, else CONTACT_RETENTION_DAYS, default 90),
-           as \`site serve\` does every hour; lists undelivered ones that are as old (kept: retry or delete them)
+           as the server does every hour; lists undelivered ones that are as old (kept: retry or delete them)
   --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
-
-const processIo: MessagesIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-};
 
 /** The actions a data subject's request or the retention needs; `export` is one only with --email. */
 export function isPersonalDataRequest(argv: readonly string[]): boolean {
@@ -32,6 +27,8 @@ export function isPersonalDataRequest(argv: readonly string[]): boolean {
 
 /** `site messages find|export|delete --email` and `site messages purge` (server/contact/personal-data.ts). */
 export async function personalDataCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+  const program = io.program ?? 'site';
+  const personalDataUsage = usageOf(program);
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(argv);
@@ -64,7 +61,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
       io.stdout(`${purged.length} delivered message(s) older than ${days} days erased from ${outboxLabel(file)}.\n`);
       if (undelivered.length > 0) {
         io.stdout(
-          `${undelivered.length} undelivered message(s) older than that are kept (${ids(undelivered)}): send them (site messages retry) or erase them (site messages delete --email ...).\n`,
+          `${undelivered.length} undelivered message(s) older than that are kept (${ids(undelivered)}): send them (${program} messages retry) or erase them (${program} messages delete --email ...).\n`,
         );
       }
       return 0;
@@ -72,7 +69,7 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
   }
   const email = values.email?.trim();
   if (!email) {
-    io.stderr(`site messages ${action} needs --email ADDRESS.\n\n${personalDataUsage}`);
+    io.stderr(`${program} messages ${action} needs --email ADDRESS.\n\n${personalDataUsage}`);
     return 2;
   }
   return withStore(file, async (store) => {

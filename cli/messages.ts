@@ -5,7 +5,9 @@ import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
 
-const usage = `Usage: site messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted] [--id N[,N...]]
+const usageOf = (
+  program: string,
+) => `Usage: ${program} messages <list|export|retry> [--format human|json|csv] [--db FILE] [--interrupted] [--id N[,N...]]
   list     the received contact messages, newest last, with their delivery state and attempts (default format human)
   export   every field of every message (default format json)
   retry    server delivery: send the failed messages again (the running server's worker picks them up)
@@ -13,7 +15,8 @@ const usage = `Usage: site messages <list|export|retry> [--format human|json|csv
            (EmailJS may already have mailed them: check its history first)
   --id     with retry: only these messages (e.g. --id 12,15), the ones EmailJS's history shows were not sent
   --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
-One person's messages (find, export, delete --email) and the retention purge: site messages find --help
+One person's messages (find, export, delete --email) and the retention purge: ${program} messages find --help
+Backup of a SQLite outbox and the move to PostgreSQL: ${program} messages backup --help
 `;
 
 const columns = [
@@ -36,15 +39,19 @@ export interface MessagesIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env?: Environment;
+  /** How the operator runs these commands, for the help: `site` in a checkout, `node dist/site-server.mjs` on a web server. */
+  program?: string;
 }
 
-const processIo: MessagesIo = {
+/** The terminal, for the `site messages` commands run by an operator (tests pass their own). */
+export const processIo: MessagesIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };
 
 /** `site messages list|export|retry`: what the contact form received (the outbox, SQLite or PostgreSQL: server/contact/outbox-store.ts). */
 export async function messagesCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+  const usage = usageOf(io.program ?? 'site');
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(argv);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { messagesCommand } from './messages.ts';
+import { processIo } from './messages.ts';
+import { siteMessages } from './messages-command.ts';
+import { releasesCommand } from './releases-command.ts';
 import { serveCommand } from './serve.ts';
 
 /**
@@ -8,17 +10,25 @@ import { serveCommand } from './serve.ts';
  * one file (dist/site-server.mjs, generator/server-bundle.ts) that runs on a bare Node 24 without node_modules.
  * It serves the release it was built with: its own folder.
  */
-const usage = `Usage: node dist/site-server.mjs serve [--port N] [--host H] [--production]
-       node dist/site-server.mjs messages list|export|retry [...]   (site messages --help)
+const program = 'node dist/site-server.mjs';
+const usage = `Usage: ${program} serve [--port N] [--host H] [--production]
+       ${program} messages list|export|retry|find|delete|purge|backup|migrate [...]   (${program} messages --help)
+       ${program} releases list|rollback|prune [...]   (${program} releases --help)
 `;
 
+// Node runs the bundle from its real path: the release folder, not the `dist` link to it.
 const releaseDir = import.meta.dirname;
+/** The `dist` link of the release folders (cli/releases.ts), when this bundle runs from one of them. */
+const linkOfReleases = path.basename(path.dirname(releaseDir)).endsWith('.releases')
+  ? path.dirname(releaseDir).slice(0, -'.releases'.length)
+  : 'dist';
 // The outbox lives outside the releases, which are replaced on every build: data/ of the working directory.
 process.env.CONTACT_DB ??= path.resolve('data', 'contact-outbox.sqlite');
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'messages') return messagesCommand(rest);
+  if (command === 'messages') return siteMessages(rest, { ...processIo, program });
+  if (command === 'releases') return releasesCommand(rest, linkOfReleases, { ...processIo, program });
   if (command !== 'serve') {
     process.stderr.write(usage);
     return 2;

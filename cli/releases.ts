@@ -1,4 +1,5 @@
-import { lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -42,14 +43,21 @@ export async function removeStaleStaging(target: string): Promise<string[]> {
   return removed;
 }
 
-/** Moves a finished staging folder into the releases and points `target` at it in one rename; prunes old releases. */
-export async function publishRelease(staging: string, target: string): Promise<string> {
+/**
+ * A new release's name: sortable by time, with a random tail that keeps two builds of the same millisecond apart.
+ * Chosen before rendering, so that what the release says about itself (nginx's root: generator/nginx.ts) names it.
+ */
+export function newReleaseName(now = new Date()): string {
+  return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Moves a finished staging folder into the releases as `name` and points `target` at it in one rename; prunes old releases. */
+export async function publishRelease(staging: string, target: string, name = newReleaseName()): Promise<string> {
   const releases = releasesFolder(target);
   await mkdir(releases, { recursive: true });
-  // Sortable by time; mkdtemp's suffix keeps two builds of the same millisecond apart. rename(2) replaces the
-  // empty folder it made.
-  const release = await mkdtemp(path.join(releases, `${new Date().toISOString().replaceAll(':', '-')}-`));
-  const name = path.basename(release);
+  const release = path.join(releases, name);
+  // mkdir fails on a name already taken; rename(2) then replaces the empty folder it made.
+  await mkdir(release);
   await rename(staging, release);
   const existing = await lstat(target).catch(() => undefined);
   if (existing && !existing.isSymbolicLink()) {
@@ -57,21 +65,58 @@ export async function publishRelease(staging: string, target: string): Promise<s
     // one upgrade has a moment without the folder; every later build has none.
     await rename(target, path.join(releases, `${name}-before`));
   }
+  await switchLink(target, release);
+  await pruneReleases(target);
+  return release;
+}
+
+/** Points `target` at `release` (a folder in the releases) in one rename(2) of a new link over the old one. */
+async function switchLink(target: string, release: string): Promise<void> {
   const link = `${target}.link-${process.pid}`;
   await rm(link, { force: true });
   // Relative, so the project folder can move (or be mounted elsewhere) without breaking the link.
   await symlink(path.relative(path.dirname(target), release), link, 'dir');
   await rename(link, target);
-  await pruneReleases(target);
-  return release;
 }
 
-/** Every release but the current one and the `keptReleases` newest others. */
-async function pruneReleases(target: string): Promise<void> {
-  const releases = releasesFolder(target);
+interface Releases {
+  /** Every release folder's name, oldest first (names start with the build's time). */
+  names: string[];
+  /** The one `target` links to. */
+  current: string;
+}
+
+/** The releases of `target` and the one it links to; throws when `target` is not a link into them. */
+export async function listReleases(target: string): Promise<Releases> {
+  const existing = await lstat(target).catch(() => undefined);
+  if (!existing?.isSymbolicLink()) throw new Error(`${target} is not a link to a release (site build makes it one)`);
   const current = path.basename(await readlink(target));
-  const others = (await readdir(releases)).filter((name) => name !== current).sort();
-  for (const name of others.slice(0, Math.max(0, others.length - keptReleases))) {
-    await rm(path.join(releases, name), { recursive: true, force: true });
-  }
+  const names = (await readdir(releasesFolder(target), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  if (!names.includes(current)) throw new Error(`${target} links to ${current}, which is not in ${releasesFolder(target)}`);
+  return { names, current };
+}
+
+/**
+ * Points `target` back at the release built before the current one (or at `name`): its pages, its server bundle
+ * and its nginx files (the Content-Security-Policy among them) switch in the same rename. Returns the release.
+ */
+export async function rollBack(target: string, name?: string): Promise<string> {
+  const { names, current } = await listReleases(target);
+  const chosen = name ?? names.slice(0, names.indexOf(current)).at(-1);
+  if (chosen === undefined) throw new Error(`${current} is the oldest release kept: there is none before it`);
+  if (!names.includes(chosen)) throw new Error(`there is no release ${chosen} in ${releasesFolder(target)}`);
+  await switchLink(target, path.join(releasesFolder(target), chosen));
+  return chosen;
+}
+
+/** Deletes every release but the current one and the `keep` newest others; returns the names deleted. */
+export async function pruneReleases(target: string, keep = keptReleases): Promise<string[]> {
+  const { names, current } = await listReleases(target);
+  const others = names.filter((name) => name !== current);
+  const deleted = others.slice(0, Math.max(0, others.length - keep));
+  for (const name of deleted) await rm(path.join(releasesFolder(target), name), { recursive: true, force: true });
+  return deleted;
 }

@@ -33,6 +33,11 @@ Commands:
   messages find|export|delete --email ADDRESS [--out FILE] [--yes]   messages purge [--days N]
       A person's request (LOPDP, Ley 29733, LGPD): list, export as JSON or erase the messages from one address;
       purge erases delivered messages older than the retention (CONTACT_RETENTION_DAYS, default 90).
+  messages backup --out FILE   messages migrate --to postgres://...
+      A consistent copy of the SQLite outbox while the server runs; the move of every message to PostgreSQL.
+  releases list|rollback|prune [--out DIR] [--to NAME] [--keep N]
+      The releases site build published in DIR.releases/: list them, link DIR back to the previous one (pages,
+      server and nginx files together), delete all but the current one and the N newest others.
 `;
 
 // V8 keeps the compiled code of every module it loads (Vite, Vike, React, zod, this project's TypeScript) in
@@ -45,10 +50,16 @@ module.enableCompileCache(path.resolve(import.meta.dirname, '..', 'node_modules'
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'messages') {
-    const { isPersonalDataRequest, personalDataCommand } = await import('./messages-privacy.ts');
-    if (isPersonalDataRequest(rest)) return personalDataCommand(rest);
-    const { messagesCommand } = await import('./messages.ts');
-    return messagesCommand(rest);
+    const { siteMessages } = await import('./messages-command.ts');
+    return siteMessages(rest);
+  }
+  if (command === 'releases') {
+    const { releasesCommand } = await import('./releases-command.ts');
+    return releasesCommand(rest, 'dist', {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      program: 'site',
+    });
   }
   // `new` has a flag per field of what it creates: it reads its own arguments.
   if (command === 'new') {

@@ -2,17 +2,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { realContentDir } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
-import { nginxConfig, nginxDefaults, securityHeaders } from './nginx.ts';
+import { nginxConfig, nginxDefaults, nginxFiles, securityHeaders } from './nginx.ts';
 import { createPageResolver } from './page-routing.ts';
 import { serverManifest } from './site-files.ts';
 
 let manifest: ServerManifest;
+let files: ReturnType<typeof nginxConfig>;
+/** The three files as nginx reads them: site.conf with the release's two where it includes them. */
 let config: string;
 beforeAll(async () => {
   const { content, routes } = await loadContent(realContentDir);
   if (!content || !routes) throw new Error('content did not load');
   manifest = serverManifest(content, routes);
-  config = nginxConfig(manifest, createPageResolver(manifest));
+  files = nginxConfig(manifest, createPageResolver(manifest), {
+    contentSecurityPolicy: "default-src 'self'",
+    release: '2026-11-26T21-50-30.123Z-0a1b2c3d',
+  });
+  config = files[nginxFiles.site]
+    .replace(`include ${nginxDefaults.dist}/nginx/${nginxFiles.http};`, files[nginxFiles.http])
+    .replaceAll(`include ${nginxDefaults.dist}/nginx/${nginxFiles.server};`, files[nginxFiles.server]);
 });
 
 /**
@@ -85,14 +93,42 @@ describe('the generated nginx configuration', () => {
     expect(differences).toEqual([]);
   });
 
-  it('has a server block per region with its domains and the region home for /', () => {
+  it('has a server block per region with its domains, and sends / to the home of the host’s region', () => {
+    const site = files[nginxFiles.site];
     for (const region of manifest.regions) {
-      const block = config.split('\nserver {').find((part) => part.includes(`server_name ${region.domains.join(' ')};`));
-      expect(block, region.id).toBeDefined();
-      expect(block).toContain(`return 302 /${region.id}/home$is_args$args;`);
+      expect(site).toContain(`server_name ${region.domains.join(' ')};`);
+      const home = mapLookup('site_home');
+      for (const domain of region.domains) expect(home(domain, '/')).toBe(`/${region.id}/home`);
     }
-    expect(config).toMatch(/server_name _ "";[\s\S]*?return 302 \/ec\/home\$is_args\$args;/);
-    expect(config.match(/\nserver \{/g)).toHaveLength(manifest.regions.length + 1);
+    expect(mapLookup('site_home')('203.0.113.9', '/')).toBe('/ec/home');
+    expect(site).toContain('server_name _ "";');
+    expect(site.match(/\nserver \{/g)).toHaveLength(manifest.regions.length + 1);
+    expect(config).toContain('location = / {\n    return 302 $site_home$is_args$args;');
+  });
+
+  it('keeps everything that changes with a build out of the installed file: each server block includes the release’s', () => {
+    const site = files[nginxFiles.site];
+    const blocks = site.split('\nserver {').slice(1);
+    for (const block of blocks) {
+      expect(block).toContain(`include ${nginxDefaults.dist}/nginx/${nginxFiles.server};`);
+      expect(block).not.toMatch(/root|proxy_pass|add_header|location/);
+    }
+    expect(site).not.toMatch(/add_header|sha256/);
+    expect(files[nginxFiles.server]).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+    // One place each for where the releases are and where the contact server listens.
+    expect(site.match(/"\/var\/www\/tecnandes\/dist\.releases"/g)).toHaveLength(1);
+    expect(site.match(/server 127\.0\.0\.1:3000;/g)).toHaveLength(1);
+    // The root is the release these files belong to, so pages and policy come from one release.
+    expect(files[nginxFiles.server]).toContain('root $site_releases/$site_release/client;');
+    expect(files[nginxFiles.http]).toMatch(/map \$host \$site_release \{\n {4}default "2026-11-26T21-50-30\.123Z-0a1b2c3d";\n\}/);
+    expect(files[nginxFiles.server]).toContain('proxy_pass http://site_contact;');
+    // The page files of this release, whatever the installed file says.
+    expect(site).not.toMatch(/site_page_file|site_redirect/);
+  });
+
+  it('forwards the host with its port, which a browser’s Origin names on a port other than 80 or 443', () => {
+    expect(files[nginxFiles.server]).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+    expect(files[nginxFiles.server]).not.toContain('X-Forwarded-Host $host;');
   });
 
   it('caches hashed files for a year, assets for a day, pages not at all, and adds the security headers everywhere', () => {
@@ -115,16 +151,17 @@ describe('the generated nginx configuration', () => {
     expect(errorPageOf('/pe/es/')).toBeUndefined();
   });
 
-  it('passes /api/ to the contact server and serves files from the build root', () => {
-    expect(config).toContain(`proxy_pass http://${nginxDefaults.contactUpstream};`);
-    expect(config).toContain(`root ${nginxDefaults.root};`);
+  it('passes /api/ to the contact server and serves files from the dist link, wherever they are', () => {
     const custom = nginxConfig(manifest, createPageResolver(manifest), {
-      root: '/srv/site/client',
+      dist: '/srv/site/dist',
       listen: '127.0.0.1:8080',
       contactUpstream: '127.0.0.1:3100',
-    });
-    expect(custom).toContain('root /srv/site/client;');
+      release: 'r1',
+    })[nginxFiles.site];
+    expect(custom).toContain('default "/srv/site/dist.releases";');
+    expect(custom).toContain('include /srv/site/dist/nginx/site-server.conf;');
+    expect(custom).toContain('include /srv/site/dist/nginx/site-http.conf;');
     expect(custom).toContain('listen 127.0.0.1:8080;');
-    expect(custom).toContain('proxy_pass http://127.0.0.1:3100;');
+    expect(custom).toContain('server 127.0.0.1:3100;');
   });
 });

@@ -3,8 +3,12 @@ import type { PageResolver } from './page-routing.ts';
 import { homePath, notFoundFileFor, regionPrefix } from './urls.ts';
 
 interface NginxOptions {
-  /** The `client/` folder of the build on the web server. */
-  root?: string;
+  /**
+   * The `dist` link of the site on the web server: nginx includes its `nginx/` files when it loads its
+   * configuration, and those name their own release (`<dist>.releases/<release>/client`) as the root, so the
+   * pages nginx serves and their Content-Security-Policy always come from the same release.
+   */
+  dist?: string;
   /** Where the contact server (`site serve`) listens; nginx passes it /api/. */
   contactUpstream?: string;
   /** The `listen` address of every server block. */
@@ -13,11 +17,24 @@ interface NginxOptions {
   contentSecurityPolicy?: string;
 }
 
+interface ReleaseNginxOptions extends NginxOptions {
+  /** The name of the release these files belong to (cli/releases.ts): nginx serves its pages, whatever `dist` links to later. */
+  release: string;
+}
+
 export const nginxDefaults: Required<Omit<NginxOptions, 'contentSecurityPolicy'>> = {
-  root: '/var/www/tecnandes/dist/client',
+  dist: '/var/www/tecnandes/dist',
   contactUpstream: '127.0.0.1:3000',
   listen: '80',
 };
+
+/**
+ * The files `site build` writes into the release's `nginx/` folder. `site.conf` is installed once in nginx's
+ * configuration and names the site's place and the contact server; it includes the other two through the `dist`
+ * link, so they are the release's own: `http` holds the maps (pages, moves, cache, the home of each host),
+ * `server` the body of every server block (headers with the release's Content-Security-Policy, locations).
+ */
+export const nginxFiles = { site: 'site.conf', http: 'site-http.conf', server: 'site-server.conf' } as const;
 
 /**
  * What `site serve` sends on every answer (server/security-headers.ts: helmet's defaults without COEP, with the
@@ -87,12 +104,15 @@ function nginxRoutingMaps(manifest: ServerManifest, resolve: PageResolver): Ngin
 }
 
 /**
- * An example nginx configuration for the three region domains, from the same facts as `site serve`: include it
- * in the `http` block (Debian: /etc/nginx/sites-enabled/). nginx serves the prerendered files itself and passes
- * /api/ to the contact server.
+ * The nginx configuration of the three region domains (nginxFiles), from the same facts as `site serve`: nginx
+ * serves the prerendered files itself and passes /api/ to the contact server.
  */
-export function nginxConfig(manifest: ServerManifest, resolve: PageResolver, options: NginxOptions = {}): string {
-  const { root, contactUpstream, listen } = { ...nginxDefaults, ...options };
+export function nginxConfig(
+  manifest: ServerManifest,
+  resolve: PageResolver,
+  options: ReleaseNginxOptions,
+): Record<(typeof nginxFiles)[keyof typeof nginxFiles], string> {
+  const { dist, contactUpstream, listen } = { ...nginxDefaults, ...options };
   const headers: [string, string][] = [
     ...(options.contentSecurityPolicy ? [['Content-Security-Policy', options.contentSecurityPolicy] as [string, string]] : []),
     ...securityHeaders,
@@ -100,6 +120,8 @@ export function nginxConfig(manifest: ServerManifest, resolve: PageResolver, opt
   const maps = nginxRoutingMaps(manifest, resolve);
   const defaultRegion = manifest.regions.find((region) => region.id === manifest.defaultRegion) ?? manifest.regions[0];
   const homeOf = (region: (typeof manifest.regions)[number]) => homePath(region, region.defaultLanguage);
+  const releaseFile = (name: string) => `${dist}/nginx/${name}`;
+  const { release } = options;
 
   const mapBlock = (variable: string, fallback: string, entries: { exact: Map<string, string>; patterns: [string, string][] }) =>
     [
@@ -123,75 +145,90 @@ export function nginxConfig(manifest: ServerManifest, resolve: PageResolver, opt
   const pagesLocation = (
     prefix: string,
     notFound: string,
-  ) => `    # Pages, their aliases and every file of the build under ${prefix}; anything else is the 404 page ${notFound}.
-    location ${prefix} {
-        error_page 404 ${notFound};
-        if ($site_redirect) {
-            return 301 $site_redirect$is_args$args;
-        }
-        try_files $site_page_file =404;
-    }`;
+  ) => `# Pages, their aliases and every file of the build under ${prefix}; anything else is the 404 page ${notFound}.
+location ${prefix} {
+    error_page 404 ${notFound};
+    if ($site_redirect) {
+        return 301 $site_redirect$is_args$args;
+    }
+    try_files $site_page_file =404;
+}`;
 
-  const server = (names: string[], home: string, comment: string) =>
-    `# ${comment}
+  const server = (names: string[], comment: string) => `# ${comment}
 server {
     listen ${listen};
     server_name ${names.join(' ')};
-    root ${root};
-
-    server_tokens off;
-    absolute_redirect off;
-    charset utf-8;
-    charset_types text/html text/plain text/css application/javascript application/json;
-    # site build writes a .br and a .gz next to every text file: nginx sends them as they are, by the visitor's
-    # Accept-Encoding, and compresses nothing itself. brotli_static needs the brotli module (Debian:
-    # libnginx-mod-http-brotli-static; DEPLOY.md); without it, nginx -t names this line and gzip alone remains.
-    brotli_static on;
-    gzip_static on;
-    gzip_vary on;
-
-    # Security headers, on every answer, as site serve sends them.
-${headers.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n')}
-    add_header Cache-Control $site_cache_control always;
-
-    # The host decides the region of /: ${home}.
-    location = / {
-        return 302 ${home}$is_args$args;
-    }
-
-    # The contact form endpoint: the contact server (site serve) behind this one.
-    location /api/ {
-        # Above the contact server's own 16 KiB limit, so that it is the one to refuse, with its JSON answer.
-        client_max_body_size 64k;
-        proxy_pass http://${contactUpstream};
-        proxy_http_version 1.1;
-        proxy_set_header Host $host;
-        # nginx is the edge: the client address and host are the connection's, never headers a client could forge
-        # (the contact server trusts this proxy's X-Forwarded-* for its same-site check and rate limit).
-        proxy_set_header X-Forwarded-Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header X-Real-IP $remote_addr;
-        # nginx adds the security headers above; the contact server's copies would repeat them.
-${headers.map(([name]) => `        proxy_hide_header ${name};`).join('\n')}
-    }
-
-    # The sitemap as site serve types it (Debian's mime.types says text/xml).
-    location = /sitemap.xml {
-        types { application/xml xml; }
-    }
-
-${notFoundLocations.map(([prefix, file]) => pagesLocation(prefix, file)).join('\n\n')}
+    include ${releaseFile(nginxFiles.server)};
 }`;
 
-  const regionServers = manifest.regions
-    .filter((region) => region.domains.length > 0)
-    .map((region) => server(region.domains, homeOf(region), `Region ${region.id}: ${region.domains.join(', ')}`));
+  const serverBody = `# Generated by \`site build\` with this release: the body of every server block of ${nginxFiles.site}, which
+# includes it through the \`dist\` link. Do not edit: it changes with every build.
 
-  return `# Generated by \`site build\` from content/site.yaml: do not edit here, edit site.yaml and build again.
-# Include it inside the http block (Debian: copy it to /etc/nginx/sites-available/ and link it from sites-enabled/).
-# Pages are served from ${root}; /api/ goes to the contact server on ${contactUpstream}.
-# TLS: add "listen 443 ssl;" with ssl_certificate and ssl_certificate_key to each server block (see DEPLOY.md).
+# This release's pages: the release named in ${nginxFiles.http}, in the releases folder named in ${nginxFiles.site}.
+root $site_releases/$site_release/client;
+server_tokens off;
+absolute_redirect off;
+charset utf-8;
+# text/html is always among them: naming it again makes nginx -t warn.
+charset_types text/plain text/css application/javascript application/json;
+# site build writes a .br and a .gz next to every text file: nginx sends them as they are, by the visitor's
+# Accept-Encoding, and compresses nothing itself. brotli_static needs the brotli module (Debian:
+# libnginx-mod-http-brotli-static; DEPLOY.md); without it, nginx -t names this line.
+brotli_static on;
+gzip_static on;
+gzip_vary on;
+
+# Security headers, on every answer, as site serve sends them; the Content-Security-Policy is this release's
+# (the hashes of its inline scripts and style attributes).
+${headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`).join('\n')}
+add_header Cache-Control $site_cache_control always;
+
+# The host decides the region of /.
+location = / {
+    return 302 $site_home$is_args$args;
+}
+
+# The contact form endpoint: the contact server (site serve) behind this one.
+location /api/ {
+    # Above the contact server's own 16 KiB limit, so that it is the one to refuse, with its JSON answer.
+    client_max_body_size 64k;
+    proxy_pass http://site_contact;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    # nginx is the edge: the client address and host are the connection's, never headers a client could forge
+    # (the contact server trusts this proxy's X-Forwarded-* for its same-site check and rate limit). The host
+    # keeps its port ($http_host, not $host), which the browser's Origin names on a port other than 80 or 443.
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Real-IP $remote_addr;
+    # nginx adds the security headers above; the contact server's copies would repeat them.
+${headers.map(([name]) => `    proxy_hide_header ${name};`).join('\n')}
+}
+
+# The sitemap as site serve types it (Debian's mime.types says text/xml).
+location = /sitemap.xml {
+    types { application/xml xml; }
+}
+
+${notFoundLocations.map(([prefix, file]) => pagesLocation(prefix, file)).join('\n\n')}
+`;
+
+  const homes = manifest.regions.flatMap((region) => region.domains.map((domain) => `    ${quote(domain)} ${quote(homeOf(region))};`));
+  const httpMaps = `# Generated by \`site build\` with this release, included in the http block by ${nginxFiles.site} through the
+# \`dist\` link. Do not edit: it changes with every build.
+
+# The release these files belong to: nginx serves its pages, with its policy, until it loads another's files.
+map $host $site_release {
+    default ${quote(release)};
+}
+
+# The region home / goes to, by host name; any other host (an IP address, localhost): the default region, ${defaultRegion?.id ?? 'none'}.
+map $host $site_home {
+    default ${quote(defaultRegion ? homeOf(defaultRegion) : '/404.html')};
+${homes.join('\n')}
+}
 
 # Hashed build files never change under their name; content assets may change with any build; pages revalidate.
 map $uri $site_cache_control {
@@ -218,11 +255,38 @@ ${mapBlock('$site_redirect', '""', maps.redirect)}
 
 # The prerendered file of each page, its aliases and any capitalisation of a case slug; other paths are files.
 ${mapBlock('$site_page_file', '$uri', maps.pageFile)}
+`;
 
-${server(['_', '""'], defaultRegion ? homeOf(defaultRegion) : '/404.html', `Any other host name (an IP address, localhost): the default region, ${defaultRegion?.id ?? 'none'}. nginx sends a host it does not know to the first server of a port unless another is marked default_server (Debian's own default site is: remove it).`)}
+  const regionServers = manifest.regions
+    .filter((region) => region.domains.length > 0)
+    .map((region) => server(region.domains, `Region ${region.id}: ${region.domains.join(', ')}`));
+
+  const site = `# Generated by \`site build\` from content/site.yaml. Install it once in the http block (Debian: copy it to
+# /etc/nginx/sites-available/ and link it from sites-enabled/): it changes only with the regions' domains.
+# What changes with the content (the maps of pages and moves, the Content-Security-Policy) is in the release:
+# ${nginxFiles.http} and ${nginxFiles.server} of ${dist}/nginx/, included through the \`dist\` link: nginx serves
+# the release whose files it loaded. After a build or a rollback, \`systemctl reload nginx\` switches to the
+# release \`dist\` then links to, its pages and its policy together (DEPLOY.md).
+# TLS: add "listen 443 ssl;" with ssl_certificate and ssl_certificate_key to each server block (see DEPLOY.md).
+
+# Where the site's releases are: the folder beside the \`dist\` link (site build's \`dist.releases\`).
+map $host $site_releases {
+    default ${quote(`${dist}.releases`)};
+}
+
+# Where the contact server (site serve) listens; more than one: DEPLOY.md.
+upstream site_contact {
+    server ${contactUpstream};
+    keepalive 8;
+}
+
+include ${releaseFile(nginxFiles.http)};
+
+${server(['_', '""'], "Any other host name (an IP address, localhost). nginx sends a host it does not know to the first server of a\n# port unless another is marked default_server (Debian's own default site is: remove it).")}
 
 ${regionServers.join('\n\n')}
 `;
+  return { [nginxFiles.site]: site, [nginxFiles.http]: httpMaps, [nginxFiles.server]: serverBody };
 }
 
 function escapeRegex(text: string): string {

@@ -9,6 +9,7 @@ import { readContentFiles } from '../cli/report.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { translationCoverage } from '../generator/coverage.ts';
 import { type LoadResult, loadContent } from '../generator/load-content.ts';
+import { nginxFiles } from '../generator/nginx.ts';
 import { localesView } from '../schemas/locales.ts';
 import { projectRoot } from './support/site-server.ts';
 
@@ -234,10 +235,13 @@ describe('a fifth language and a fourth region, added as content only', () => {
   });
 
   test("serves Colombia's host and paths from the nginx configuration", async () => {
-    const nginx = await built('nginx/site.conf');
-    assert.ok(nginx.includes('www.tecnandes.com.co'), 'the Colombian host');
-    assert.ok(nginx.includes('"=/co/es/home" "/co/home";'), 'the Spanish alias of the Colombian home');
-    assert.ok(nginx.includes('/co/fr/'), 'the French pages of Colombia');
+    const [site, maps, server] = await Promise.all(
+      [nginxFiles.site, nginxFiles.http, nginxFiles.server].map((name) => built(`nginx/${name}`)),
+    );
+    assert.ok(site.includes('server_name www.tecnandes.com.co'), 'the Colombian host');
+    assert.ok(maps.includes('"www.tecnandes.com.co" "/co/home";'), 'the Colombian home for /');
+    assert.ok(maps.includes('"=/co/es/home" "/co/home";'), 'the Spanish alias of the Colombian home');
+    assert.ok(server.includes('location /co/fr/ {'), 'the French pages of Colombia');
   });
 
   test('counts the French texts in the translation report, per region including Colombia', async () => {

@@ -1,26 +1,36 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readlink, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { serverBundleFile } from '../cli/server-bundle.ts';
+import type { DeliveryMode } from '../generator/contact-public-config.ts';
 import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
+import type { ContactMessage } from '../schemas/contact.ts';
+import { openOutbox } from '../server/contact/outbox.ts';
+import { openOutboxStore } from '../server/contact/outbox-store.ts';
+import { type PostgresCluster, startPostgres } from './support/postgres-cluster.ts';
 import { defaultDistDir } from './support/site-server.ts';
 
 /**
  * The lean production install: the release folder `site build` writes, copied where no node_modules can be
- * found (a temporary folder), runs `site serve` and `site messages` on Node 24 alone.
+ * found (a temporary folder) as DEPLOY.md copies it (dist.releases/<name> and the `dist` link), runs `site serve`,
+ * `site messages` and `site releases` on Node 24 alone.
  */
 const run = promisify(execFile);
 let folder: string;
 let server: ChildProcess;
 let origin: string;
+let release: string;
 
 before(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'site-release-'));
-  await cp(defaultDistDir, path.join(folder, 'dist'), { recursive: true, dereference: true });
+  release = path.basename(await readlink(defaultDistDir));
+  await cp(path.join(defaultDistDir, '/'), path.join(folder, 'dist.releases', release), { recursive: true });
+  await symlink(path.join('dist.releases', release), path.join(folder, 'dist'));
   server = spawn(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'serve', '--port', '0'], {
     cwd: folder,
     env: { PATH: process.env.PATH, NODE_PATH: '' },
@@ -43,6 +53,141 @@ before(async () => {
 after(async () => {
   server?.kill();
   await rm(folder, { recursive: true, force: true });
+});
+
+/** `node dist/site-server.mjs ...` in the release's working folder, with nothing but PATH and `env`. */
+async function bundle(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, [path.join(folder, 'dist', serverBundleFile), ...args], {
+    cwd: folder,
+    env: { PATH: process.env.PATH, NODE_PATH: '', ...env },
+    timeout: 30_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+const person = {
+  name: 'Valeria Cárdenas',
+  email: 'Valeria.Cardenas@minera-sur.pe',
+  phone: '+51 1 442 7710',
+  message: 'Necesitamos una propuesta para los sistemas de respaldo de energía de la planta de Arequipa.',
+  location: 'lima',
+};
+const other = { ...person, name: 'Jorge Ibáñez', email: 'jorge@andes-energia.ec', message: 'Consulta sobre rectificadores de 48 V.' };
+const seed: [Omit<ContactMessage, 'recaptchaToken'>, DeliveryMode, Date][] = [
+  [person, 'none', new Date('2025-01-10T09:00:00Z')],
+  [other, 'none', new Date('2025-01-11T09:00:00Z')],
+  [{ ...person, email: ' valeria.cardenas@MINERA-SUR.pe ' }, 'none', new Date()],
+];
+
+/** Every data-request action DEPLOY.md names, run through the bundle against the outbox `db`. */
+async function dataRequestActions(db: string) {
+  const env = { CONTACT_DB: db };
+  const find = await bundle(['messages', 'find', '--email', 'valeria.cardenas@minera-sur.pe'], env);
+  assert.equal(find.code, 0, find.stderr);
+  assert.match(find.stdout, /#1 .* "Valeria Cárdenas"/);
+  assert.match(find.stdout, /2 message\(s\) from valeria\.cardenas@minera-sur\.pe/);
+
+  const exported = path.join(folder, `export-${Date.now()}.json`);
+  const exporting = await bundle(['messages', 'export', '--email', 'valeria.cardenas@minera-sur.pe', '--out', exported], env);
+  assert.equal(exporting.code, 0, exporting.stderr);
+  const json = JSON.parse(await readFile(exported, 'utf8')) as { messages: { id: number; message: string }[] };
+  assert.deepEqual(
+    json.messages.map((message) => message.id),
+    [1, 3],
+  );
+  assert.equal(json.messages[0]?.message, person.message);
+  assert.equal((await stat(exported)).mode & 0o777, 0o600);
+
+  const asked = await bundle(['messages', 'delete', '--email', 'valeria.cardenas@minera-sur.pe'], env);
+  assert.equal(asked.code, 1, 'delete without --yes only shows what would go');
+  assert.match(asked.stderr, /These 2 message\(s\) would be erased for good\. Run again with --yes/);
+  const deleted = await bundle(['messages', 'delete', '--email', 'valeria.cardenas@minera-sur.pe', '--yes'], env);
+  assert.equal(deleted.code, 0, deleted.stderr);
+  assert.match(deleted.stdout, /2 message\(s\) from valeria\.cardenas@minera-sur\.pe erased \(#1, #3\)/);
+  assert.match((await bundle(['messages', 'find', '--email', person.email], env)).stdout, /No message from/);
+
+  const purged = await bundle(['messages', 'purge', '--days', '30'], env);
+  assert.equal(purged.code, 0, purged.stderr);
+  assert.match(purged.stdout, /1 delivered message\(s\) older than 30 days erased/);
+  const left = await bundle(['messages', 'export'], env);
+  assert.deepEqual(JSON.parse(left.stdout), []);
+}
+
+describe('the bundle answers a person’s data request on the web server', () => {
+  let cluster: PostgresCluster | undefined;
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  test('its help names only commands the bundle has, and each works', async () => {
+    const help = await bundle(['messages', '--help']);
+    assert.equal(help.code, 0);
+    const pointers = [...help.stdout.matchAll(/: (node dist\/site-server\.mjs messages [a-z]+ --help)$/gm)].map((match) => match[1] ?? '');
+    assert.equal(pointers.length, 2, help.stdout);
+    assert.doesNotMatch(help.stdout, /(^|[^/])site messages/m, 'no `site` command on a web server');
+    for (const pointer of pointers) {
+      const answer = await bundle(pointer.split(' ').slice(2));
+      assert.equal(answer.code, 0, `${pointer}: ${answer.stderr}`);
+      assert.match(answer.stdout, /^Usage: node dist\/site-server\.mjs messages/);
+    }
+  });
+
+  test('find, export --email, delete --email (with its confirmation) and purge on SQLite', async () => {
+    const db = path.join(folder, 'data', 'requests.sqlite');
+    const outbox = openOutbox(db);
+    for (const [message, delivery, at] of seed) outbox.store(message, delivery, at);
+    outbox.close();
+    await dataRequestActions(db);
+  });
+
+  test('the same on PostgreSQL', async () => {
+    cluster = await startPostgres();
+    const db = await cluster.createDatabase();
+    const outbox = await openOutboxStore(db);
+    for (const [message, delivery, at] of seed) await outbox.store(message, delivery, at);
+    await outbox.close();
+    await dataRequestActions(db);
+  });
+
+  test('backs the SQLite outbox up and moves it to PostgreSQL', async () => {
+    cluster ??= await startPostgres();
+    const db = path.join(folder, 'data', 'moving.sqlite');
+    const outbox = openOutbox(db);
+    for (const [message, delivery, at] of seed) outbox.store(message, delivery, at);
+    outbox.close();
+    const backedUp = await bundle(['messages', 'backup', '--out', path.join(folder, 'backup.sqlite')], { CONTACT_DB: db });
+    assert.equal(backedUp.code, 0, backedUp.stderr);
+    assert.match(backedUp.stdout, /^3 message\(s\) of .* backed up/);
+    const url = await cluster.createDatabase();
+    for (const expected of ['3 message(s) copied', '0 message(s) copied']) {
+      const moved = await bundle(['messages', 'migrate', '--to', url], { CONTACT_DB: db });
+      assert.equal(moved.code, 0, moved.stderr);
+      assert.ok(moved.stdout.includes(expected), moved.stdout);
+    }
+    const listed = JSON.parse((await bundle(['messages', 'export'], { CONTACT_DB: url })).stdout) as { id: number }[];
+    assert.deepEqual(
+      listed.map((message) => message.id),
+      [1, 2, 3],
+    );
+  });
+});
+
+describe('the bundle manages the releases of its folder', () => {
+  test('lists them and refuses to roll back past the only one', async () => {
+    const listed = await bundle(['releases', 'list']);
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.ok(listed.stdout.includes(`* ${release}`), listed.stdout);
+    const rollback = await bundle(['releases', 'rollback']);
+    assert.equal(rollback.code, 1);
+    assert.match(rollback.stderr, /is the oldest release kept/);
+    assert.ok(existsSync(path.join(folder, 'dist', 'client', 'ec', 'home', 'index.html')));
+  });
 });
 
 describe('the bundled production server', () => {

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { chmod, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
+import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
+import { MigrationConflict, migrateToPostgres } from '../server/contact/outbox-migrate.ts';
+import { outboxLabel } from '../server/contact/outbox-store.ts';
+import { type MessagesIo, processIo } from './messages.ts';
+
+const usageOf = (program: string) => `Usage: ${program} messages backup --out FILE [--db FILE]
+       ${program} messages migrate --to postgres://USER:PASSWORD@HOST:PORT/DB [--db FILE]
+  backup   a consistent copy of the SQLite outbox while the server runs (SQLite's online backup), checked and
+           readable by you only; restore it by copying it over CONTACT_DB with the server stopped
+  migrate  copies every message of the SQLite outbox, with its id and delivery state, into the PostgreSQL outbox
+           (created if needed); run it again after stopping the SQLite server: it copies what arrived since and
+           state changes, never a message twice. The SQLite file is only read.
+  --db     the SQLite outbox (default: CONTACT_DB, else data/contact-outbox.sqlite)
+`;
+
+/** `site messages backup` and `site messages migrate`: the outbox file itself, not the messages in it. */
+export async function outboxCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+  const program = io.program ?? 'site';
+  const usage = usageOf(program);
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [action, ...extra] = positionals;
+  if (values.help) {
+    io.stdout(usage);
+    return 0;
+  }
+  if (extra.length > 0) {
+    io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${usage}`);
+    return 2;
+  }
+  const file = values.db ?? loadOutboxFile(io.env ?? process.env);
+  if (isPostgresUrl(file) || file === ':memory:') {
+    io.stderr(
+      `${program} messages ${action} reads a SQLite outbox file, not ${outboxLabel(file)}${isPostgresUrl(file) ? ' (back PostgreSQL up with pg_dump: DEPLOY.md)' : ''}.\n`,
+    );
+    return 2;
+  }
+  if (!existsSync(file)) {
+    io.stderr(`There is no outbox at ${file} (set CONTACT_DB or --db to the server's file).\n`);
+    return 1;
+  }
+  if (action === 'backup') {
+    if (!values.out) {
+      io.stderr(`${program} messages backup needs --out FILE.\n\n${usage}`);
+      return 2;
+    }
+    const count = await backupOutbox(file, path.resolve(values.out));
+    io.stdout(`${count} message(s) of ${file} backed up to ${path.resolve(values.out)} (integrity checked).\n`);
+    return 0;
+  }
+  if (!values.to || !isPostgresUrl(values.to)) {
+    io.stderr(`${program} messages migrate needs --to postgres://USER:PASSWORD@HOST:PORT/DB.\n\n${usage}`);
+    return 2;
+  }
+  try {
+    const { copied, updated, unchanged } = await migrateToPostgres(file, values.to);
+    io.stdout(
+      `${copied.length} message(s) copied from ${file} to ${outboxLabel(values.to)}, ${updated.length} brought up to date, ${unchanged.length} already there.\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof MigrationConflict)) throw error;
+    io.stderr(`Nothing was copied: ${error.message}. Migrate into an empty database (or the one an earlier migrate of this file wrote).\n`);
+    return 1;
+  }
+}
+
+/**
+ * SQLite's online backup copies the database page by page through its own connection, so the copy is one
+ * consistent state of the file even while the server writes (a write during the copy restarts it), unlike a
+ * `cp` of the file and its write-ahead log. Written beside the target and renamed, so a failed backup never
+ * leaves a half file under the target's name; readable by the owner only, as it holds personal data.
+ */
+async function backupOutbox(file: string, target: string): Promise<number> {
+  const partial = `${target}.partial-${process.pid}`;
+  const source = new DatabaseSync(file, { readOnly: true });
+  try {
+    source.exec('PRAGMA busy_timeout = 5000');
+    await backup(source, partial);
+    await chmod(partial, 0o600);
+    const copy = new DatabaseSync(partial);
+    try {
+      const check = copy.prepare('PRAGMA integrity_check').get();
+      if (check?.integrity_check !== 'ok') throw new Error(`the backup failed its integrity check: ${JSON.stringify(check)}`);
+      // A copy made while the server writes in WAL mode is in WAL mode too: one file is what an operator keeps.
+      copy.exec('PRAGMA journal_mode = DELETE');
+      const hasMessages = copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get();
+      const count = hasMessages ? Number(copy.prepare('SELECT COUNT(*) AS count FROM messages').get()?.count) : 0;
+      copy.close();
+      await rename(partial, target);
+      return count;
+    } finally {
+      if (copy.isOpen) copy.close();
+    }
+  } finally {
+    source.close();
+    await rm(partial, { force: true });
+  }
+}
+
+function parseOptions(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      out: { type: 'string' },
+      to: { type: 'string' },
+      db: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+}
