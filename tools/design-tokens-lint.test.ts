@@ -17,15 +17,15 @@ const lintFiles = [
   'renderer/styles/media.css',
 ];
 
-async function run(command: string, args: string[], cwd: string): Promise<string> {
+async function run(command: string, args: string[], cwd: string): Promise<{ failed: boolean; output: string }> {
   // As npm runs a script: the project's own commands first (and its Node, which stylelint needs).
   const env = { ...process.env, PATH: `${path.join(projectRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
   try {
     const { stdout, stderr } = await promisify(execFile)(command, args, { cwd, env });
-    return stdout + stderr;
+    return { failed: false, output: stdout + stderr };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return stdout + stderr;
+    return { failed: true, output: stdout + stderr };
   }
 }
 
@@ -112,8 +112,8 @@ const acceptedScript = [
 ].join('\n');
 
 let dir: string;
-let stylelintOutput: string;
-let biomeOutput: string;
+let stylelint: { failed: boolean; output: string };
+let biome: { failed: boolean; output: string };
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'design-tokens-lint-'));
@@ -127,7 +127,7 @@ beforeAll(async () => {
   // Tests may write any colour: the fixtures they build are not drawn on the site.
   await writeFile(path.join(components, 'accepted.test.tsx'), "export const fixture = '#0b2545';\n");
   const { scripts } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  [stylelintOutput, biomeOutput] = await Promise.all([
+  [stylelint, biome] = await Promise.all([
     run('sh', ['-c', scripts['lint:css'] ?? 'false'], dir),
     run('biome', ['lint', '--vcs-enabled=false', '--colors=off', '--max-diagnostics=200', 'renderer'], dir),
   ]);
@@ -139,22 +139,29 @@ afterAll(async () => {
 
 describe('colours, shadows and breakpoints only from their tokens, enforced by npm run lint', () => {
   it.each(stylesheetBreaches)('stylelint rule %s fails on %s, naming file and line', (rule, file, _, line) => {
-    const reported = stylelintOutput.split(/\n(?=\S+:\d+:\d+: )/).filter((entry) => entry.includes(`renderer/components/${file}:${line}:`));
+    const reported = stylelint.output
+      .split(/\n(?=\S+:\d+:\d+: )/)
+      .filter((entry) => entry.includes(`renderer/components/${file}:${line}:`));
     expect(reported.join('\n')).toContain(`(${rule})`);
   });
 
   it('stylelint accepts tokens, channel tokens with an alpha, currentColor, custom media and comments, and skips the tokens file', () => {
-    expect(stylelintOutput).not.toContain('accepted.module.css');
-    expect(stylelintOutput).not.toMatch(/renderer\/styles\/[\w.-]+:\d+:/);
-    expect(stylelintOutput).toContain(`${stylesheetBreaches.length} problems`);
+    expect(stylelint.output).not.toContain('accepted.module.css');
+    expect(stylelint.output).not.toMatch(/renderer\/styles\/[\w.-]+:\d+:/);
+    expect(stylelint.output).toContain(`${stylesheetBreaches.length} problems`);
   });
 
   it.each(scriptBreaches)('Biome fails on "%s" in %s, naming file and line', (message, file, _, line) => {
-    const block = biomeOutput.split(/\n(?=\S+:\d+:\d+ )/).find((entry) => entry.startsWith(`renderer/components/${file}:${line}:`));
+    const block = biome.output.split(/\n(?=\S+:\d+:\d+ )/).find((entry) => entry.startsWith(`renderer/components/${file}:${line}:`));
     expect(block).toMatch(new RegExp(`^\\S+ plugin [\\s\\S]*× ${message}`));
   });
 
   it('Biome accepts mediaQuery(), preference queries, anchors, currentColor, comments and test files', () => {
-    expect(biomeOutput).not.toMatch(/accepted(\.test)?\.tsx:\d+:\d+ plugin/);
+    expect(biome.output).not.toMatch(/accepted(\.test)?\.tsx:\d+:\d+ plugin/);
+  });
+
+  it('both exit with a failure, so npm run lint stops', () => {
+    expect(stylelint.failed).toBe(true);
+    expect(biome.failed).toBe(true);
   });
 });
