@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,11 +8,24 @@ import { describe, expect, it } from 'vitest';
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const biome = path.join(projectRoot, 'node_modules', '.bin', 'biome');
 
+/** The plugin files biome.json names, which Biome must find beside it. */
+async function biomePlugins(): Promise<string[]> {
+  const config = JSON.parse(await readFile(path.join(projectRoot, 'biome.json'), 'utf8')) as {
+    plugins?: string[];
+    overrides?: { plugins?: string[] }[];
+  };
+  return [...new Set([...(config.plugins ?? []), ...(config.overrides ?? []).flatMap((override) => override.plugins ?? [])])];
+}
+
 /** Lints one file, placed at `file` in an empty copy of the project, with the project's biome.json (as `npm run lint` does). */
 async function lintProbe(file: string, source: string): Promise<{ failed: boolean; output: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'layering-'));
   try {
     await copyFile(path.join(projectRoot, 'biome.json'), path.join(dir, 'biome.json'));
+    for (const plugin of await biomePlugins()) {
+      await mkdir(path.join(dir, path.dirname(plugin)), { recursive: true });
+      await copyFile(path.join(projectRoot, plugin), path.join(dir, plugin));
+    }
     await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
     await writeFile(path.join(dir, file), source);
     try {

@@ -3,7 +3,7 @@ import { unusedDependencies } from './unused-dependencies.ts';
 
 const project = {
   dependencies: ['zod', '@fastify/static', 'left-pad', '@biomejs/biome', '@types/pg', 'pg', '@types/react-dom', '@types/node', 'fonts'],
-  scripts: ['biome check . && node tools/colour-literals.ts', 'vitest run'],
+  scripts: ['biome check . && node tools/unused-exports.ts', 'vitest run'],
   commands: new Map([
     ['biome', '@biomejs/biome'],
     ['vitest', 'vitest'],

@@ -70,7 +70,8 @@ if (import.meta.main) {
     scripts?: Record<string, string>;
   };
   const dependencies = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
-  const files = ['vite.config.ts'];
+  // Configuration names packages too: Vite's plugins, and any plugin or syntax stylelint.config.mjs loads.
+  const files = ['vite.config.ts', 'stylelint.config.mjs'];
   for (const folder of sourceFolders)
     for (const entry of await readdir(path.join(root, folder), { withFileTypes: true, recursive: true }))
       if (entry.isFile() && sourceFile.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
