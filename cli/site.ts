@@ -2,6 +2,7 @@
 import module from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failureText } from './failure.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 
 const usage = `Usage: site <command> [options]
@@ -115,7 +116,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'serve': {
       const { serveCommand } = await import('./serve.ts');
-      return serveCommand({ distDir: values.out, port: Number(values.port), host: values.host });
+      return serveCommand({ distDir: values.out, port: values.port, host: values.host });
     }
     default:
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);
@@ -128,7 +129,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(failureText(error));
     process.exitCode = 1;
   },
 );

@@ -106,7 +106,7 @@ export interface Outbox {
   close(): void;
 }
 
-export type DeliveryState = (typeof deliveryStates)[number];
+type DeliveryState = (typeof deliveryStates)[number];
 /** The states in which a message has reached whoever reads it, so its retention clock runs. */
 export const deliveredStates = ['sent', 'stored'] as const satisfies readonly DeliveryState[];
 
