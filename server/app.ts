@@ -24,6 +24,7 @@ interface AppOptions {
   timeouts?: ServerTimeouts;
   /** Problems the command line found (the port), reported with the settings' own. */
   startupProblems?: readonly string[];
+  /** Where the settings are read from: the process's environment unless a test hands its own. */
   env?: Environment;
 }
 
