@@ -20,7 +20,9 @@ Commands:
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
       still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
   serve [--out DIR] [--port N] [--host H] [--production]
-      Serve the built site (PORT and HOST environment variables work too; default port 3000).
+      Serve the built site (PORT and HOST environment variables work too; default port 3000), with GET /healthz and
+      /readyz; METRICS_PORT serves Prometheus metrics apart. The log is readable at a terminal, JSON elsewhere
+      (LOG_FORMAT). A server that cannot start names every wrong or missing setting, one a line, and exits 1.
       --production (or SITE_MODE=production): refuse test keys, a test-key build and a plain-http siteverify.
   report [--format human|json|markdown] [--content DIR] [--out DIR]
       Translation coverage per language, kind of content and region, with translations made outdated by a later

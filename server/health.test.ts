@@ -164,6 +164,7 @@ describe.each(outboxKinds)('health, readiness and metrics, outbox in %s', (kind)
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(600);
     expect(text).toMatch(/^process_resident_memory_bytes /m);
+    expect(text, 'one duration metric, the histogram').not.toMatch(/http_request_summary_seconds/);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/elsewhere`)).status).toBe(404);
   });
 

@@ -39,8 +39,8 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
       enabled: { histogram: true, summary: false },
       overrides: {
         histogram: { registers: [registry], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] },
-        // Made by the plugin even when unused: kept off the process-wide registry too.
-        summary: { registers: [registry] },
+        // The plugin makes the summary even when it is off: in no registry, it is neither exported nor in the way.
+        summary: { registers: [] },
       },
     },
   });
