@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
+import { realContentDir } from '../generator/content-fixture.ts';
+import { loadContent } from '../generator/load-content.ts';
+import { serverManifest } from '../generator/site-files.ts';
+import { serverManifestFile } from '../server/server-manifest.ts';
 
 const run = promisify(execFile);
 let folder: string;
@@ -48,5 +52,27 @@ describe('site serve that cannot start', () => {
       'METRICS_PORT is not a port number (1 to 65535): metrics',
     ]);
     expect(started.stderr).not.toMatch(/^\s+at /m);
+  }, 40_000);
+
+  it('names an outbox it cannot open in one line, without the database password', async () => {
+    const { content, routes } = await loadContent(realContentDir);
+    if (!content || !routes) throw new Error('content did not load');
+    const distDir = path.join(folder, 'built');
+    await mkdir(path.join(distDir, 'client'), { recursive: true });
+    await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+    // Port 1 of this machine: nothing listens there, so the connection is refused at once.
+    const env = { PATH: process.env.PATH, CONTACT_DB: 'postgres://site:s3cret-pass@127.0.0.1:1/contact' };
+    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', distDir, '--port', '0'], {
+      env,
+      timeout: 30_000,
+    }).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^CONTACT_DB: the outbox postgres:\/\/site@127\.0\.0\.1:1\/contact cannot be opened: .*ECONNREFUSED/),
+    ]);
+    expect(started.stderr).not.toContain('s3cret-pass');
   }, 40_000);
 });

@@ -1,12 +1,12 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { recaptchaTestKeys } from '../../generator/contact-public-config.ts';
+import { recaptchaTestKeys, SettingsError } from '../../generator/contact-public-config.ts';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
 import { type ContactServerConfig, isPostgresUrl, type TrustProxy } from '../config.ts';
 import { type ContactErrorCode, type ContactFailure, failureOfError } from './errors.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
-import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
+import { type OutboxStore, openOutboxStore, outboxLabel } from './outbox-store.ts';
 import { postgresRateLimitStore } from './rate-limit-postgres.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { createSameSiteCheck, isJsonRequest } from './same-site.ts';
@@ -39,12 +39,20 @@ export async function contactRoutes(
   // On PostgreSQL the rate limit is counted in the database too, so it holds across every instance.
   let outbox: OutboxStore;
   let store: FastifyRateLimitStoreCtor | undefined;
-  if (isPostgresUrl(config.outboxFile)) {
-    const postgres = await openPostgresOutbox(config.outboxFile);
-    outbox = postgres;
-    store = postgresRateLimitStore(postgres.pool);
-  } else {
-    outbox = await openOutboxStore(config.outboxFile);
+  try {
+    if (isPostgresUrl(config.outboxFile)) {
+      const postgres = await openPostgresOutbox(config.outboxFile);
+      outbox = postgres;
+      store = postgresRateLimitStore(postgres.pool);
+    } else {
+      outbox = await openOutboxStore(config.outboxFile);
+    }
+  } catch (error) {
+    // A wrong CONTACT_DB (a password, a host, a folder the service may not write) is the operator's to fix: one
+    // line naming it, without its password, rather than a driver's stack.
+    throw new SettingsError([
+      `CONTACT_DB: the outbox ${outboxLabel(config.outboxFile)} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
   }
   app.addHook('onClose', async () => outbox.close());
 
