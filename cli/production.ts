@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failureText } from './failure.ts';
 import { processIo } from './messages.ts';
 import { siteMessages } from './messages-command.ts';
 import { releasesCommand } from './releases-command.ts';
@@ -43,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
     strict: true,
   });
   if (values.production) process.env.SITE_MODE = 'production';
-  return serveCommand({ distDir: releaseDir, port: Number(values.port), host: values.host });
+  return serveCommand({ distDir: releaseDir, port: values.port, host: values.host });
 }
 
 main(process.argv.slice(2)).then(
@@ -51,7 +52,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(failureText(error));
     process.exitCode = 1;
   },
 );

@@ -3,19 +3,23 @@ import { createApp } from '../server/app.ts';
 
 interface ServeOptions {
   distDir: string;
-  port: number;
+  /** As typed (--port or PORT): checked with the other settings, so that every problem is named at once. */
+  port: string;
   host: string;
 }
 
 /** `site serve`: the built site and its endpoints, until the process is stopped. */
 export async function serveCommand({ distDir, port, host }: ServeOptions): Promise<number> {
-  const app = await createApp({ distDir: path.resolve(distDir), logger: true });
+  const portNumber = Number(port);
+  const portProblems =
+    Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535 ? [] : [`PORT (or --port) is not a port number: ${port}`];
+  const app = await createApp({ distDir: path.resolve(distDir), logger: true, startupProblems: portProblems });
   const stop = async () => {
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await app.listen({ port, host });
+  await app.listen({ port: portNumber, host });
   return 0;
 }

@@ -2,6 +2,7 @@
 import module from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failureText } from './failure.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 
 const usage = `Usage: site <command> [options]
@@ -19,7 +20,9 @@ Commands:
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
       still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
   serve [--out DIR] [--port N] [--host H] [--production]
-      Serve the built site (PORT and HOST environment variables work too; default port 3000).
+      Serve the built site (PORT and HOST environment variables work too; default port 3000), with GET /healthz and
+      /readyz; METRICS_PORT serves Prometheus metrics apart. The log is readable at a terminal, JSON elsewhere
+      (LOG_FORMAT). A server that cannot start names every wrong or missing setting, one a line, and exits 1.
       --production (or SITE_MODE=production): refuse test keys, a test-key build and a plain-http siteverify.
   report [--format human|json|markdown] [--content DIR] [--out DIR]
       Translation coverage per language, kind of content and region, with translations made outdated by a later
@@ -126,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'serve': {
       const { serveCommand } = await import('./serve.ts');
-      return serveCommand({ distDir: values.out, port: Number(values.port), host: values.host });
+      return serveCommand({ distDir: values.out, port: values.port, host: values.host });
     }
     default:
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);
@@ -139,7 +142,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(failureText(error));
     process.exitCode = 1;
   },
 );

@@ -67,15 +67,31 @@ const browserConfiguration = publicEnvironment
 export type ContactBrowserConfig = z.output<typeof browserConfiguration>;
 export type BrowserDelivery = ContactBrowserConfig['delivery'];
 
+/**
+ * Settings that cannot run, one problem a line: a server or a build that refuses to start says everything that is
+ * wrong at once, so an operator fixes them in one go instead of one restart per problem. The command line prints
+ * the lines alone, without a stack trace (cli/site.ts, cli/production.ts).
+ */
+export class SettingsError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'SettingsError';
+    this.problems = problems;
+  }
+}
+
 /** A rule of a configuration pipeline speaks for itself; a variable that does not parse is named with its problem. */
-export function configurationError(title: string, error: z.ZodError): Error {
-  const [first] = error.issues;
-  if (first?.code === 'custom' && first.path.length === 0) return new Error(first.message);
-  return new Error(`${title}: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+export function configurationError(error: z.ZodError): SettingsError {
+  return new SettingsError(
+    error.issues.map((issue) =>
+      issue.code === 'custom' && issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
+    ),
+  );
 }
 
 export function loadBrowserConfig(env: Environment = process.env): ContactBrowserConfig {
   const result = browserConfiguration.safeParse(env);
-  if (!result.success) throw configurationError('Contact configuration is invalid', result.error);
+  if (!result.success) throw configurationError(result.error);
   return result.data;
 }

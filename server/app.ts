@@ -1,11 +1,14 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
 import { notFoundFileFor } from '../generator/urls.ts';
-import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
+import { type ContactServerConfig, loadServerSettings, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
+import { registerHealth } from './health.ts';
 import { registerRequestLog, serverLogOptions } from './log-options.ts';
+import { registerMetrics } from './metrics.ts';
 import { PagesInMemory } from './pages-in-memory.ts';
 import { registerSecurityHeaders, sourcesOfBuild } from './security-headers.ts';
 import { readServerManifest } from './server-manifest.ts';
@@ -19,25 +22,48 @@ interface AppOptions {
   contact?: ContactServerConfig;
   /** How long slow clients are waited for; read from the environment (server/config.ts) when left out. */
   timeouts?: ServerTimeouts;
+  /** Problems the command line found (the port), reported with the settings' own. */
+  startupProblems?: readonly string[];
+  /** Where the settings are read from: the process's environment unless a test hands its own. */
+  env?: Environment;
 }
 
-/** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
+/**
+ * The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3, the
+ * contact endpoint, health checks and, when asked, metrics. A server that cannot start throws one SettingsError
+ * naming every missing or wrong setting (and a missing or broken build).
+ */
 export async function createApp({
   distDir,
   logger = false,
   contact,
-  timeouts = loadServerTimeouts(),
+  timeouts: givenTimeouts,
+  startupProblems = [],
+  env = process.env,
 }: AppOptions): Promise<FastifyInstance> {
   const clientDir = path.join(distDir, 'client');
-  const manifest = await readServerManifest(distDir);
+  const read = await readServerManifest(distDir).then(
+    (manifest) => ({ manifest, problems: [] }),
+    (error: unknown) => {
+      if (error instanceof SettingsError) return { manifest: undefined, problems: error.problems };
+      throw error;
+    },
+  );
+  const settings = loadServerSettings(env, {
+    builtSiteKey: read.manifest?.recaptchaSiteKey,
+    otherProblems: [...startupProblems, ...read.problems],
+  });
+  const { manifest } = read;
+  if (!manifest) throw new SettingsError(read.problems);
+  const timeouts = givenTimeouts ?? settings.timeouts;
   const resolvePage = createPageResolver(manifest);
   const files = await listStaticFiles(clientDir);
   const pages = await PagesInMemory.load(clientDir, files);
 
   const app = Fastify({
-    logger: logger && serverLogOptions(),
+    logger: logger && serverLogOptions(settings.logFormat),
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: loadTrustProxy(),
+    trustProxy: settings.trustProxy,
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
     connectionTimeout: timeouts.connectionTimeout,
@@ -48,6 +74,7 @@ export async function createApp({
     },
   });
   if (logger) registerRequestLog(app);
+  const metrics = settings.metrics ? await registerMetrics(app, settings.metrics) : undefined;
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
   // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as
@@ -61,7 +88,15 @@ export async function createApp({
     lastModified: true,
     preCompressed: true,
   });
-  await registerContact(app, manifest, contact);
+  for (const warning of contact ? [] : settings.warnings) app.log.warn(warning);
+  const outbox = await registerContact(app, manifest, contact ?? settings.contact, {
+    production: settings.production,
+    trustProxy: settings.trustProxy,
+    retentionDays: settings.retentionDays,
+    ...(metrics ? { onAttempt: metrics.onAttempt } : {}),
+  });
+  metrics?.watchOutbox(outbox);
+  registerHealth(app, outbox);
 
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultEmailjsOrigin, loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
-import { defaultOutboxFile, isProduction, loadOutboxFile, loadServerConfig, loadServerTimeouts, loadTrustProxy } from './config.ts';
+import { defaultEmailjsOrigin, loadBrowserConfig, recaptchaTestKeys, SettingsError } from '../generator/contact-public-config.ts';
+import {
+  defaultOutboxFile,
+  isProduction,
+  loadLogFormat,
+  loadMetricsSettings,
+  loadOutboxFile,
+  loadServerConfig,
+  loadServerSettings,
+  loadServerTimeouts,
+  loadTrustProxy,
+} from './config.ts';
 
 describe('contact configuration from the environment', () => {
   it('runs on Google’s published test keys when nothing is set, and says so', () => {
@@ -209,9 +219,60 @@ describe('slow clients', () => {
 
 describe('trusted proxies', () => {
   it('trusts only a proxy on this machine unless told otherwise', () => {
-    expect(loadTrustProxy({})).toBe('loopback');
-    expect(loadTrustProxy({ TRUST_PROXY: 'false' })).toBe(false);
-    expect(loadTrustProxy({ TRUST_PROXY: 'true' })).toBe(true);
-    expect(loadTrustProxy({ TRUST_PROXY: '10.0.0.0/8' })).toBe('10.0.0.0/8');
+    const byDefault = loadTrustProxy({});
+    expect([byDefault('127.0.0.1', 0), byDefault('::1', 0), byDefault('10.0.0.5', 0)]).toEqual([true, true, false]);
+    expect(loadTrustProxy({ TRUST_PROXY: 'false' })('127.0.0.1', 0)).toBe(false);
+    expect(loadTrustProxy({ TRUST_PROXY: 'true' })('198.51.100.7', 0)).toBe(true);
+    const listed = loadTrustProxy({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
+    expect([listed('10.1.2.3', 0), listed('192.0.2.1', 0), listed('127.0.0.1', 0)]).toEqual([true, true, false]);
+    expect(() => loadTrustProxy({ TRUST_PROXY: '10.0.0.300' })).toThrow(/^TRUST_PROXY: /);
+  });
+});
+
+describe('site serve’s settings at start', () => {
+  it('names every missing or wrong setting at once, one line each', () => {
+    const env = {
+      SITE_MODE: 'production',
+      RECAPTCHA_SECRET: recaptchaTestKeys.secret,
+      RECAPTCHA_TIMEOUT_MS: 'soon',
+      CONTACT_RETENTION_DAYS: '0',
+      SERVER_REQUEST_TIMEOUT_MS: '-5',
+      TRUST_PROXY: '10.0.0.300',
+      METRICS_PORT: '99999',
+      LOG_FORMAT: 'xml',
+    };
+    let problems: readonly string[] = [];
+    try {
+      loadServerSettings(env, { builtSiteKey: recaptchaTestKeys.siteKey, otherProblems: ['PORT (or --port) is not a port number: abc'] });
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      problems = (error as SettingsError).problems;
+    }
+    expect(problems.map((problem) => problem.split(/[: ]/)[0])).toEqual([
+      'PORT',
+      'RECAPTCHA_TIMEOUT_MS',
+      'RECAPTCHA_SECRET',
+      'The',
+      'CONTACT_DELIVERY',
+      'SERVER_REQUEST_TIMEOUT_MS',
+      'TRUST_PROXY',
+      'CONTACT_RETENTION_DAYS',
+      'METRICS_PORT',
+      'LOG_FORMAT',
+    ]);
+    expect(problems.every((problem) => !problem.includes('\n'))).toBe(true);
+    expect(problems).toContain('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
+  });
+
+  it('reads metrics (off unless a port is given) and the log format (pretty at a terminal, JSON elsewhere)', () => {
+    expect(loadMetricsSettings({})).toBeUndefined();
+    expect(loadMetricsSettings({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadMetricsSettings({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.2' })).toEqual({ port: 9464, host: '10.0.0.2' });
+    expect(loadLogFormat({}, true)).toBe('pretty');
+    expect(loadLogFormat({}, false)).toBe('json');
+    expect(loadLogFormat({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(loadLogFormat({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    const settings = loadServerSettings({}, {});
+    expect(settings).toMatchObject({ production: false, metrics: undefined, retentionDays: 90 });
   });
 });

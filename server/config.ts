@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import {
   configurationError,
@@ -8,6 +9,7 @@ import {
   optionalText,
   publicEnvironment,
   recaptchaTestKeys,
+  SettingsError,
 } from '../generator/contact-public-config.ts';
 import type { DeliveryOptions } from './contact/delivery.ts';
 
@@ -86,27 +88,36 @@ const usesTestKeysOf = (values: EnvironmentValues) =>
   values.RECAPTCHA_SECRET === undefined || values.RECAPTCHA_SECRET === recaptchaTestKeys.secret;
 const serverEmailjsVariables = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_PRIVATE_KEY'] as const;
 
-/** The first setting that cannot run, in the order an operator fixes them; production refuses what development allows. */
-function configProblem(values: EnvironmentValues, { production, builtSiteKey }: ConfigContext): string | undefined {
+/**
+ * Every setting that cannot run, in the order an operator fixes them; production refuses what development allows.
+ * Also run when another variable did not parse (its own problem is reported), so a value here may be unparsed.
+ */
+function configProblems(values: EnvironmentValues, { production, builtSiteKey }: ConfigContext): string[] {
+  const problems: string[] = [];
   if (production) {
-    if (values.RECAPTCHA_SECRET === undefined) return 'RECAPTCHA_SECRET is not set: production needs the reCAPTCHA secret.';
-    if (usesTestKeysOf(values)) return 'RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.';
+    if (values.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET is not set: production needs the reCAPTCHA secret.');
+    else if (usesTestKeysOf(values)) {
+      problems.push('RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.');
+    }
     if (values.RECAPTCHA_SITE_KEY === recaptchaTestKeys.siteKey) {
-      return 'RECAPTCHA_SITE_KEY is the public test site key: production refuses Google’s reCAPTCHA test keys.';
+      problems.push('RECAPTCHA_SITE_KEY is the public test site key: production refuses Google’s reCAPTCHA test keys.');
     }
     // The pages carry the key they were built with; the run-time variable alone cannot tell what visitors get.
     if (builtSiteKey === recaptchaTestKeys.siteKey) {
-      return 'The build’s pages carry the public reCAPTCHA test site key (site-manifest.json): production refuses it. Rebuild with RECAPTCHA_SITE_KEY set.';
+      problems.push(
+        'The build’s pages carry the public reCAPTCHA test site key (site-manifest.json): production refuses it. Rebuild with RECAPTCHA_SITE_KEY set.',
+      );
     }
-    if (new URL(values.RECAPTCHA_VERIFY_URL).protocol !== 'https:') {
-      return 'RECAPTCHA_VERIFY_URL is not https: production sends the secret to siteverify only over https.';
+    if (URL.canParse(values.RECAPTCHA_VERIFY_URL) && new URL(values.RECAPTCHA_VERIFY_URL).protocol !== 'https:') {
+      problems.push('RECAPTCHA_VERIFY_URL is not https: production sends the secret to siteverify only over https.');
     }
     if (values.CONTACT_DELIVERY === undefined) {
-      return 'CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).';
+      problems.push('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
     }
   }
   const missing = values.CONTACT_DELIVERY === 'server' ? serverEmailjsVariables.filter((name) => values[name] === undefined) : [];
-  return missing.length > 0 ? `CONTACT_DELIVERY=server needs ${missing.join(', ')} (missing).` : undefined;
+  if (missing.length > 0) problems.push(`CONTACT_DELIVERY=server needs ${missing.join(', ')} (missing).`);
+  return problems;
 }
 
 /**
@@ -116,10 +127,15 @@ function configProblem(values: EnvironmentValues, { production, builtSiteKey }: 
  */
 function contactConfiguration(context: ConfigContext) {
   return environment
-    .superRefine((values, ctx) => {
-      const problem = configProblem(values, context);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: values });
-    })
+    .check(
+      z.superRefine(
+        (values: EnvironmentValues, ctx) => {
+          for (const message of configProblems(values, context)) ctx.addIssue({ code: 'custom', message, input: values });
+        },
+        // Checked even when another variable does not parse, so that one start lists every problem.
+        { when: () => true },
+      ),
+    )
     .transform((values) => {
       const usesTestKeys = usesTestKeysOf(values);
       const delivery: DeliveryMode = values.CONTACT_DELIVERY ?? 'none';
@@ -191,14 +207,14 @@ export function loadServerConfig(
   { builtSiteKey }: { builtSiteKey?: string | undefined } = {},
 ): { config: ContactServerConfig; warnings: string[] } {
   const result = contactConfiguration({ production: isProduction(env), builtSiteKey }).safeParse(env);
-  if (!result.success) throw configurationError('Contact configuration is invalid', result.error);
+  if (!result.success) throw configurationError(result.error);
   return result.data;
 }
 
 /** Whether the environment asks for production mode; a SITE_MODE other than production or development is refused. */
 export function isProduction(env: Environment = process.env): boolean {
   const result = productionMode.safeParse(env);
-  if (!result.success) throw configurationError('The site mode is invalid', result.error);
+  if (!result.success) throw configurationError(result.error);
   return result.data;
 }
 
@@ -233,21 +249,29 @@ export type ServerTimeouts = z.output<typeof serverTimeouts>;
  */
 export function loadServerTimeouts(env: Environment = process.env): ServerTimeouts {
   const result = serverTimeouts.safeParse(env);
-  if (!result.success) throw configurationError('Server timeouts are invalid', result.error);
+  if (!result.success) throw configurationError(result.error);
   return result.data;
 }
 
 /**
- * Which proxies may tell the client's address (X-Forwarded-For), which the rate limit counts by. Default:
- * only a proxy on this machine (nginx in front, DEPLOY.md); `TRUST_PROXY=false` trusts none, an IP or CIDR
- * list names them.
+ * Which proxies may tell the client's address (X-Forwarded-For, which the rate limit counts by and the log
+ * shows), the host and port the visitor asked for (X-Forwarded-Host, X-Forwarded-Port) and the scheme
+ * (X-Forwarded-Proto). Default: only a proxy on this machine (nginx in front, DEPLOY.md); `TRUST_PROXY=false`
+ * trusts none, `true` every one, an IP or CIDR list (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`)
+ * names them. Compiled once, here, so that Fastify (the request's address, host and scheme) and the same-site
+ * check (the forwarded port, server/contact/same-site.ts) believe the same proxies.
  */
-const trustProxy = optionalText.transform((value) =>
-  value === undefined ? 'loopback' : value === 'true' || value === 'false' ? value === 'true' : value,
-);
+export type TrustProxy = (address: string, hop: number) => boolean;
 
-export function loadTrustProxy(env: Environment = process.env): z.output<typeof trustProxy> {
-  return trustProxy.parse(env.TRUST_PROXY);
+export function loadTrustProxy(env: Environment = process.env): TrustProxy {
+  const value = optionalText.parse(env.TRUST_PROXY) ?? 'loopback';
+  if (value === 'true') return () => true;
+  if (value === 'false') return () => false;
+  try {
+    return proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+  } catch (error) {
+    throw new SettingsError([`TRUST_PROXY: ${(error as Error).message} (use false, true, or IP addresses and CIDR ranges).`]);
+  }
 }
 
 /**
@@ -258,6 +282,95 @@ const defaultRetentionDays = 90;
 
 export function loadRetentionDays(env: Environment = process.env): number {
   const result = positiveInteger(defaultRetentionDays).safeParse(optionalText.parse(env.CONTACT_RETENTION_DAYS));
-  if (!result.success) throw new Error('CONTACT_RETENTION_DAYS must be a whole number of days, 1 or more.');
+  if (!result.success) throw new SettingsError(['CONTACT_RETENTION_DAYS must be a whole number of days, 1 or more.']);
   return result.data;
+}
+
+/**
+ * Prometheus metrics (server/metrics.ts): off unless METRICS_PORT is set, and then on an address of their own
+ * (METRICS_HOST, this machine only by default), never on the site's port that nginx and visitors reach.
+ */
+const metricsSettings = z
+  .object({
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+    METRICS_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  })
+  .transform(({ METRICS_PORT, METRICS_HOST }) => (METRICS_PORT === undefined ? undefined : { port: METRICS_PORT, host: METRICS_HOST }));
+export type MetricsSettings = NonNullable<z.output<typeof metricsSettings>>;
+
+export function loadMetricsSettings(env: Environment = process.env): MetricsSettings | undefined {
+  const result = metricsSettings.safeParse(env);
+  if (!result.success) throw new SettingsError([`METRICS_PORT is not a port number (1 to 65535): ${env.METRICS_PORT}`]);
+  return result.data;
+}
+
+/**
+ * How the log is written: `pretty` (one readable line per event, local time, level names, colours) for a person at
+ * a terminal, `json` (one JSON object per line) for the journal and log collectors; by default pretty exactly
+ * when standard output is a terminal.
+ */
+const logFormats = ['pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
+export function loadLogFormat(env: Environment = process.env, terminal = process.stdout.isTTY === true): LogFormat {
+  const result = optionalText.pipe(z.enum(logFormats).optional()).safeParse(env.LOG_FORMAT);
+  if (!result.success) throw new SettingsError([`LOG_FORMAT: ${result.error.issues[0]?.message ?? 'invalid'}`]);
+  return result.data ?? (terminal ? 'pretty' : 'json');
+}
+
+interface ServerSettings {
+  production: boolean;
+  contact: ContactServerConfig;
+  /** Logged at start (the test keys, delivery none). */
+  warnings: string[];
+  timeouts: ServerTimeouts;
+  trustProxy: TrustProxy;
+  retentionDays: number;
+  metrics: MetricsSettings | undefined;
+  logFormat: LogFormat;
+}
+
+/**
+ * Every setting of `site serve`, each loader run even when another refused, so that a server that cannot start
+ * says every missing or wrong setting at once (one SettingsError, a line per problem). `otherProblems` are found
+ * before (the build's manifest, the port) and reported with them.
+ */
+export function loadServerSettings(
+  env: Environment = process.env,
+  { builtSiteKey, otherProblems = [] }: { builtSiteKey?: string | undefined; otherProblems?: readonly string[] } = {},
+): ServerSettings {
+  const problems = [...otherProblems];
+  const attempt = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  // The mode's own problem (a mistyped SITE_MODE) is reported once, not again by every loader that reads it.
+  const production = attempt(() => isProduction(env));
+  const contact = production === undefined ? undefined : attempt(() => loadServerConfig(env, { builtSiteKey }));
+  const settings = {
+    timeouts: attempt(() => loadServerTimeouts(env)),
+    trustProxy: attempt(() => loadTrustProxy(env)),
+    retentionDays: attempt(() => loadRetentionDays(env)),
+    metrics: attempt(() => ({ value: loadMetricsSettings(env) })),
+    logFormat: attempt(() => loadLogFormat(env)),
+  };
+  const { timeouts, trustProxy, retentionDays, metrics, logFormat } = settings;
+  if (problems.length > 0 || !contact || !timeouts || !trustProxy || !retentionDays || !metrics || !logFormat) {
+    throw new SettingsError(problems);
+  }
+  return {
+    production: production === true,
+    contact: contact.config,
+    warnings: contact.warnings,
+    timeouts,
+    trustProxy,
+    retentionDays,
+    metrics: metrics.value,
+    logFormat,
+  };
 }

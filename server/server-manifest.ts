@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SettingsError } from '../generator/contact-public-config.ts';
 import { manifestLocales, type ServerManifest, serverManifestSchema } from '../schemas/server-manifest.ts';
 
 export const serverManifestFile = 'site-manifest.json';
@@ -10,16 +11,19 @@ export const serverManifestFile = 'site-manifest.json';
  */
 export async function readServerManifest(distDir: string): Promise<ServerManifest> {
   const file = path.join(distDir, serverManifestFile);
-  const text = await readFile(file, 'utf8');
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new SettingsError([`${file} is missing: build the site first (\`site build\`).`]);
+    throw error;
+  });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not JSON (${(error as Error).message}): rebuild with \`site build\`.`);
+    throw new SettingsError([`${file} is not JSON (${(error as Error).message}): rebuild with \`site build\`.`]);
   }
   const locales = manifestLocales.safeParse(json);
   const result = locales.success ? serverManifestSchema(locales.data).safeParse(json) : locales;
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(the whole file)'}: ${issue.message}`);
-  throw new Error(`${file} is not a server manifest of this version: ${problems.join('; ')}. Rebuild with \`site build\`.`);
+  throw new SettingsError([`${file} is not a server manifest of this version: ${problems.join('; ')}. Rebuild with \`site build\`.`]);
 }

@@ -12,6 +12,7 @@ import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import type { ContactMessage } from '../schemas/contact.ts';
 import { openOutbox } from '../server/contact/outbox.ts';
 import { openOutboxStore } from '../server/contact/outbox-store.ts';
+import { freePort } from './support/free-port.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres-cluster.ts';
 import { defaultDistDir } from './support/site-server.ts';
 
@@ -25,19 +26,22 @@ let folder: string;
 let server: ChildProcess;
 let origin: string;
 let release: string;
+let metricsPort: number;
+let log = '';
 
 before(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'site-release-'));
   release = path.basename(await readlink(defaultDistDir));
   await cp(path.join(defaultDistDir, '/'), path.join(folder, 'dist.releases', release), { recursive: true });
   await symlink(path.join('dist.releases', release), path.join(folder, 'dist'));
+  metricsPort = await freePort();
+  // The readable log and the metrics: the libraries behind them (pino-pretty, fastify-metrics) are in the bundle.
   server = spawn(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'serve', '--port', '0'], {
     cwd: folder,
-    env: { PATH: process.env.PATH, NODE_PATH: '' },
+    env: { PATH: process.env.PATH, NODE_PATH: '', LOG_FORMAT: 'pretty', METRICS_PORT: String(metricsPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   origin = await new Promise((resolve, reject) => {
-    let log = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
@@ -211,6 +215,21 @@ describe('the bundled production server', () => {
     assert.match(stdout, new RegExp(`No messages in ${path.join(folder, 'data', 'contact-outbox.sqlite').replaceAll('.', '\\.')}`));
   });
 
+  test('answers health and readiness, serves metrics on their own port and logs readable lines', async () => {
+    const live = await fetch(`${origin}/healthz`);
+    assert.deepEqual([live.status, await live.json()], [200, { status: 'ok' }]);
+    const ready = await fetch(`${origin}/readyz`);
+    assert.deepEqual([ready.status, await ready.json()], [200, { status: 'ready' }]);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    assert.match(metrics, /^http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} 1$/m);
+    assert.match(metrics, /^contact_outbox_messages\{state="pending"\} 0$/m);
+    assert.match(metrics, /^contact_delivery_failures_total 0$/m);
+    const requestLine = /^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/healthz 200 \d+\.\d ms 127\.0\.0\.1$/m;
+    // The line is written once the answer has gone out: it may reach this end of the pipe a moment later.
+    for (let waited = 0; !requestLine.test(log) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.match(log, requestLine);
+  });
+
   test('refuses to start in production on a build whose pages carry the reCAPTCHA test site key', async () => {
     // This build was made without RECAPTCHA_SITE_KEY; the run-time environment has real-looking keys and no site
     // key at all, as DEPLOY.md's unit once had: the manifest is what tells.
@@ -224,7 +243,26 @@ describe('the bundled production server', () => {
       () => ({ code: 0, stderr: '' }),
       (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
     );
-    assert.notEqual(started.code, 0);
+    assert.equal(started.code, 1);
     assert.match(started.stderr, /build’s pages carry the public reCAPTCHA test site key/);
+  });
+
+  test('names every start-up problem at once, one line each, without a stack trace', async () => {
+    const started = await run(process.execPath, [path.join(folder, 'dist', serverBundleFile), 'serve', '--port', 'http', '--production'], {
+      cwd: folder,
+      env: { PATH: process.env.PATH, RECAPTCHA_SECRET: recaptchaTestKeys.secret, TRUST_PROXY: '10.0.0.0/33' },
+      timeout: 20_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    assert.equal(started.code, 1);
+    const lines = started.stderr.trimEnd().split('\n');
+    assert.deepEqual(
+      lines.map((line) => line.split(/[: ]/)[0]),
+      ['PORT', 'RECAPTCHA_SECRET', 'The', 'CONTACT_DELIVERY', 'TRUST_PROXY'],
+      started.stderr,
+    );
+    assert.doesNotMatch(started.stderr, /^\s+at /m);
   });
 });

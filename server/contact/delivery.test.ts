@@ -125,6 +125,21 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(980);
   });
 
+  it('keeps the pace across a restart: the next server waits for the interval its predecessor started', async () => {
+    const { fake, location, emailjs } = await setup(() => 200, 2);
+    const pace = { ...fast, minIntervalMs: 1000 };
+    // The first server sends one message and is gone (a kill, a crash, a restart): its worker's memory with it.
+    const first = startDeliveryWorker(await open(location, { minIntervalMs: pace.minIntervalMs }), { ...pace, emailjs });
+    await until(() => fake.delivered.length === 1);
+    await first.stop();
+    expect(fake.requests).toHaveLength(1);
+    start(await open(location, { minIntervalMs: pace.minIntervalMs }), { ...pace, emailjs });
+    await until(() => fake.delivered.length === 2);
+    const [before, after] = fake.requests.map((request) => request.at);
+    // Measured where the requests arrive, so with a little network jitter.
+    expect((after ?? 0) - (before ?? 0)).toBeGreaterThanOrEqual(980);
+  });
+
   it.runIf(kind === 'postgres')('keeps the pace across two instances sharing the outbox', async () => {
     const { fake, location, emailjs } = await setup(() => 200, 6);
     const pace = { ...fast, minIntervalMs: 300 };

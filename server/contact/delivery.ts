@@ -35,8 +35,13 @@ export interface DeliveryOptions {
    */
   pollMs?: number;
   random?: () => number;
+  /** Told the outcome of every attempt (server/metrics.ts counts them). */
+  onAttempt?: (outcome: DeliveryOutcome) => void;
   log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 }
+
+/** How one attempt ended: delivered, failed and to be retried, or failed for good (`site messages retry`). */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
 export interface DeliveryWorker {
   /** Looks for due messages now instead of at the next poll. */
@@ -115,8 +120,9 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOptions): DeliveryWorker {
   const settings = { ...deliveryDefaults, ...options };
-  const { emailjs, random = Math.random, log = silent } = options;
+  const { emailjs, random = Math.random, log = silent, onAttempt = () => undefined } = options;
   let stopped = false;
+  const stopping = new AbortController();
   let wakeUp: AbortController = new AbortController();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
 
@@ -151,7 +157,9 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     // also arrive at EmailJS at least that far apart whatever the network's delays. Waiting before the claim keeps
     // the claim-to-request window (where a crash leaves a message interrupted) as short as it can be.
     const wait = lastRequestAt + settings.minIntervalMs - Date.now();
-    if (wait > 0) await sleep(wait);
+    if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
+    // A worker told to stop while it kept the pace sends nothing more.
+    if (stopped) return;
     const message = await outbox.claimNext();
     if (!message) {
       await reportInterrupted();
@@ -165,18 +173,21 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
     lastRequestAt = Date.now();
     if (result.ok) {
+      onAttempt('sent');
       await outbox.markSent(message.id);
       log.info({ messageId: message.id, attempts: message.attempts }, 'contact message sent through EmailJS');
       return;
     }
     if (result.retry && message.attempts < settings.maxAttempts) {
       const delay = Math.max(result.retryAfterMs ?? 0, backoffMs(message.attempts, settings.baseDelayMs, settings.maxDelayMs, random));
+      onAttempt('retry');
       await outbox.markFailed(message.id, result.error, Date.now() + delay);
       log.warn(
         { messageId: message.id, attempts: message.attempts, retryInMs: delay, error: result.error },
         'contact message not sent yet',
       );
     } else {
+      onAttempt('failed');
       await outbox.markFailed(message.id, result.error);
       log.warn({ messageId: message.id, attempts: message.attempts, error: result.error }, 'contact message failed: site messages retry');
     }
@@ -188,6 +199,7 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     wake: () => wakeUp.abort(),
     stop: async () => {
       stopped = true;
+      stopping.abort();
       wakeUp.abort();
       await running;
     },

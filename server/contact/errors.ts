@@ -17,6 +17,7 @@ export type ContactErrorCode =
   | 'captcha_stale'
   | 'captcha_unavailable'
   | 'cross_site'
+  | 'unknown_host'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'

@@ -1,9 +1,17 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { z } from 'zod';
-import { type ClaimedMessage, claimedColumns, claimedMessage, type OutboxMessage, outboxMessage } from './outbox.ts';
+import {
+  type ClaimedMessage,
+  claimedColumns,
+  claimedMessage,
+  deliveredStates,
+  type OutboxMessage,
+  outboxMessage,
+  outboxStats,
+} from './outbox.ts';
 import type { OutboxStore, OutboxStoreOptions, RequeueOptions } from './outbox-store.ts';
-import { deliveredStates, type PersonalDataStore } from './personal-data.ts';
+import type { PersonalDataStore } from './personal-data.ts';
 
 /**
  * The outbox in PostgreSQL (`CONTACT_DB=postgres://...`), shared by several `site serve` instances behind one
@@ -217,6 +225,15 @@ export async function openPostgresOutbox(
       );
       const due = rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
+    },
+    async stats() {
+      const [counts, oldest] = await Promise.all([
+        pool.query<{ state: string; count: number }>('SELECT state, COUNT(*)::integer AS count FROM contact_messages GROUP BY state'),
+        pool.query<{ oldest: Date | null }>('SELECT MIN(received_at) AS oldest FROM contact_messages WHERE NOT (state = ANY($1))', [
+          deliveredStates,
+        ]),
+      ]);
+      return outboxStats(counts.rows, oldest.rows[0]?.oldest);
     },
     async requeue({ interrupted = false, ids: chosen } = {}) {
       const states = interrupted ? ['failed', 'interrupted'] : ['failed'];

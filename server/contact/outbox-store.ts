@@ -1,7 +1,7 @@
 import type { DeliveryMode } from '../../generator/contact-public-config.ts';
 import type { ContactMessage } from '../../schemas/contact.ts';
 import { isPostgresUrl } from '../config.ts';
-import { type ClaimedMessage, type OutboxMessage, openOutbox, readOutbox, requeueMessages } from './outbox.ts';
+import { type ClaimedMessage, type OutboxMessage, type OutboxStats, openOutbox, readOutbox, requeueMessages } from './outbox.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
 import { openSqlitePersonalData, type PersonalDataStore } from './personal-data.ts';
 
@@ -32,6 +32,8 @@ export interface OutboxStore {
   interruptSending(): Promise<number[]>;
   /** When the next pending message is due (ms since epoch), or undefined when none waits. */
   nextDue(): Promise<number | undefined>;
+  /** Messages per state and the oldest undelivered one's time: the server's readiness and metrics (server/health.ts). */
+  stats(): Promise<OutboxStats>;
   close(): Promise<void>;
 }
 
@@ -42,9 +44,9 @@ export interface OutboxStoreOptions {
    */
   claimLeaseMs?: number;
   /**
-   * PostgreSQL: least time between two claims of all instances together, so their requests to EmailJS (whose
-   * limit is per account) keep the worker's pace as one server's would. A SQLite outbox has one worker, which
-   * keeps the pace itself.
+   * Least time between two claims, kept in the outbox: a restarted server keeps the pace of the one before it,
+   * and on PostgreSQL the requests of all instances together (EmailJS's limit is per account) keep the worker's
+   * pace as one server's would.
    */
   minIntervalMs?: number;
 }
@@ -52,7 +54,7 @@ export interface OutboxStoreOptions {
 /** The outbox the server writes to and delivers from; a SQLite file is created, a PostgreSQL schema created or migrated. */
 export async function openOutboxStore(location: string, options: OutboxStoreOptions = {}): Promise<OutboxStore> {
   if (isPostgresUrl(location)) return openPostgresOutbox(location, options);
-  const outbox = openOutbox(location);
+  const outbox = openOutbox(location, options);
   return {
     store: async (message, delivery, receivedAt) => outbox.store(message, delivery, receivedAt),
     list: async () => outbox.list(),
@@ -61,6 +63,7 @@ export async function openOutboxStore(location: string, options: OutboxStoreOpti
     markFailed: async (id, error, retryAt) => outbox.markFailed(id, error, retryAt),
     interruptSending: async () => outbox.interruptSending(),
     nextDue: async () => outbox.nextDue(),
+    stats: async () => outbox.stats(),
     close: async () => outbox.close(),
   };
 }

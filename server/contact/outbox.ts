@@ -13,7 +13,7 @@ import { type ContactMessage, contactMessage } from '../../schemas/contact.ts';
  * server stopped during an attempt, so EmailJS may or may not have it: reported at start, never resent on its
  * own; `site messages retry --interrupted` resends it once someone has checked).
  */
-const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
+export const deliveryStates = ['stored', 'pending', 'sending', 'sent', 'failed', 'interrupted'] as const;
 
 /**
  * A message as the outbox holds it: what the visitor typed (unescaped, validated when accepted), when, and how
@@ -45,6 +45,17 @@ CREATE TABLE IF NOT EXISTS messages (
   location TEXT NOT NULL,
   delivery TEXT NOT NULL
 )`;
+
+/**
+ * When the next request to EmailJS may start (ms since epoch): EmailJS limits the account, so the pace is kept in
+ * the outbox, where a restarted server (after a crash or a kill, whose worker's memory is gone) finds it.
+ */
+const paceSchema = `
+CREATE TABLE IF NOT EXISTS delivery_pace (
+  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+  next_at INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO delivery_pace (singleton, next_at) VALUES (1, 0)`;
 
 /** Delivery columns, added to outboxes written before server delivery existed. */
 const deliveryColumns = [
@@ -88,13 +99,36 @@ export interface Outbox {
   markFailed(id: number, error: string, retryAt?: number): boolean;
   /** At start: messages left in `sending` by a stopped server become `interrupted`; their ids are returned. */
   interruptSending(): number[];
-  /** When the next pending message is due (ms since epoch), or undefined when none waits. */
+  /** When the next pending message is due (ms since epoch, the pace included), or undefined when none waits. */
   nextDue(): number | undefined;
+  /** How many messages are in each state, and when the oldest one not delivered yet was received. */
+  stats(): OutboxStats;
   close(): void;
 }
 
-/** The outbox the server writes to: created with its folder when missing. */
-export function openOutbox(file: string): Outbox {
+type DeliveryState = (typeof deliveryStates)[number];
+/** The states in which a message has reached whoever reads it, so its retention clock runs. */
+export const deliveredStates = ['sent', 'stored'] as const satisfies readonly DeliveryState[];
+
+export interface OutboxStats {
+  messages: Record<DeliveryState, number>;
+  /** When the oldest message still to be delivered (pending, sending, failed, interrupted) was received (ms since epoch). */
+  oldestUndeliveredAt: number | undefined;
+}
+
+/** The stats of an outbox from its per-state counts and oldest undelivered time, as either store reads them. */
+export function outboxStats(rows: { state: string; count: number }[], oldestUndelivered: string | Date | null | undefined): OutboxStats {
+  const messages = Object.fromEntries(deliveryStates.map((state) => [state, 0])) as Record<DeliveryState, number>;
+  for (const row of rows) if ((deliveryStates as readonly string[]).includes(row.state)) messages[row.state as DeliveryState] = row.count;
+  const oldest = oldestUndelivered ? new Date(oldestUndelivered).getTime() : undefined;
+  return { messages, oldestUndeliveredAt: oldest };
+}
+
+/**
+ * The outbox the server writes to: created with its folder when missing. `minIntervalMs`: least time between two
+ * claims (the worker's pace towards EmailJS), kept in the file so that it holds across a restart.
+ */
+export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?: number } = {}): Outbox {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec('PRAGMA busy_timeout = 5000');
@@ -105,6 +139,7 @@ export function openOutbox(file: string): Outbox {
   db.exec('PRAGMA secure_delete = ON');
   db.exec(schema);
   migrate(db);
+  db.exec(paceSchema);
   const insert = db.prepare(
     'INSERT INTO messages (received_at, name, email, phone, message, location, delivery, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -116,6 +151,31 @@ export function openOutbox(file: string): Outbox {
   const interrupt = db.prepare(`UPDATE messages SET state = 'interrupted', last_error = 'the server stopped during an attempt'
     WHERE state = 'sending' RETURNING id`);
   const due = db.prepare(`SELECT MIN(next_attempt_at) AS due FROM messages WHERE state = 'pending'`);
+  const paceNext = db.prepare('SELECT next_at AS next FROM delivery_pace');
+  // A claim holds the next request back one interval; recording the outcome moves that to one interval after the
+  // request ended (as PostgreSQL's shared pace, server/contact/outbox-postgres.ts).
+  const paceFrom = db.prepare('UPDATE delivery_pace SET next_at = MAX(next_at, ?)');
+  const counts = db.prepare('SELECT state, COUNT(*) AS count FROM messages GROUP BY state');
+  const oldest = db.prepare(
+    `SELECT MIN(received_at) AS oldest FROM messages WHERE state NOT IN (${deliveredStates.map(() => '?').join(', ')})`,
+  );
+  const nextAllowed = () => Number(paceNext.get()?.next ?? 0);
+  /** One write transaction, taken at once, so a claim and its pace are one step for every connection. */
+  const transaction = <T>(work: () => T): T => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+  const marked = (changes: number | bigint) => {
+    if (Number(changes) === 1) paceFrom.run(Date.now() + minIntervalMs);
+    return Number(changes) === 1;
+  };
   return {
     store(message, delivery, receivedAt = new Date()) {
       const result = insert.run(
@@ -132,18 +192,28 @@ export function openOutbox(file: string): Outbox {
     },
     list: () => readAll(db),
     claimNext(now = Date.now()) {
-      // all(), not get(): a RETURNING statement holds its write transaction until it has run to completion.
-      const [row] = claim.all(new Date(now).toISOString(), now);
-      return row ? claimedMessage.parse(row) : undefined;
+      return transaction(() => {
+        if (nextAllowed() > now) return undefined;
+        // all(), not get(): a RETURNING statement holds its write transaction until it has run to completion.
+        const [row] = claim.all(new Date(now).toISOString(), now);
+        if (!row) return undefined;
+        paceFrom.run(now + minIntervalMs);
+        return claimedMessage.parse(row);
+      });
     },
-    markSent: (id, now = new Date()) => Number(sent.run(now.toISOString(), id).changes) === 1,
+    markSent: (id, now = new Date()) => transaction(() => marked(sent.run(now.toISOString(), id).changes)),
     markFailed: (id, error, retryAt) =>
-      Number(failed.run(retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id).changes) === 1,
+      transaction(() => marked(failed.run(retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id).changes)),
     interruptSending: () => interrupt.all().map((row) => Number(row.id)),
     nextDue() {
       const value = due.get()?.due;
-      return typeof value === 'number' ? value : undefined;
+      return typeof value === 'number' ? Math.max(value, nextAllowed()) : undefined;
     },
+    stats: () =>
+      outboxStats(
+        counts.all().map((row) => ({ state: String(row.state), count: Number(row.count) })),
+        oldest.get(...deliveredStates)?.oldest as string | null | undefined,
+      ),
     close: () => db.close(),
   };
 }

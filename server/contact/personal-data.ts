@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { type OutboxMessage, outboxMessage } from './outbox.ts';
+import { deliveredStates, type OutboxMessage, outboxMessage } from './outbox.ts';
 
 /**
  * What the outbox does for privacy law (LOPDP in Ecuador, Ley 29733 in Peru, LGPD in Brazil): find, export and
@@ -25,9 +25,6 @@ export interface PersonalDataStore {
   undeliveredBefore(before: Date): Promise<number[]>;
   close(): Promise<void>;
 }
-
-/** The states in which a message has reached whoever reads it, so its retention clock runs. */
-export const deliveredStates = ['sent', 'stored'] as const;
 
 /**
  * Stored rows are read as text, not checked again against the contact rules: the rules may have changed since a

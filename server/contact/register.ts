@@ -1,27 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
-import { type ContactServerConfig, loadRetentionDays, loadServerConfig } from '../config.ts';
-import { claimLeaseMs, type DeliveryWorker, deliveryDefaults, startDeliveryWorker } from './delivery.ts';
+import { type ContactServerConfig, isProduction, loadRetentionDays, loadServerConfig, type TrustProxy } from '../config.ts';
+import { claimLeaseMs, type DeliveryOptions, type DeliveryWorker, deliveryDefaults, startDeliveryWorker } from './delivery.ts';
+import type { OutboxStats } from './outbox.ts';
 import { type OutboxStore, openOutboxStore, openPersonalDataStore } from './outbox-store.ts';
 import { startRetentionPurge } from './retention.ts';
 import { contactRoutes } from './routes.ts';
+
+interface ContactOptions {
+  /** Production answers for the site's own hosts only (server/contact/same-site.ts); from the environment when left out. */
+  production?: boolean;
+  /** The proxies the server believes (server/config.ts); none when left out. */
+  trustProxy?: TrustProxy;
+  /** From CONTACT_RETENTION_DAYS when left out. */
+  retentionDays?: number;
+  /** Told the outcome of every delivery attempt (server/metrics.ts). */
+  onAttempt?: DeliveryOptions['onAttempt'];
+}
+
+/** What the rest of the server asks of the contact outbox: its readiness and metrics (server/health.ts). */
+export interface ContactOutbox {
+  /** Messages per state and the oldest undelivered; rejects while the outbox does not answer. */
+  stats(): Promise<OutboxStats>;
+}
 
 /**
  * Adds POST /api/send-email to the site server, configured from the environment unless a test hands a
  * configuration; with `server` delivery, also the worker that sends the outbox through EmailJS
  * (server/contact/delivery.ts), on its own connection to the outbox (SQLite file or PostgreSQL).
  */
-export async function registerContact(app: FastifyInstance, manifest: ServerManifest, config?: ContactServerConfig): Promise<void> {
+export async function registerContact(
+  app: FastifyInstance,
+  manifest: ServerManifest,
+  config?: ContactServerConfig,
+  { production = isProduction(), trustProxy, retentionDays = loadRetentionDays(), onAttempt }: ContactOptions = {},
+): Promise<ContactOutbox> {
   const loaded = config ? { config, warnings: [] } : loadServerConfig(process.env, { builtSiteKey: manifest.recaptchaSiteKey });
   for (const warning of loaded.warnings) app.log.warn(warning);
   await app.register(contactRoutes, {
     config: loaded.config,
     officeIds: manifest.regions.flatMap((region) => region.offices ?? []),
     siteDomains: manifest.regions.flatMap((region) => region.domains),
+    production,
+    ...(trustProxy ? { trustProxy } : {}),
   });
   const { emailjs, outboxFile } = loaded.config;
-  if (outboxFile !== ':memory:') registerRetentionPurge(app, outboxFile, loadRetentionDays());
-  if (loaded.config.delivery !== 'server') return;
+  const outbox = registerOutboxProbe(app, outboxFile);
+  if (outboxFile !== ':memory:') registerRetentionPurge(app, outboxFile, retentionDays);
+  if (loaded.config.delivery !== 'server') return outbox;
   if (!emailjs) throw new Error('CONTACT_DELIVERY=server needs the EmailJS settings (server/config.ts).');
   if (outboxFile === ':memory:') throw new Error('CONTACT_DELIVERY=server needs an outbox file (CONTACT_DB), not :memory:.');
   const timing = { ...deliveryDefaults, ...loaded.config.deliveryTiming };
@@ -31,12 +57,33 @@ export async function registerContact(app: FastifyInstance, manifest: ServerMani
       claimLeaseMs: claimLeaseMs(timing.timeoutMs),
       minIntervalMs: timing.minIntervalMs,
     });
-    running = { outbox, worker: startDeliveryWorker(outbox, { ...timing, emailjs, log: app.log }) };
+    running = { outbox, worker: startDeliveryWorker(outbox, { ...timing, emailjs, log: app.log, ...(onAttempt ? { onAttempt } : {}) }) };
   });
   app.addHook('onClose', async () => {
     await running?.worker.stop();
     await running?.outbox.close();
   });
+  return outbox;
+}
+
+/**
+ * A connection of its own for the outbox's health (like the worker's and the purge's), opened when the server
+ * starts. With `:memory:` (tests) it is another, empty outbox: there is nothing to wait for there.
+ */
+function registerOutboxProbe(app: FastifyInstance, outboxFile: string): ContactOutbox {
+  let store: OutboxStore | undefined;
+  app.addHook('onReady', async () => {
+    store = await openOutboxStore(outboxFile);
+  });
+  app.addHook('onClose', async () => {
+    await store?.close();
+  });
+  return {
+    stats: async () => {
+      if (!store) throw new Error('the outbox is not open yet');
+      return store.stats();
+    },
+  };
 }
 
 /** Delivered messages older than the retention are erased at start and every hour (server/contact/retention.ts). */

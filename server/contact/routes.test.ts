@@ -29,7 +29,11 @@ afterAll(async () => {
 type Overrides = Partial<Omit<ContactServerConfig, 'recaptcha'>> & { recaptcha?: Partial<ContactServerConfig['recaptcha']> };
 let appCount = 0;
 
-async function contactApp(overrides: Overrides = {}, setup?: (app: FastifyInstance) => void, { trustProxy = false } = {}) {
+async function contactApp(
+  overrides: Overrides = {},
+  setup?: (app: FastifyInstance) => void,
+  { trustProxy = false, production = false } = {},
+) {
   const outboxFile = path.join(folder, `outbox-${++appCount}.sqlite`);
   const { recaptcha, ...rest } = overrides;
   const config: ContactServerConfig = {
@@ -54,6 +58,8 @@ async function contactApp(overrides: Overrides = {}, setup?: (app: FastifyInstan
     config,
     officeIds: ['quito-matriz', 'guayaquil', 'lima'],
     siteDomains: ['www.tecnandes.com.ec', 'tecnandes.com.ec'],
+    production,
+    trustProxy: () => trustProxy,
   });
   setup?.(app);
   await app.ready();
@@ -246,13 +252,54 @@ describe('POST /api/send-email: transport rules', () => {
   });
 
   it('believes a forwarded host only from a proxy it is configured to trust', async () => {
-    // A client's own X-Forwarded-Host naming the evil origin: ignored without a trusted proxy.
-    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    // nginx on a staging port forwards the host the browser asked for; a client's own header is not believed.
+    const forwarded = { origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' };
     const untrusted = await contactApp();
-    expect((await untrusted.post(sent(), { headers: forged })).statusCode).toBe(403);
-    // From a trusted proxy (nginx, which sets the header from the connection's host) the forwarded origin is the server's own.
+    expect((await untrusted.post(sent(), { headers: forwarded })).statusCode).toBe(403);
     const behindProxy = await contactApp({}, undefined, { trustProxy: true });
-    expect((await behindProxy.post(sent(), { headers: forged })).statusCode).toBe(200);
+    expect((await behindProxy.post(sent(), { headers: forwarded })).statusCode).toBe(200);
+  });
+
+  it('takes the port from a trusted proxy’s X-Forwarded-Port when the forwarded host has none', async () => {
+    // nginx on port 8080 forwarding `$host` (no port) and `$server_port`: the browser's origin has the port.
+    const headers = { origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http' };
+    const behindProxy = await contactApp({}, undefined, { trustProxy: true });
+    expect((await behindProxy.post(sent(), { headers: { ...headers, 'x-forwarded-port': '8080' } })).statusCode).toBe(200);
+    expect((await behindProxy.post(sent(), { headers })).statusCode).toBe(403);
+    expect((await behindProxy.post(sent(), { headers: { ...headers, 'x-forwarded-port': '9090' } })).statusCode).toBe(403);
+    // A default port is written by no browser: https on 443 is the bare origin.
+    const https = { origin: 'https://localhost', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' };
+    expect((await behindProxy.post(sent(), { headers: https })).statusCode).toBe(200);
+    // From a client that is not a trusted proxy, the header is not believed.
+    const direct = await contactApp();
+    const claimed = { origin: 'http://localhost:8080', host: 'localhost', 'x-forwarded-port': '8080' };
+    expect((await direct.post(sent(), { headers: claimed })).statusCode).toBe(403);
+  });
+
+  it('answers only for the hosts the site declares: an attacker’s name pointed at the server (DNS rebinding) gets 403', async () => {
+    // The attacker's page and the request carry the attacker's name as both Origin and Host: same origin to the browser.
+    const rebound = { host: 'evil.example:3000', origin: 'http://evil.example:3000', 'sec-fetch-site': 'same-origin' };
+    for (const production of [false, true]) {
+      const { post, stored } = await contactApp({}, undefined, { production });
+      const refused = await post(sent(), { headers: rebound });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, error: 'unknown_host' });
+      expect((await post(sent(), { headers: { host: 'evil.example' } })).statusCode, 'without an Origin too').toBe(403);
+      expect(stored()).toEqual([]);
+      // The site's own domains always; a configured origin's host too.
+      const own = { host: 'www.tecnandes.com.ec', origin: 'https://www.tecnandes.com.ec' };
+      expect((await post(sent(), { headers: own })).statusCode).toBe(200);
+    }
+    const staging = await contactApp({ allowedOrigins: ['https://staging.tecnandes.com.ec'] }, undefined, { production: true });
+    const stagingHeaders = { host: 'staging.tecnandes.com.ec', origin: 'https://staging.tecnandes.com.ec' };
+    expect((await staging.post(sent(), { headers: stagingHeaders })).statusCode).toBe(200);
+    // localhost and IP addresses (which no one can rebind) are local runs: refused in production.
+    const local = await contactApp();
+    const production = await contactApp({}, undefined, { production: true });
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', '192.168.1.20:3000']) {
+      expect((await local.post(sent(), { headers: { host, origin: `http://${host}` } })).statusCode, host).toBe(200);
+      expect((await production.post(sent(), { headers: { host, origin: `http://${host}` } })).statusCode, host).toBe(403);
+    }
   });
 
   it('allows origins added in configuration', async () => {

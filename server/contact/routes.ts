@@ -1,12 +1,12 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { recaptchaTestKeys } from '../../generator/contact-public-config.ts';
+import { recaptchaTestKeys, SettingsError } from '../../generator/contact-public-config.ts';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
-import { type ContactServerConfig, isPostgresUrl } from '../config.ts';
+import { type ContactServerConfig, isPostgresUrl, type TrustProxy } from '../config.ts';
 import { type ContactErrorCode, type ContactFailure, failureOfError } from './errors.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
-import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
+import { type OutboxStore, openOutboxStore, outboxLabel } from './outbox-store.ts';
 import { postgresRateLimitStore } from './rate-limit-postgres.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { createSameSiteCheck, isJsonRequest } from './same-site.ts';
@@ -15,8 +15,12 @@ interface ContactRoutesOptions {
   config: ContactServerConfig;
   /** Office ids from content/locations: the only accepted `location` values. */
   officeIds: readonly string[];
-  /** Host names of the region sites: allowed origins, and by default allowed reCAPTCHA host names. */
+  /** Host names of the region sites: the hosts the endpoint answers for, allowed origins, and by default allowed reCAPTCHA host names. */
   siteDomains: readonly string[];
+  /** Production answers for the site's own hosts only; local runs also for localhost (server/contact/same-site.ts). */
+  production?: boolean;
+  /** The proxies Fastify believes (server/config.ts); their X-Forwarded-Port too. None when left out. */
+  trustProxy?: TrustProxy;
 }
 
 export const contactPath = '/api/send-email';
@@ -28,21 +32,32 @@ const contactBodyLimit = 16 * 1024;
  * schema as the browser on the unescaped text; reCAPTCHA verified; stored in the outbox before success.
  * Registered in its own encapsulated context, so its hooks and error answers touch nothing else.
  */
-export async function contactRoutes(app: FastifyInstance, { config, officeIds, siteDomains }: ContactRoutesOptions): Promise<void> {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { config, officeIds, siteDomains, production = false, trustProxy = () => false }: ContactRoutesOptions,
+): Promise<void> {
   // On PostgreSQL the rate limit is counted in the database too, so it holds across every instance.
   let outbox: OutboxStore;
   let store: FastifyRateLimitStoreCtor | undefined;
-  if (isPostgresUrl(config.outboxFile)) {
-    const postgres = await openPostgresOutbox(config.outboxFile);
-    outbox = postgres;
-    store = postgresRateLimitStore(postgres.pool);
-  } else {
-    outbox = await openOutboxStore(config.outboxFile);
+  try {
+    if (isPostgresUrl(config.outboxFile)) {
+      const postgres = await openPostgresOutbox(config.outboxFile);
+      outbox = postgres;
+      store = postgresRateLimitStore(postgres.pool);
+    } else {
+      outbox = await openOutboxStore(config.outboxFile);
+    }
+  } catch (error) {
+    // A wrong CONTACT_DB (a password, a host, a folder the service may not write) is the operator's to fix: one
+    // line naming it, without its password, rather than a driver's stack.
+    throw new SettingsError([
+      `CONTACT_DB: the outbox ${outboxLabel(config.outboxFile)} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
   }
   app.addHook('onClose', async () => outbox.close());
 
   const offices = new Set(officeIds);
-  const isSameSite = createSameSiteCheck(siteDomains, config.allowedOrigins);
+  const sameSiteFailure = createSameSiteCheck({ siteDomains, extraOrigins: config.allowedOrigins, production, trustProxy });
   const hostnames =
     config.recaptcha.allowedHostnames.length > 0 ? config.recaptcha.allowedHostnames : [...siteDomains, 'localhost', '127.0.0.1'];
   const allowedHostnames = new Set(
@@ -68,7 +83,8 @@ export async function contactRoutes(app: FastifyInstance, { config, officeIds, s
       config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
       // After the rate limit (onRequest), so refused requests count too; before the body is read.
       preParsing: async (request, reply, payload) => {
-        if (!isSameSite(request)) return fail(reply, { status: 403, code: 'cross_site' });
+        const refused = sameSiteFailure(request);
+        if (refused) return fail(reply, refused);
         if (!isJsonRequest(request)) return fail(reply, { status: 415, code: 'unsupported_media_type' });
         return payload;
       },

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
+import { realContentDir } from '../generator/content-fixture.ts';
+import { loadContent } from '../generator/load-content.ts';
+import { serverManifest } from '../generator/site-files.ts';
+import { serverManifestFile } from '../server/server-manifest.ts';
+
+const run = promisify(execFile);
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'serve-refusal-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('site serve that cannot start', () => {
+  it('names every missing or wrong setting in one run, one line each, without a stack trace, and exits 1', async () => {
+    const env = {
+      PATH: process.env.PATH,
+      SITE_MODE: 'production',
+      RECAPTCHA_SECRET: recaptchaTestKeys.secret,
+      CONTACT_DB: path.join(folder, 'outbox.sqlite'),
+      TRUST_PROXY: 'nginx',
+      METRICS_PORT: 'metrics',
+    };
+    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', folder, '--port', 'abc'], {
+      env,
+      timeout: 30_000,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.stdout).toBe('');
+    const lines = started.stderr.trimEnd().split('\n');
+    expect(lines).toEqual([
+      'PORT (or --port) is not a port number: abc',
+      `${path.join(folder, 'site-manifest.json')} is missing: build the site first (\`site build\`).`,
+      'RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.',
+      'CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).',
+      expect.stringMatching(/^TRUST_PROXY: .*nginx/),
+      'METRICS_PORT is not a port number (1 to 65535): metrics',
+    ]);
+    expect(started.stderr).not.toMatch(/^\s+at /m);
+  }, 40_000);
+
+  it('names an outbox it cannot open in one line, without the database password', async () => {
+    const { content, routes } = await loadContent(realContentDir);
+    if (!content || !routes) throw new Error('content did not load');
+    const distDir = path.join(folder, 'built');
+    await mkdir(path.join(distDir, 'client'), { recursive: true });
+    await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+    // Port 1 of this machine: nothing listens there, so the connection is refused at once.
+    const env = { PATH: process.env.PATH, CONTACT_DB: 'postgres://site:s3cret-pass@127.0.0.1:1/contact' };
+    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', distDir, '--port', '0'], {
+      env,
+      timeout: 30_000,
+    }).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^CONTACT_DB: the outbox postgres:\/\/site@127\.0\.0\.1:1\/contact cannot be opened: .*ECONNREFUSED/),
+    ]);
+    expect(started.stderr).not.toContain('s3cret-pass');
+  }, 40_000);
+});
