@@ -143,7 +143,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     const untranslated = untranslatedProblems(file.source, locales, fileLanguage);
     problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
     problems.push(...draftProblems(file.source));
-    problems.push(...identicalMarkProblems(file.source, locales, fileLanguage, referenceSource?.data));
+    problems.push(...identicalMarkProblems(file.source, locales, fileLanguage, (language) => translationSources.get(language)?.data));
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
