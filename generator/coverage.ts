@@ -19,7 +19,7 @@ import { fieldName } from './zod-issues.ts';
  * not validated content, so it also works, and is most useful, while `site validate` still fails.
  */
 
-const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
+const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices', 'privacy'] as const;
 type CoverageKind = (typeof coverageKinds)[number];
 
 export const coverageKindLabels: Record<CoverageKind, string> = {
@@ -29,6 +29,7 @@ export const coverageKindLabels: Record<CoverageKind, string> = {
   cases: 'Cases',
   events: 'Events',
   offices: 'Offices',
+  privacy: 'Privacy',
 };
 
 const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
@@ -38,6 +39,7 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
   cases: 'cases',
   event: 'events',
   locations: 'offices',
+  privacy: 'privacy',
 };
 
 type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
@@ -140,7 +142,9 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
       if (file.kind === 'service' && known)
         return regions.filter((region) => region.services.includes(file.name)).map((region) => region.id);
       if (file.kind === 'cases' && known) return regions.filter((region) => region.cases.includes(file.name)).map((region) => region.id);
-      if (file.kind === 'locations') return regionIdsInOrder.filter((id) => id === file.name);
+      if (file.kind === 'locations' || file.kind === 'privacy') return regionIdsInOrder.filter((id) => id === file.name);
+      // The regions and countries menus name every region, in every region.
+      if (file.kind === 'site' && path[0] === 'regions' && path[2] === 'name') return regionIdsInOrder;
       if (file.kind === 'site' && path[0] === 'regions' && typeof path[1] === 'number') {
         const own = regions[path[1]]?.id;
         return own ? [own] : [];
