@@ -10,6 +10,8 @@ import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { translationCoverage } from '../generator/coverage.ts';
 import { type LoadResult, loadContent } from '../generator/load-content.ts';
 import { localesView } from '../schemas/locales.ts';
+import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { startDev } from './support/dev-server.ts';
 import { projectRoot } from './support/site-server.ts';
 
 /**
@@ -388,5 +390,25 @@ describe('a fifth language in some regions only, published where it is complete'
       ),
       'the preview banner lists the missing French title',
     );
+  });
+
+  test('site dev shows the French pages of Peru with the missing text badged, and none of Brazil', async () => {
+    const dev = await startDev(regional.contentDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await newPage(browser);
+      const response = await page.goto(`${dev.origin}/pe/fr/home`);
+      assert.equal(response?.status(), 200);
+      await waitForHydration(page);
+      assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^fr/);
+      const heading = page.getByRole('heading', { level: 1 });
+      assert.match((await heading.textContent()) ?? '', /^\[translate\] /);
+      assert.equal(await heading.evaluate((element) => getComputedStyle(element, '::before').content), '"To translate"');
+      assert.equal((await page.goto(`${dev.origin}/br/fr/home`))?.status(), 404);
+      await closePage(page);
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
   });
 });
