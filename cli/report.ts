@@ -87,6 +87,10 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
 
 type RegionNames = Partial<Record<RegionId, string>>;
 
+/** The languages a region's table has a row for: those it declares (a language may start in some regions only). */
+const languagesOf = (report: CoverageReport, region: RegionId) =>
+  report.languages.filter((language) => report.cells.some((cell) => cell.region === region && cell.language === language));
+
 /** The report is in English: country names from CLDR, like the language names. */
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -117,7 +121,7 @@ function coverageText(report: CoverageReport, regionNames: RegionNames = {}, fin
   ];
   const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
   for (const region of report.regions) {
-    const rows = report.languages.map((language) => [
+    const rows = languagesOf(report, region).map((language) => [
       `${language} ${englishName(language)}`,
       ...report.kinds.map((kind) => cellText(cellOf(report, language, kind, region))),
     ]);
@@ -149,7 +153,7 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
   const reference = englishName(report.reference);
   const regionTables = report.regions
     .map((region) => {
-      const rows = report.languages
+      const rows = languagesOf(report, region)
         .map((language) => {
           const cells = report.kinds
             .map((kind) => {

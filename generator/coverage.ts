@@ -222,9 +222,13 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
   const kinds = coverageKinds.filter((kind) => texts.some((text) => text.kind === kind));
   const cells = new Map<string, CoverageCell>();
   const cellKey = (language: Language, kind: CoverageKind, region: RegionId) => `${language}/${kind}/${region}`;
+  // A region is counted in the languages it declares (site.yaml's `languages`, or its own list).
+  const declares = (region: RegionId, language: Language) => (locales.regionLanguages[region] ?? locales.everywhere).includes(language);
   for (const language of targetLanguages) {
     for (const kind of kinds) {
-      for (const region of regionIdsInOrder) cells.set(cellKey(language, kind, region), { language, kind, region, ...emptyCounts() });
+      for (const region of regionIdsInOrder) {
+        if (declares(region, language)) cells.set(cellKey(language, kind, region), { language, kind, region, ...emptyCounts() });
+      }
     }
   }
   const totals = new Map(targetLanguages.map((language) => [language, { language, ...emptyCounts() }]));
@@ -232,8 +236,10 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
 
   for (const text of texts) {
     for (const language of targetLanguages) {
+      const regions = text.regions.filter((region) => declares(region, language));
+      if (regions.length === 0) continue;
       const { state, sameAs, source, path } = text.stateOf(language);
-      for (const region of text.regions) {
+      for (const region of regions) {
         const cell = cells.get(cellKey(language, text.kind, region));
         if (cell) count(cell, state);
       }
@@ -250,7 +256,7 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
           col,
           field: text.field,
           spanish: text.spanish,
-          regions: text.regions,
+          regions,
           ...(sameAs ? { sameAs } : {}),
         });
       }

@@ -392,6 +392,20 @@ describe('a fifth language in some regions only, published where it is complete'
     );
   });
 
+  test('counts French in the translation report only in the regions that list it, with the text Peru waits for', async () => {
+    const files = await readContentFiles(regional.contentDir);
+    const locales = localesView.parse(files.find((file) => file.kind === 'site')?.source.data);
+    const report = translationCoverage(files, locales);
+    const frenchRegions = new Set(report.cells.filter((cell) => cell.language === 'fr').map((cell) => cell.region));
+    assert.deepEqual([...frenchRegions], ['ec', 'pe']);
+    assert.deepEqual(
+      report.findings
+        .filter((finding) => finding.language === 'fr' && finding.state === 'missing')
+        .map(({ field, regions }) => ({ field, regions })),
+      [{ field: 'regions[1].home.banner.title', regions: ['pe'] }],
+    );
+  });
+
   test('site dev shows the French pages of Peru with the missing text badged, and none of Brazil', async () => {
     const dev = await startDev(regional.contentDir);
     const browser = await launchBrowser();
