@@ -260,8 +260,8 @@ describe('a fifth language and a fourth region, added as content only', () => {
 
 /**
  * CONTENT.md: a language can start in some regions (`regions[].languages`), and a region publishes it once every
- * text it shows is written in it. French is added to Ecuador, complete, and to Peru, one text short; Brazil does
- * not list it.
+ * text it shows is written in it. French is added to Ecuador, complete, and to Peru, one text short and one still
+ * marked '[translate]'; Brazil does not list it.
  */
 describe('a fifth language in some regions only, published where it is complete', () => {
   let regional: ContentCopy;
@@ -283,6 +283,10 @@ describe('a fifth language in some regions only, published where it is complete'
     await regional.editYaml('site.yaml', (doc) => {
       for (const index of [0, 1]) doc.setIn(['regions', index, 'languages'], doc.createNode([...existing, 'fr']));
       doc.deleteIn(['regions', 1, 'home', 'banner', 'title', 'fr']);
+      doc.setIn(
+        ['regions', 1, 'home', 'banner', 'subtitle', 'fr'],
+        `[translate] ${doc.getIn(['regions', 1, 'home', 'banner', 'subtitle', 'es'])}`,
+      );
     });
     const scratch = path.join(projectRoot, '.scratch');
     await mkdir(scratch, { recursive: true });
@@ -313,7 +317,7 @@ describe('a fifth language in some regions only, published where it is complete'
           file: regional.file('site.yaml'),
           severity: 'warning',
           message:
-            "French is not published in this region yet: 1 of the texts it shows is missing or still marked '[translate]' in French (site report lists them; site dev shows the pages with badges). Its other languages are published.",
+            "French is not published in this region yet: 2 of the texts it shows are missing or still marked '[translate]' in French (site report lists them; site dev shows the pages with badges). Its other languages are published.",
         },
       ],
     );
@@ -324,7 +328,7 @@ describe('a fifth language in some regions only, published where it is complete'
   test('publishes French only in the complete region: pages, 404 page, sitemap, hreflang, language menu, server routes', async () => {
     assert.equal(await exists('ec/fr/home/index.html'), true, 'Ecuador in French');
     assert.equal(await exists('ec/fr/404.html'), true, "Ecuador's French 404 page");
-    assert.equal(await exists('pe/fr/home/index.html'), false, 'Peru is one text short');
+    assert.equal(await exists('pe/fr/home/index.html'), false, 'Peru is two texts short');
     assert.equal(await exists('br/fr/home/index.html'), false, 'Brazil does not list French');
     assert.equal(await exists('pe/fr/404.html'), false);
 
@@ -402,7 +406,10 @@ describe('a fifth language in some regions only, published where it is complete'
       report.findings
         .filter((finding) => finding.language === 'fr' && finding.state === 'missing')
         .map(({ field, regions }) => ({ field, regions })),
-      [{ field: 'regions[1].home.banner.title', regions: ['pe'] }],
+      [
+        { field: 'regions[1].home.banner.title', regions: ['pe'] },
+        { field: 'regions[1].home.banner.subtitle', regions: ['pe'] },
+      ],
     );
   });
 
