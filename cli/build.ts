@@ -208,9 +208,9 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
  * Vike writes each region's 404 page as `pe/en/404/index.html` (with its page data for client navigation, which
  * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/urls.ts).
  */
-async function moveNotFoundPages(client: string, site: Pick<Site, 'regions' | 'languages'>): Promise<void> {
+async function moveNotFoundPages(client: string, site: Pick<Site, 'regions'>): Promise<void> {
   for (const region of site.regions) {
-    for (const language of site.languages) {
+    for (const language of region.languages) {
       const folder = path.join(client, notFoundPath(region, language).slice(1));
       await rename(path.join(folder, 'index.html'), path.join(client, notFoundFile(region, language)));
       await rm(folder, { recursive: true });

@@ -42,6 +42,35 @@ const cell = (report: CoverageReport, language: string, kind: string, region: st
   return found;
 };
 
+/** Puts the copy under git with its content committed on 2025-01-01; returns a git that commits on a given date. */
+async function commitContent() {
+  const git = (args: string[], date: string) =>
+    run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+      cwd: copy.root,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  // Assets are a link to the real folder; git does not need them.
+  await git(['init', '--quiet'], '2025-01-01T10:00:00Z');
+  await git(
+    [
+      'add',
+      'content/site.yaml',
+      'content/brands.yaml',
+      'content/events',
+      'content/translations',
+      'content/services',
+      'content/cases',
+      'content/locations',
+    ],
+    '2025-01-01T10:00:00Z',
+  );
+  await git(['commit', '--quiet', '-m', 'content'], '2025-01-01T10:00:00Z');
+  return git;
+}
+
+const outdatedIn = (report: CoverageReport) =>
+  report.findings.filter((finding) => finding.state === 'outdated').map(({ file, language, field }) => `${file} ${language} ${field}`);
+
 describe('site report', { timeout: 60_000 }, () => {
   it('moves exactly the cells of a copied, a deleted and a marked text', async () => {
     const before = await reportJson();
@@ -76,39 +105,14 @@ describe('site report', { timeout: 60_000 }, () => {
   });
 
   it('flags translations made outdated by a later change of the Spanish text, from git history', async () => {
-    const git = (args: string[], date: string) =>
-      run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
-        cwd: copy.root,
-        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-      });
-    // Assets are a link to the real folder; git does not need them.
-    await git(['init', '--quiet'], '2025-01-01T10:00:00Z');
-    await git(
-      [
-        'add',
-        'content/site.yaml',
-        'content/brands.yaml',
-        'content/events',
-        'content/translations',
-        'content/services',
-        'content/cases',
-        'content/locations',
-      ],
-      '2025-01-01T10:00:00Z',
-    );
-    await git(['commit', '--quiet', '-m', 'content'], '2025-01-01T10:00:00Z');
+    const git = await commitContent();
     expect((await reportJson()).findings.filter((finding) => finding.state === 'outdated')).toEqual([]);
 
     const event = await copy.firstFileIn('events');
     await copy.editYaml(event, (doc) => doc.setIn(['title', 'es'], 'Nuevas alianzas con tres fabricantes de válvulas'));
     await copy.editYaml('translations/es.yaml', (doc) => doc.setIn(['nav', 'home'], 'Portada'));
     await git(['commit', '--quiet', '-am', 'Spanish changed'], '2025-02-01T10:00:00Z');
-    const outdated = () =>
-      reportJson().then((report) =>
-        report.findings
-          .filter((finding) => finding.state === 'outdated')
-          .map(({ file, language, field }) => `${file} ${language} ${field}`),
-      );
+    const outdated = () => reportJson().then(outdatedIn);
     expect(await outdated()).toEqual([
       `${copy.file(event)} en title`,
       `${copy.file(event)} pt title`,
@@ -155,8 +159,68 @@ describe('site report', { timeout: 60_000 }, () => {
         col: 3,
         code: 'invalid-value',
         severity: 'warning',
-        message: "'title.de' is marked '# identical on purpose' but it is not the Spanish text (any more): remove the mark.",
+        message:
+          "'title.de' is marked '# identical on purpose' but it is not the Spanish, English or Portuguese text (any more): remove the mark.",
       },
     ]);
+  });
+
+  it('clears an outdated translation confirmed with --confirm, until the Spanish text changes again', async () => {
+    const git = await commitContent();
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.setIn(['title', 'es'], 'Nuevas alianzas con tres fabricantes de válvulas'));
+    await copy.editYaml('translations/es.yaml', (doc) => doc.setIn(['nav', 'home'], 'Portada'));
+    await git(['commit', '--quiet', '-am', 'Spanish changed'], '2025-02-01T10:00:00Z');
+    const before = await reportJson();
+    const place = (file: string, field: string, language: string) => {
+      const finding = before.findings.find((entry) => entry.file === file && entry.field === field && entry.language === language);
+      if (finding?.state !== 'outdated') throw new Error(`${file} ${field} ${language} is not outdated`);
+      return `${finding.file}:${finding.line}`;
+    };
+    const confirm = (...places: string[]) =>
+      run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, ...places.flatMap((where) => ['--confirm', where])]);
+    const { stdout } = await confirm(place(copy.file(event), 'title', 'en'), place(copy.file('translations/de.yaml'), 'nav.home', 'de'));
+    expect(stdout).toContain("the English text of 'title.en' is marked '# still correct (es ");
+
+    const confirmed = outdatedIn(await reportJson());
+    expect(confirmed).not.toContain(`${copy.file(event)} en title`);
+    expect(confirmed).not.toContain(`${copy.file('translations/de.yaml')} de nav.home`);
+    expect(confirmed).toContain(`${copy.file(event)} de title`);
+    expect(confirmed).toContain(`${copy.file('translations/en.yaml')} en nav.home`);
+    // The mark is one comment on the translation's own line, which validate accepts.
+    expect(await readFile(path.join(copy.contentDir, 'translations/de.yaml'), 'utf8')).toMatch(
+      /^ {2}home: "Startseite" # still correct \(es [0-9a-f]{8}\)$/m,
+    );
+    expect((await loadContent(copy.contentDir)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    await git(['commit', '--quiet', '-am', 'Confirmed'], '2025-02-02T10:00:00Z');
+    expect(outdatedIn(await reportJson())).not.toContain(`${copy.file(event)} en title`);
+
+    await copy.editYaml(event, (doc) => doc.setIn(['title', 'es'], 'Alianzas con tres fabricantes de válvulas y actuadores'));
+    await git(['commit', '--quiet', '-am', 'Spanish changed again'], '2025-03-01T10:00:00Z');
+    expect(outdatedIn(await reportJson())).toContain(`${copy.file(event)} en title`);
+
+    await expect(confirm(`${copy.file(event)}:1`)).rejects.toMatchObject({
+      stderr: expect.stringContaining('no translation is written at line 1'),
+    });
+  });
+
+  it('flags a translation copied from another language than Spanish as identical to that language', async () => {
+    const english = await readFile(path.join(copy.contentDir, 'translations/en.yaml'), 'utf8');
+    await copy.editText('translations/de.yaml', () => english);
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.setIn(['description', 'pt'], doc.getIn(['description', 'en'])));
+    const report = await reportJson();
+
+    const copied = report.findings.filter((finding) => finding.file === copy.file('translations/de.yaml'));
+    expect(copied.length).toBeGreaterThan(100);
+    expect(copied.every((finding) => finding.state === 'identical' && finding.sameAs === 'en')).toBe(true);
+    expect(cell(report, 'de', 'ui', 'ec').identical).toBe(copied.length);
+    // English is the earlier language: it is not what was copied.
+    expect(report.findings.filter((finding) => finding.file === copy.file('translations/en.yaml'))).toEqual([]);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ language: 'pt', state: 'identical', sameAs: 'en', file: copy.file(event), field: 'description' }),
+    );
+    const { stdout } = await run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, '--out', outDir]);
+    expect(stdout).toMatch(/de identical \(en\) +nav\.mainNavigation/);
   });
 });

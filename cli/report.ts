@@ -29,11 +29,11 @@ interface ReportOptions {
 }
 
 /** The report says "Spanish" for the reference language of site.yaml, whichever it is. */
-const stateWords = (reference: string): Record<CoverageFinding['state'], string> => ({
-  missing: 'missing',
-  identical: `identical to ${reference}`,
-  outdated: `outdated: the ${reference} text changed after this translation`,
-});
+function stateWords(finding: CoverageFinding, reference: string): string {
+  if (finding.state === 'identical') return `identical to ${finding.sameAs ? englishName(finding.sameAs) : reference}`;
+  if (finding.state === 'outdated') return `outdated: the ${reference} text changed after this translation`;
+  return 'missing';
+}
 
 /** Every content file as written, whether or not it is valid: the report counts what editors have so far. */
 export async function readContentFiles(contentDir: string): Promise<CoverageFile[]> {
@@ -87,6 +87,10 @@ export async function reportCommand({ contentDir, outDir, format }: ReportOption
 
 type RegionNames = Partial<Record<RegionId, string>>;
 
+/** The languages a region's table has a row for: those it declares (a language may start in some regions only). */
+const languagesOf = (report: CoverageReport, region: RegionId) =>
+  report.languages.filter((language) => report.cells.some((cell) => cell.region === region && cell.language === language));
+
 /** The report is in English: country names from CLDR, like the language names. */
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -113,11 +117,11 @@ function cellText(counts: CoverageCounts | undefined): string {
 function coverageText(report: CoverageReport, regionNames: RegionNames = {}, findingLimit = 40): string {
   const reference = englishName(report.reference);
   const lines = [
-    `Translation coverage against ${reference}: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to ${reference} (probably untranslated); ~N outdated (the ${reference} text changed after the translation, from git history).`,
+    `Translation coverage against ${reference}: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to ${reference} or to a language listed before (probably copied, not translated); ~N outdated (the ${reference} text changed after the translation, from git history; \`site report --confirm file:line\` marks one still correct).`,
   ];
   const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
   for (const region of report.regions) {
-    const rows = report.languages.map((language) => [
+    const rows = languagesOf(report, region).map((language) => [
       `${language} ${englishName(language)}`,
       ...report.kinds.map((kind) => cellText(cellOf(report, language, kind, region))),
     ]);
@@ -128,14 +132,14 @@ function coverageText(report: CoverageReport, regionNames: RegionNames = {}, fin
   lines.push('', 'Every text counted once:');
   for (const total of report.totals) {
     lines.push(
-      `  ${total.language} ${englishName(total.language).padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical to ${reference}, ${total.outdated} outdated`,
+      `  ${total.language} ${englishName(total.language).padEnd(10)} ${String(percentTranslated(total) ?? 100).padStart(5)}% translated (${total.translated} of ${total.total}), ${total.missing} missing, ${total.identical} identical, ${total.outdated} outdated`,
     );
   }
   if (report.findings.length > 0) {
     lines.push('', 'To look at:');
     for (const finding of report.findings.slice(0, findingLimit)) {
       lines.push(
-        `  ${finding.file}:${finding.line}:${finding.col}  ${finding.language} ${finding.state.padEnd(9)}  ${finding.field}  «${clip(finding.spanish)}»`,
+        `  ${finding.file}:${finding.line}:${finding.col}  ${finding.language} ${(finding.sameAs ? `${finding.state} (${finding.sameAs})` : finding.state).padEnd(9)}  ${finding.field}  «${clip(finding.spanish)}»`,
       );
     }
     if (report.findings.length > findingLimit) lines.push(`  ... and ${report.findings.length - findingLimit} more on the page.`);
@@ -149,7 +153,7 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
   const reference = englishName(report.reference);
   const regionTables = report.regions
     .map((region) => {
-      const rows = report.languages
+      const rows = languagesOf(report, region)
         .map((language) => {
           const cells = report.kinds
             .map((kind) => {
@@ -157,7 +161,7 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
               if (!cell || cell.total === 0) return '<td class="none">—<span class="visually-hidden"> nothing to translate</span></td>';
               const percent = percentTranslated(cell) ?? 100;
               const state = cell.translated === cell.total ? 'done' : cell.missing > 0 ? 'missing' : 'identical';
-              return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell, reference)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
+              return `<td class="${state}"><strong>${percent}%</strong> <span>${cell.translated} of ${cell.total}</span>${detail(cell)}<span class="bar" aria-hidden="true"><span style="width:${percent}%"></span></span></td>`;
             })
             .join('');
           return `<tr><th scope="row" lang="${language}">${englishName(language)}</th>${cells}</tr>`;
@@ -184,7 +188,7 @@ ${rows}
   const findings = report.findings
     .map(
       (finding) =>
-        `<tr><td>${englishName(finding.language)}</td><td>${stateWords(reference)[finding.state]}</td><td><code>${escapeMarkup(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeMarkup(finding.field)}</code></td><td lang="${report.reference}">${escapeMarkup(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
+        `<tr><td>${englishName(finding.language)}</td><td>${stateWords(finding, reference)}</td><td><code>${escapeMarkup(`${finding.file}:${finding.line}:${finding.col}`)}</code></td><td><code>${escapeMarkup(finding.field)}</code></td><td lang="${report.reference}">${escapeMarkup(finding.spanish)}</td><td>${finding.regions.join(', ')}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -222,15 +226,15 @@ dt { font-weight: bold; }
 <dl>
 <dt>Translated</dt><dd>present and different from ${reference}, or a text that is the same in every language (numbers, e-mail and web addresses, language names, proper names of up to three capitalised words, postal addresses).</dd>
 <dt>Missing</dt><dd>absent, empty, or still marked <code>[translate]</code>.</dd>
-<dt>Identical to ${reference}</dt><dd>word for word the ${reference} text: probably copied and not translated yet. Check it, and translate it unless it is right as it is.</dd>
-<dt>Outdated</dt><dd>translated, but the ${reference} text was changed (in git) after the translation last was: check that the translation still says the same.</dd>
+<dt>Identical</dt><dd>word for word the ${reference} text, or the text of a language listed before it in site.yaml (a file copied from English): probably copied and not translated yet. Check it, and translate it unless it is right as it is (then mark it <code># identical on purpose</code>).</dd>
+<dt>Outdated</dt><dd>translated, but the ${reference} text was changed (in git) after the translation last was: check that the translation still says the same, and if it does, run <code>site report --confirm file:line</code>.</dd>
 </dl>
 ${regionTables}
 <section aria-labelledby="totals">
 <h2 id="totals">Every text counted once</h2>
 <table>
 <caption>Totals per language, whatever the number of regions that show a text</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical to ${reference}</th><th scope="col">Outdated</th><th scope="col">Texts</th></tr></thead>
+<thead><tr><th scope="col">Language</th><th scope="col">Translated %</th><th scope="col">Translated</th><th scope="col">Missing</th><th scope="col">Identical</th><th scope="col">Outdated</th><th scope="col">Texts</th></tr></thead>
 <tbody>
 ${totals}
 </tbody>
@@ -242,7 +246,7 @@ ${
   report.findings.length === 0
     ? '<p>None: every text is translated.</p>'
     : `<table>
-<caption>Missing texts and texts identical to ${reference}, where they are written</caption>
+<caption>Missing, identical and outdated texts, where they are written</caption>
 <thead><tr><th scope="col">Language</th><th scope="col">State</th><th scope="col">Where</th><th scope="col">Field</th><th scope="col">${reference} text</th><th scope="col">Regions</th></tr></thead>
 <tbody>
 ${findings}
@@ -257,10 +261,10 @@ ${report.unreadFiles.length > 0 ? `<p>Not counted because they are not valid YAM
 `;
 }
 
-function detail(counts: CoverageCounts, reference: string): string {
+function detail(counts: CoverageCounts): string {
   const parts = [
     counts.missing ? `${counts.missing} missing` : '',
-    counts.identical ? `${counts.identical} identical to ${reference}` : '',
+    counts.identical ? `${counts.identical} identical` : '',
     counts.outdated ? `${counts.outdated} outdated` : '',
   ].filter(Boolean);
   return parts.length > 0 ? `<span>${parts.join(', ')}</span>` : '';
@@ -272,7 +276,7 @@ function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 5
   const lines = [
     '## Translations',
     '',
-    `| Language | Translated | Missing | Identical to ${reference} | Outdated | Texts |`,
+    `| Language | Translated | Missing | Identical | Outdated | Texts |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...report.totals.map(
       (total) =>
@@ -282,7 +286,7 @@ function coverageMarkdown(report: CoverageReport, page: string, findingLimit = 5
   if (report.findings.length > 0) {
     lines.push('', '### To look at', '');
     for (const finding of report.findings.slice(0, findingLimit)) {
-      lines.push(`- \`${finding.file}:${finding.line}\` ${finding.language} ${stateWords(reference)[finding.state]}: \`${finding.field}\``);
+      lines.push(`- \`${finding.file}:${finding.line}\` ${finding.language} ${stateWords(finding, reference)}: \`${finding.field}\``);
     }
     if (report.findings.length > findingLimit) lines.push(`- … and ${report.findings.length - findingLimit} more in ${page}`);
   }

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
@@ -26,7 +26,7 @@ describe('site validate', () => {
     await expect(access(path.join(copy.root, 'schemas/json/site.schema.json'))).resolves.toBeUndefined();
   });
 
-  it('exits 1 on bad content, prints file:line:col and writes nothing', async () => {
+  it('exits 1 on bad content and prints file:line:col', async () => {
     await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'de']));
     const { code, stderr } = await site('validate', '--content', copy.contentDir);
     expect(code).toBe(1);
@@ -34,7 +34,19 @@ describe('site validate', () => {
       /^content\/services\/oil\.yaml:\d+:\d+ {2}error missing-translation {2}The German text of 'name' is missing\.$/m,
     );
     expect(stderr).toMatch(/✖ 1 error in 1 file/);
-    await expect(access(path.join(copy.root, 'schemas/json'))).rejects.toThrow();
+  });
+
+  it("refreshes the editor schemas from site.yaml's languages while other content has errors", async () => {
+    await copy.editYaml('site.yaml', (doc) => {
+      doc.set('languages', doc.createNode([...(doc.get('languages') as { toJSON(): string[] }).toJSON(), 'fr']));
+    });
+    const { code, stderr } = await site('validate', '--content', copy.contentDir);
+    expect(code).toBe(1);
+    expect(stderr).toContain("The French text of 'name' is missing.");
+    const event = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/event.schema.json'), 'utf8'));
+    expect(event.properties.title.properties.fr.description).toBe('French text.');
+    const siteSchema = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/site.schema.json'), 'utf8'));
+    expect(siteSchema.properties.company.properties.description.required).toContain('fr');
   });
 
   it('prints machine-readable problems with --format json', async () => {

@@ -28,6 +28,9 @@ Commands:
       Translation coverage per language, kind of content and region, with translations made outdated by a later
       change of the Spanish text (from git history); also written as a page to DIR/translations.html (default
       DIR: reports, which a build never deletes). markdown: a summary for a CI job ($GITHUB_STEP_SUMMARY).
+  report --confirm FILE:LINE [--confirm FILE:LINE...] [--content DIR]
+      The outdated translation at FILE:LINE (as report lists it) is still right: marks it '# still correct' for the
+      current Spanish text, so report stops listing it until the Spanish changes again.
   new event|case|service-item|location [--content DIR] [--no-input] [field flags]
       Scaffold an entry in all four languages (asks on a terminal; \`site new --help\` lists the flags) and print its URLs.
   messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
@@ -81,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
       watch: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       production: { type: 'boolean', default: false },
+      confirm: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -109,6 +113,10 @@ async function main(argv: string[]): Promise<number> {
       return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose });
     }
     case 'report': {
+      if (values.confirm) {
+        const { confirmCommand } = await import('./report-confirm.ts');
+        return confirmCommand(values.content, values.confirm);
+      }
       const { reportCommand, reportFormats } = await import('./report.ts');
       if (!(reportFormats as readonly string[]).includes(values.format)) {
         process.stderr.write(`site report prints ${reportFormats.join(', ')}, not '${values.format}'.\n`);

@@ -7,11 +7,15 @@ interface ValidateOptions {
   format: OutputFormat;
 }
 
-/** `site validate`: prints every problem and a summary; writes the editor schemas only when the content is valid. */
+/**
+ * `site validate`: prints every problem and a summary. It refreshes the editor schemas whenever site.yaml's languages
+ * and regions are valid, whatever else fails: a language just added is then a known key of every text in the
+ * editor while its texts are being written, instead of an error on each of them until all are.
+ */
 export async function validateCommand({ contentDir, format }: ValidateOptions): Promise<number> {
   const result = await loadContent(contentDir);
   const failed = hasErrors(result.problems);
-  if (!failed && result.locales) await writeContentJsonSchemas(contentDir, result.locales);
+  if (result.locales) await writeContentJsonSchemas(contentDir, result.locales);
   const report = formatReport(format, result.problems, result.stats);
   (failed && format === 'human' ? process.stderr : process.stdout).write(`${report}\n`);
   return failed ? 1 : 0;

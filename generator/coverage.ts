@@ -6,7 +6,8 @@ import { localeSchemas } from '../schemas/primitives.ts';
 import { regionsPassing, siteSchemas } from '../schemas/site.ts';
 import { leavesByKey, walkContent } from './content-walk.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
-import { markedIdentical } from './identical-on-purpose.ts';
+import { comparedLanguages, markedIdentical } from './identical-on-purpose.ts';
+import { confirmedTranslations, isConfirmedFor } from './still-correct.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 import { fieldName } from './zod-issues.ts';
@@ -18,7 +19,7 @@ import { fieldName } from './zod-issues.ts';
  * not validated content, so it also works, and is most useful, while `site validate` still fails.
  */
 
-const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices'] as const;
+const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices', 'privacy'] as const;
 type CoverageKind = (typeof coverageKinds)[number];
 
 export const coverageKindLabels: Record<CoverageKind, string> = {
@@ -28,6 +29,7 @@ export const coverageKindLabels: Record<CoverageKind, string> = {
   cases: 'Cases',
   events: 'Events',
   offices: 'Offices',
+  privacy: 'Privacy',
 };
 
 const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
@@ -37,6 +39,7 @@ const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
   cases: 'cases',
   event: 'events',
   locations: 'offices',
+  privacy: 'privacy',
 };
 
 type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
@@ -47,9 +50,15 @@ export interface CoverageCounts {
   translated: number;
   /** Absent, empty, or still marked `[translate]`. */
   missing: number;
-  /** Word for word the reference text, and not a text that is legitimately the same in every language. */
+  /**
+   * Word for word the text of the reference language or of a language listed before it (a file copied from
+   * English), and not a text that is legitimately the same in every language.
+   */
   identical: number;
-  /** Translated, but the reference text changed after the translation last did (from git history). */
+  /**
+   * Translated, but the reference text changed after the translation last did (from git history), and no
+   * `# still correct` mark confirms it against the reference text as it is now (generator/still-correct.ts).
+   */
   outdated: number;
 }
 
@@ -69,6 +78,8 @@ export interface CoverageFinding {
   field: string;
   spanish: string;
   regions: RegionId[];
+  /** For an identical text: the language whose text it repeats. */
+  sameAs?: Language;
 }
 
 export interface CoverageReport {
@@ -97,22 +108,26 @@ interface Text {
   field: string;
   spanish: string;
   regions: RegionId[];
-  stateOf: (language: Language) => { state: TextState; source: YamlSource; path: PathSegment[] };
+  stateOf: (language: Language) => { state: TextState; sameAs?: Language; source: YamlSource; path: PathSegment[] };
 }
 
 export function translationCoverage(files: readonly CoverageFile[], locales: Locales, lineTimes?: LineTimes): CoverageReport {
   const referenceLanguage = locales.reference;
-  /** A translation is outdated when its reference text was changed later than it was, as Lunaria tells. */
+  /**
+   * A translation is outdated when its reference text was changed later than it was, as Lunaria tells, unless the
+   * translator confirmed it against the reference text as it is now.
+   */
   const fresh = (
     state: TextState,
     spanish: { source: YamlSource; path: PathSegment[] },
-    translation: { source: YamlSource; path: PathSegment[] },
+    translation: { source: YamlSource; path: PathSegment[]; confirmed: boolean },
   ): TextState => {
-    if (state !== 'translated') return state;
+    if (state !== 'translated' || translation.confirmed) return state;
     const spanishChanged = changedAt(lineTimes, spanish.source.file, spanish.source.linesOf(spanish.path));
     const translationChanged = changedAt(lineTimes, translation.source.file, translation.source.linesOf(translation.path));
     return spanishChanged !== undefined && translationChanged !== undefined && spanishChanged > translationChanged ? 'outdated' : state;
   };
+  const earlierThan = (language: Language) => comparedLanguages(locales, language);
   const site = files.find((file) => file.kind === 'site')?.source.data;
   const { regions, known } = regionFactsOf(site, locales);
   const targetLanguages = locales.languages.filter((language) => language !== referenceLanguage);
@@ -127,7 +142,9 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
       if (file.kind === 'service' && known)
         return regions.filter((region) => region.services.includes(file.name)).map((region) => region.id);
       if (file.kind === 'cases' && known) return regions.filter((region) => region.cases.includes(file.name)).map((region) => region.id);
-      if (file.kind === 'locations') return regionIdsInOrder.filter((id) => id === file.name);
+      if (file.kind === 'locations' || file.kind === 'privacy') return regionIdsInOrder.filter((id) => id === file.name);
+      // The regions and countries menus name every region, in every region.
+      if (file.kind === 'site' && path[0] === 'regions' && path[2] === 'name') return regionIdsInOrder;
       if (file.kind === 'site' && path[0] === 'regions' && typeof path[1] === 'number') {
         const own = regions[path[1]]?.id;
         return own ? [own] : [];
@@ -135,10 +152,11 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
       return regionIdsInOrder;
     };
     const markedPaths = new Set(markedIdentical(file.source).map(fieldName));
+    const confirmed = confirmedTranslations(file.source);
     for (const { path, value } of localizedTexts(file.source.data, locales)) {
       const spanish = value[referenceLanguage];
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
-      const exempt = sameInEveryLanguage(spanish, { kind, path, endonyms });
+      const context = { kind, path, endonyms };
       texts.push({
         kind,
         field: fieldName(path),
@@ -146,13 +164,22 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
         regions: regionsOfFile(path),
         stateOf: (language) => {
           const translation = { source: file.source, path: [...path, language] };
-          const onPurpose = exempt || markedPaths.has(fieldName(translation.path));
-          const state = fresh(
-            stateOf(spanish, value[language], onPurpose),
-            { source: file.source, path: [...path, referenceLanguage] },
-            translation,
+          const text = value[language];
+          const onPurpose = markedPaths.has(fieldName(translation.path)) || exemptText(spanish, text, context);
+          const { state, sameAs } = stateOf(
+            text,
+            earlierThan(language).map((other) => ({ language: other, text: value[other] })),
+            onPurpose,
           );
-          return { state, ...translation };
+          return {
+            state: fresh(
+              state,
+              { source: file.source, path: [...path, referenceLanguage] },
+              { ...translation, confirmed: isConfirmedFor(confirmed, translation.path, referenceLanguage, spanish) },
+            ),
+            sameAs,
+            ...translation,
+          };
         },
       });
     }
@@ -163,11 +190,12 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
   );
   const spanishUi = uiFiles.get(referenceLanguage);
   const markedUi = new Map([...uiFiles].map(([name, source]) => [name, new Set(markedIdentical(source).map(fieldName))]));
+  const confirmedUi = new Map([...uiFiles].map(([name, source]) => [name, confirmedTranslations(source)]));
   if (spanishUi) {
     const leavesByLanguage = new Map([...uiFiles].map(([name, source]) => [name, leavesByKey(source.data)]));
     for (const [key, { path, value: spanish }] of leavesByLanguage.get(referenceLanguage) ?? []) {
       if (typeof spanish !== 'string' || spanish.trim() === '') continue;
-      const exempt = sameInEveryLanguage(spanish, { kind: 'ui', path, endonyms });
+      const context = { kind: 'ui' as const, path, endonyms };
       texts.push({
         kind: 'ui',
         field: key,
@@ -175,10 +203,17 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
         regions: regionIdsInOrder,
         stateOf: (language) => {
           const source = uiFiles.get(language);
-          const translated = leavesByLanguage.get(language)?.get(key)?.value;
-          const onPurpose = exempt || (markedUi.get(language)?.has(key) ?? false);
-          const state = source ? fresh(stateOf(spanish, translated, onPurpose), { source: spanishUi, path }, { source, path }) : 'missing';
-          return { state, source: source ?? spanishUi, path };
+          if (!source) return { state: 'missing', source: spanishUi, path };
+          const textIn = (other: Language) => leavesByLanguage.get(other)?.get(key)?.value;
+          const text = textIn(language);
+          const onPurpose = (markedUi.get(language)?.has(key) ?? false) || exemptText(spanish, text, context);
+          const { state, sameAs } = stateOf(
+            text,
+            earlierThan(language).map((other) => ({ language: other, text: textIn(other) })),
+            onPurpose,
+          );
+          const confirmed = isConfirmedFor(confirmedUi.get(language) ?? new Map(), path, referenceLanguage, spanish);
+          return { state: fresh(state, { source: spanishUi, path }, { source, path, confirmed }), sameAs, source, path };
         },
       });
     }
@@ -187,9 +222,13 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
   const kinds = coverageKinds.filter((kind) => texts.some((text) => text.kind === kind));
   const cells = new Map<string, CoverageCell>();
   const cellKey = (language: Language, kind: CoverageKind, region: RegionId) => `${language}/${kind}/${region}`;
+  // A region is counted in the languages it declares (site.yaml's `languages`, or its own list).
+  const declares = (region: RegionId, language: Language) => (locales.regionLanguages[region] ?? locales.everywhere).includes(language);
   for (const language of targetLanguages) {
     for (const kind of kinds) {
-      for (const region of regionIdsInOrder) cells.set(cellKey(language, kind, region), { language, kind, region, ...emptyCounts() });
+      for (const region of regionIdsInOrder) {
+        if (declares(region, language)) cells.set(cellKey(language, kind, region), { language, kind, region, ...emptyCounts() });
+      }
     }
   }
   const totals = new Map(targetLanguages.map((language) => [language, { language, ...emptyCounts() }]));
@@ -197,8 +236,10 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
 
   for (const text of texts) {
     for (const language of targetLanguages) {
-      const { state, source, path } = text.stateOf(language);
-      for (const region of text.regions) {
+      const regions = text.regions.filter((region) => declares(region, language));
+      if (regions.length === 0) continue;
+      const { state, sameAs, source, path } = text.stateOf(language);
+      for (const region of regions) {
         const cell = cells.get(cellKey(language, text.kind, region));
         if (cell) count(cell, state);
       }
@@ -215,7 +256,8 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
           col,
           field: text.field,
           spanish: text.spanish,
-          regions: text.regions,
+          regions,
+          ...(sameAs ? { sameAs } : {}),
         });
       }
     }
@@ -243,10 +285,23 @@ export function cellOf(report: CoverageReport, language: Language, kind: Coverag
   return report.cells.find((cell) => cell.language === language && cell.kind === kind && cell.region === region);
 }
 
-function stateOf(spanish: string, text: unknown, exempt: boolean): TextState {
-  if (typeof text !== 'string' || text.trim() === '' || isMarkedForTranslation(text)) return 'missing';
-  if (!exempt && normalise(text) === normalise(spanish)) return 'identical';
-  return 'translated';
+/**
+ * Missing, or word for word the text of one of `earlier` (the reference language and the languages listed before
+ * this one: a translation file copied from English repeats English, not Spanish), or translated.
+ */
+function stateOf(
+  text: unknown,
+  earlier: readonly { language: Language; text: unknown }[],
+  exempt: boolean,
+): { state: TextState; sameAs?: Language } {
+  if (typeof text !== 'string' || text.trim() === '' || isMarkedForTranslation(text)) return { state: 'missing' };
+  const same = exempt ? undefined : earlier.find((other) => typeof other.text === 'string' && normalise(other.text) === normalise(text));
+  return same ? { state: 'identical', sameAs: same.language } : { state: 'translated' };
+}
+
+/** A text that may rightly be the same as another language's: the reference text or the translation is one (below). */
+function exemptText(spanish: string, translation: unknown, context: TextContext): boolean {
+  return sameInEveryLanguage(spanish, context) || (typeof translation === 'string' && sameInEveryLanguage(translation, context));
 }
 
 const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();

@@ -26,7 +26,7 @@ export function crossCheckViews({ siteFile, region, eventFile, locationCard }: C
         regions: z.array(
           z
             .object(region.shape)
-            .pick({ id: true, services: true, cases: true })
+            .pick({ id: true, languages: true, services: true, cases: true })
             .extend({ home: region.shape.home.optional().catch(undefined) })
             .nullable()
             .catch(null),
@@ -184,13 +184,15 @@ export const crossCheckRules = {
   translationFilesAreLanguages: siteRule((site, _source, input) =>
     input.translationSources.flatMap((translationSource) => {
       const name = yamlStem(translationSource.file);
-      return (site.languages as readonly string[]).includes(name)
+      // A language only some regions list (region-languages.ts) is a language of the site too.
+      const languages = [...new Set([...site.languages, ...site.regions.flatMap((region) => region?.languages ?? [])])];
+      return languages.includes(name)
         ? []
         : [
             translationSource.problemAt(
               [],
               'unknown-file',
-              `'${name}' is not a language of the site (${site.languages.join(', ')}); this file is not used.`,
+              `'${name}' is not a language of the site (${languages.join(', ')}); this file is not used.`,
               'warning',
             ),
           ];

@@ -23,11 +23,16 @@ export function draftProblems(source: YamlSource): Problem[] {
   return problems;
 }
 
-/** What the preview banner lists: every draft and every text still marked for translation, where to find it. */
-export function unfinishedEntries(problems: readonly Problem[]): UnfinishedEntry[] {
-  return problems.flatMap((problem) =>
+/**
+ * What the preview banner lists: every draft and every text still marked for translation, where to find it, and
+ * the texts `missing` names (those a language still being written lacks), each once.
+ */
+export function unfinishedEntries(problems: readonly Problem[], missing: readonly UnfinishedEntry[] = []): UnfinishedEntry[] {
+  const entries = problems.flatMap((problem): UnfinishedEntry[] =>
     problem.code === 'draft' || problem.code === 'untranslated' ? [{ file: problem.file, line: problem.line, kind: problem.code }] : [],
   );
+  const listed = new Set(entries.map((entry) => `${entry.file}:${entry.line}:${entry.kind}`));
+  return [...entries, ...missing.filter((entry) => !listed.has(`${entry.file}:${entry.line}:${entry.kind}`))];
 }
 
 const published = <T extends { draft?: boolean | undefined }>(items: readonly T[]): T[] => items.filter((item) => item.draft !== true);

@@ -11,11 +11,22 @@ import { fieldName } from './zod-issues.ts';
  *
  *     pt: Petróleo e gás   # identical on purpose
  *
- * `site report` then counts it as translated instead of "identical to the reference".
+ * `site report` then counts it as translated instead of "identical to" the reference (or an earlier) language.
  */
 const identicalMark = 'identical on purpose';
 
 const isMark = (comment: string) => comment.trim().toLowerCase() === identicalMark;
+
+/**
+ * The languages a translation may repeat by mistake: the reference, then those listed before it in site.yaml (a
+ * new language's file is copied from an established one, never the other way round).
+ */
+export function comparedLanguages(locales: Pick<Locales, 'languages' | 'reference'>, language: Language): Language[] {
+  return [
+    locales.reference,
+    ...locales.languages.slice(0, locales.languages.indexOf(language)).filter((other) => other !== locales.reference),
+  ];
+}
 
 /** The paths of the texts of a file that carry the mark. */
 export function markedIdentical(source: YamlSource): PathSegment[][] {
@@ -27,13 +38,14 @@ export function markedIdentical(source: YamlSource): PathSegment[][] {
 
 /**
  * Marks that say something untrue: on the reference text itself, or on a translation that is not (or no longer)
- * the reference text. `fileLanguage` is set for translations/{lang}.yaml, whose reference is `referenceStrings`.
+ * the text of the reference language or of a language listed before it (coverage.ts compares with those).
+ * `fileLanguage` is set for translations/{lang}.yaml, whose texts in other languages are `uiStrings(language)`.
  */
 export function identicalMarkProblems(
   source: YamlSource,
   locales: Locales,
   fileLanguage?: Language,
-  referenceStrings?: unknown,
+  uiStrings?: (language: Language) => unknown,
 ): Problem[] {
   const referenceName = englishName(locales.reference);
   const others = locales.languages.filter((language) => language !== locales.reference).join(', ');
@@ -51,15 +63,22 @@ export function identicalMarkProblems(
         ),
       ];
     }
-    const reference = fileLanguage
-      ? lookup(referenceStrings, path.map(String).join('.'))
-      : lookup(source.data, [...path.slice(0, -1), locales.reference].map(String).join('.'));
-    if (typeof text === 'string' && typeof reference === 'string' && text.trim() === reference.trim()) return [];
+    const earlier = comparedLanguages(locales, language);
+    const textIn = (other: Language) =>
+      fileLanguage
+        ? lookup(uiStrings?.(other), path.map(String).join('.'))
+        : lookup(source.data, [...path.slice(0, -1), other].map(String).join('.'));
+    const repeated = earlier.some((other) => {
+      const otherText = textIn(other);
+      return typeof text === 'string' && typeof otherText === 'string' && text.trim() === otherText.trim();
+    });
+    if (repeated) return [];
+    const names = earlier.map(englishName);
     return [
       source.problemAt(
         path,
         'invalid-value',
-        `'${fieldName(path)}' is marked '# ${identicalMark}' but it is not the ${referenceName} text (any more): remove the mark.`,
+        `'${fieldName(path)}' is marked '# ${identicalMark}' but it is not the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : referenceName} text (any more): remove the mark.`,
         'warning',
       ),
     ];

@@ -24,11 +24,24 @@ describe('editor JSON Schemas', () => {
   });
 
   it('list every language of site.yaml as a required key of a text, so the editor asks for the missing one', () => {
-    const withFrench = { ...locales, languages: [...locales.languages, 'fr'] };
+    const withFrench = { ...locales, languages: [...locales.languages, 'fr'], everywhere: [...locales.everywhere, 'fr'] };
     const event = JSON.parse(contentJsonSchemas(withFrench, fileNames).get('event.schema.json') ?? '{}');
     expect(event.properties.title.required).toEqual([...locales.languages, 'fr']);
     expect(event.properties.title.additionalProperties).toBe(false);
     expect(event.properties.title.properties.fr.description).toBe('French text.');
+  });
+
+  it('offer a language only some regions list as a text key the editor may leave out until it is written', () => {
+    const inEcuador = {
+      ...locales,
+      languages: [...locales.languages, 'fr'],
+      regionLanguages: { ...locales.regionLanguages, ec: [...locales.everywhere, 'fr'] },
+    };
+    const event = JSON.parse(contentJsonSchemas(inEcuador, fileNames).get('event.schema.json') ?? '{}');
+    expect(event.properties.title.required).toEqual(locales.everywhere);
+    expect(event.properties.title.properties.fr.description).toBe(
+      'French text (the regions that list fr publish it once all their texts have it).',
+    );
   });
 
   it('say formats in words and list the allowed categories, as the YAML language server shows them', () => {

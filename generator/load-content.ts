@@ -23,6 +23,7 @@ import { localizedMarkerProblems, translationParityProblems } from './language-p
 import { checkLogoText } from './logo-text.ts';
 import { privacyProblems } from './privacy-checks.ts';
 import type { Problem } from './problem.ts';
+import { isAboutGrowingLanguage, previewUiStrings, regionLanguages, withPreviewTexts } from './region-languages.ts';
 import { buildRouteTable } from './routes.ts';
 import { untranslatedProblems } from './untranslated.ts';
 import { casePage, servicePage } from './urls.ts';
@@ -143,7 +144,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     const untranslated = untranslatedProblems(file.source, locales, fileLanguage);
     problems.push(...(preview ? untranslated.map((problem) => ({ ...problem, severity: 'warning' as const })) : untranslated));
     problems.push(...draftProblems(file.source));
-    problems.push(...identicalMarkProblems(file.source, locales, fileLanguage, referenceSource?.data));
+    problems.push(...identicalMarkProblems(file.source, locales, fileLanguage, (language) => translationSources.get(language)?.data));
   }
 
   const parsedOf = <T>(kind: ContentKind) =>
@@ -194,12 +195,35 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   );
   problems.push(...assets.problems);
   problems.push(...(await checkLogoText(contentDir, projectRoot)));
+  // A language only some regions list holds back its regions instead of stopping the build (region-languages.ts).
+  const languageOfFile = (file: string) => files.find((entry) => entry.kind === 'translations' && entry.source.file === file)?.name;
+  for (const [index, problem] of problems.entries()) {
+    if (problem.severity === 'error' && isAboutGrowingLanguage(problem, locales, languageOfFile))
+      problems[index] = { ...problem, severity: 'warning' };
+  }
+  const languagesOfRegions = siteSource ? regionLanguages(files, locales, siteSource) : undefined;
+  problems.push(...(languagesOfRegions?.problems ?? []));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 
   const services = parsedOf<Service>('service');
   const cases = parsedOf<SuccessCases>('cases');
   const brands = parsedOf<{ sets: Record<RegionId, Brand[]> }>('brands');
   const translations = parsedOf<UiStrings>('translations');
+  if (preview && referenceSource) {
+    // The preview shows a language still being written with its missing UI texts marked, like its content texts.
+    for (const file of files) {
+      if (
+        file.kind !== 'translations' ||
+        file.value !== undefined ||
+        locales.everywhere.includes(file.name) ||
+        !translationLanguage(file.name)
+      )
+        continue;
+      const referenceValue = translations.find((entry) => entry.name === locales.reference)?.value;
+      if (referenceValue)
+        translations.push({ source: file.source, name: file.name, value: previewUiStrings(referenceValue, file.source.data) as UiStrings });
+    }
+  }
   const stats: ContentStats = {
     files: files.length,
     entities:
@@ -223,8 +247,12 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   const result: LoadResult = { problems, stats, locales };
   if (!hasErrors && site && brands[0]) {
+    const published = preview ? locales.regionLanguages : (languagesOfRegions?.published ?? locales.regionLanguages);
     const content: SiteContent = {
-      site: site.value,
+      site: {
+        ...site.value,
+        regions: site.value.regions.map((region) => ({ ...region, languages: published[region.id] ?? region.languages })),
+      },
       translations: Object.fromEntries(translations.map((file) => [file.name, file.value])) as Record<Language, UiStrings>,
       services: Object.fromEntries(services.map((file) => [file.name, file.value])),
       cases: Object.fromEntries(cases.map((file) => [file.name, file.value])),
@@ -234,7 +262,9 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
       privacy: Object.fromEntries(privacy.map((file) => [file.name, file.value])) as SiteContent['privacy'],
       assetSizes: assets.sizes,
     };
-    result.content = preview ? { ...content, unfinished: unfinishedEntries(problems) } : withoutDrafts(content);
+    result.content = preview
+      ? withPreviewTexts({ ...content, unfinished: unfinishedEntries(problems, languagesOfRegions?.unfinished) }, locales)
+      : withoutDrafts(content);
     result.routes = buildRouteTable(result.content.site);
   }
   stats.milliseconds = Math.round(performance.now() - started);

@@ -139,9 +139,9 @@ export function nginxConfig(
     '/',
     ...manifest.regions.flatMap((region) => [
       `/${region.id}/`,
-      ...manifest.languages.filter((language) => language !== region.defaultLanguage).map((language) => `/${region.id}/${language}/`),
+      ...region.languages.filter((language) => language !== region.defaultLanguage).map((language) => `/${region.id}/${language}/`),
     ]),
-  ].map((prefix) => [prefix, `/${notFoundFileFor(prefix, manifest.regions, manifest.languages)}`]);
+  ].map((prefix) => [prefix, `/${notFoundFileFor(prefix, manifest.regions)}`]);
   const pagesLocation = (
     prefix: string,
     notFound: string,

@@ -23,7 +23,7 @@ export function createPageResolver(manifest: ServerManifest) {
     }
     const route = findRoute(pathname);
     if (!route) return { kind: 'none' };
-    const parsed = parsePath(pathname, manifest.regions, manifest.languages);
+    const parsed = parsePath(pathname, manifest.regions);
     const region = manifest.regions.find((candidate) => candidate.id === route.region);
     if (parsed?.explicitLanguage && region && parsed.language === region.defaultLanguage) {
       return { kind: 'redirect', status: 301, location: pagePath(region, region.defaultLanguage, route.page as PageRef) };

@@ -6,21 +6,30 @@ import { pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 /** The few facts URLs depend on: small enough to ship to the browser for client-side routing. */
 export interface RouteSource {
-  regions: readonly Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases'>[];
-  languages: readonly Language[];
+  regions: readonly Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases'>[];
 }
 
-export function routingFacts(site: Pick<Site, 'regions' | 'languages'>): RouteSource {
+export function routingFacts(site: Pick<Site, 'regions'>): RouteSource {
   return {
-    languages: site.languages,
-    regions: site.regions.map(({ id, defaultLanguage, services, cases }) => ({ id, defaultLanguage, services, cases })),
+    regions: site.regions.map(({ id, defaultLanguage, languages, services, cases }) => ({
+      id,
+      defaultLanguage,
+      languages,
+      services,
+      cases,
+    })),
   };
 }
 
-/** Every region x language x page of the site, as the renderer prerenders it. */
-export function buildRouteTable({ regions, languages }: RouteSource): Route[] {
+/** Every language some region publishes, in the order the regions list them. */
+export function publishedLanguages(regions: readonly Pick<Region, 'languages'>[]): Language[] {
+  return [...new Set(regions.flatMap((region) => region.languages))];
+}
+
+/** Every region x language x page of the site, as the renderer prerenders it: each region in the languages it publishes. */
+export function buildRouteTable({ regions }: RouteSource): Route[] {
   return regions.flatMap((region) =>
-    languages.flatMap((language) =>
+    region.languages.flatMap((language) =>
       regionPages(region).map((page) => ({
         region: region.id,
         language,
@@ -36,7 +45,7 @@ export function buildRouteTable({ regions, languages }: RouteSource): Route[] {
 export function createRouteFinder(source: RouteSource): (pathname: string) => Route | undefined {
   const routesByPath = new Map(buildRouteTable(source).map((route) => [route.path, route]));
   return (pathname) => {
-    const parsed = parsePath(pathname, source.regions, source.languages);
+    const parsed = parsePath(pathname, source.regions);
     const region = source.regions.find((candidate) => candidate.id === parsed?.region);
     if (!parsed || !region) return undefined;
     return routesByPath.get(pagePath(region, parsed.language, parsed.page as PageRef));

@@ -3,6 +3,7 @@ import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { officesOf } from './content-entries.ts';
 import { escapeMarkup } from './escape-markup.ts';
+import { publishedLanguages } from './routes.ts';
 import { absoluteUrl, pageAlternates } from './urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
@@ -11,7 +12,7 @@ export function sitemapXml(content: SiteContent, routes: readonly Route[]): stri
   const entries = routes.map((route) => {
     const region = site.regions.find((candidate) => candidate.id === route.region);
     if (!region) throw new Error(`Unknown region ${route.region}`);
-    const alternates = pageAlternates(region, site.languages, route.page)
+    const alternates = pageAlternates(region, route.page)
       .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>`)
       .join('\n');
     return `  <url>\n    <loc>${escapeMarkup(absoluteUrl(region, route.path))}</loc>\n${alternates}\n  </url>`;
@@ -31,10 +32,11 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
   return {
     ...(recaptchaSiteKey === undefined ? {} : { recaptchaSiteKey }),
     defaultRegion: site.defaultRegion,
-    languages: site.languages,
-    regions: site.regions.map(({ id, defaultLanguage, domains, services, cases }) => ({
+    languages: publishedLanguages(site.regions),
+    regions: site.regions.map(({ id, defaultLanguage, languages, domains, services, cases }) => ({
       id,
       defaultLanguage,
+      languages,
       domains,
       services,
       cases,

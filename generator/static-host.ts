@@ -52,9 +52,9 @@ export function staticHostRedirects(manifest: ServerManifest, resolve: PageResol
     '# Any other path under a region, when no file of the build matches (not forced): the 404 page of its region',
     '# and language (generator/urls.ts), the region/language prefixes before their region; elsewhere the default.',
     ...manifest.regions.flatMap((region) =>
-      [...manifest.languages.filter((language) => language !== region.defaultLanguage), region.defaultLanguage].map((language) => {
+      [...region.languages.filter((language) => language !== region.defaultLanguage), region.defaultLanguage].map((language) => {
         const prefix = `/${region.id}/${language === region.defaultLanguage ? '' : `${language}/`}`;
-        return `${prefix}* /${notFoundFileFor(prefix, manifest.regions, manifest.languages)} 404`;
+        return `${prefix}* /${notFoundFileFor(prefix, manifest.regions)} 404`;
       }),
     ),
     `/* /${defaultNotFoundFile} 404`,

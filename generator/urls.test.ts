@@ -4,18 +4,20 @@ import { buildRouteTable } from './routes.ts';
 import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
 
 const languages = ['es', 'en', 'pt', 'de'];
-type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'services' | 'cases' | 'domains'>;
+type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases' | 'domains'>;
 const ecuador: UrlRegion = {
   id: 'ec',
   defaultLanguage: 'es',
+  languages,
   services: ['telecomunications', 'oil', 'industrial', 'energy'],
   cases: ['telecomunications', 'industrial', 'energy', 'oil'],
   domains: [],
 };
-const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', services: ['oil', 'industrial'], cases: [], domains: [] };
+const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', languages, services: ['oil', 'industrial'], cases: [], domains: [] };
 const brazil: UrlRegion = {
   id: 'br',
   defaultLanguage: 'pt',
+  languages,
   services: ['oil', 'industrial'],
   cases: [],
   domains: ['www.tecnandes.com.br'],
@@ -45,31 +47,31 @@ describe('page paths', () => {
 
 describe('parsing paths', () => {
   it('reads region, language and page', () => {
-    expect(parsePath('/ec/en/services/oil', regions, languages)).toEqual({
+    expect(parsePath('/ec/en/services/oil', regions)).toEqual({
       region: 'ec',
       language: 'en',
       explicitLanguage: true,
       page: 'services/oil',
     });
-    expect(parsePath('/br', regions, languages)).toEqual({ region: 'br', language: 'pt', explicitLanguage: false, page: 'home' });
-    expect(parsePath('/ec/es/about', regions, languages)).toMatchObject({ language: 'es', explicitLanguage: true, page: 'about' });
+    expect(parsePath('/br', regions)).toEqual({ region: 'br', language: 'pt', explicitLanguage: false, page: 'home' });
+    expect(parsePath('/ec/es/about', regions)).toMatchObject({ language: 'es', explicitLanguage: true, page: 'about' });
   });
 
   it('matches case slugs without regard to case', () => {
-    expect(parsePath('/ec/cases/Telecomunications', regions, languages)?.page).toBe('cases/telecomunications');
+    expect(parsePath('/ec/cases/Telecomunications', regions)?.page).toBe('cases/telecomunications');
   });
 
   it('reads a file below a case page as that file, not as the case page (client navigation data)', () => {
-    expect(parsePath('/ec/cases/energy/index.pageContext.json', regions, languages)?.page).toBe('cases/energy/index.pageContext.json');
+    expect(parsePath('/ec/cases/energy/index.pageContext.json', regions)?.page).toBe('cases/energy/index.pageContext.json');
   });
 
   it('knows no region outside the list', () => {
-    expect(parsePath('/nope', regions, languages)).toBeUndefined();
+    expect(parsePath('/nope', regions)).toBeUndefined();
   });
 });
 
 describe('route table', () => {
-  const routes = buildRouteTable({ regions, languages });
+  const routes = buildRouteTable({ regions });
 
   it('has 28 pages in each of the four languages, a privacy policy in every region', () => {
     expect(regionPages(ecuador)).toHaveLength(14);

@@ -5,6 +5,8 @@ import type { Region } from '../schemas/site.ts';
 
 /** The only place that knows how URLs are spelled (DESIGN.md section 3). */
 type RegionUrlFacts = Pick<Region, 'id' | 'defaultLanguage'>;
+/** A region with the languages it publishes: a URL in another language is no page of it. */
+type RegionLanguageFacts = Pick<Region, 'id' | 'defaultLanguage' | 'languages'>;
 type RegionPages = Pick<Region, 'services' | 'cases'>;
 
 /** `/ec` for the region's own language, `/ec/en` for any other. */
@@ -70,12 +72,13 @@ export function absoluteUrl(region: Pick<Region, 'domains'>, path: string): stri
  * domain when domains are in use (production), else to the same origin (local runs).
  */
 export function regionSwitchHref(
-  target: Pick<Region, 'id' | 'defaultLanguage' | 'domains'>,
+  target: Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'domains'>,
   language: Language,
   currentRegion: RegionId,
   useDomains: boolean,
 ): string {
-  const path = homePath(target, language);
+  // A region that does not publish the current language opens in its own.
+  const path = homePath(target, target.languages.includes(language) ? language : target.defaultLanguage);
   return target.id !== currentRegion && useDomains ? absoluteUrl(target, path) : path;
 }
 
@@ -84,14 +87,13 @@ export function hreflangOf(region: Pick<Region, 'defaultLanguage' | 'locale'>, l
   return language === region.defaultLanguage ? region.locale : language;
 }
 
-/** Every language version of a page on its region's domain, plus x-default (the region's own language). */
+/** Every language version of a page on its region's domain (the languages the region publishes), plus x-default (its own language). */
 export function pageAlternates(
-  region: Pick<Region, 'id' | 'defaultLanguage' | 'locale' | 'domains'>,
-  languages: readonly Language[],
+  region: Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'locale' | 'domains'>,
   page: PageRef,
 ): { hreflang: string; href: string }[] {
   return [
-    ...languages.map((language) => ({
+    ...region.languages.map((language) => ({
       hreflang: hreflangOf(region, language),
       href: absoluteUrl(region, pagePath(region, language, page)),
     })),
@@ -106,17 +108,16 @@ interface ParsedPath {
   page: string;
 }
 
-/** Reads region, language and page from a path; case slugs compare without regard to case. */
-export function parsePath(
-  path: string,
-  regions: readonly Pick<Region, 'id' | 'defaultLanguage'>[],
-  languages: readonly Language[],
-): ParsedPath | undefined {
+/**
+ * Reads region, language and page from a path; case slugs compare without regard to case. A second segment is a
+ * language only when the region publishes it: `/pe/fr/home` is no page of a Peru without French.
+ */
+export function parsePath(path: string, regions: readonly RegionLanguageFacts[]): ParsedPath | undefined {
   const segments = path.split('/').filter(Boolean);
   const region = regions.find((candidate) => candidate.id === segments[0]);
   if (!region) return undefined;
   const maybeLanguage = segments[1] as Language | undefined;
-  const explicitLanguage = maybeLanguage !== undefined && languages.includes(maybeLanguage);
+  const explicitLanguage = maybeLanguage !== undefined && region.languages.includes(maybeLanguage);
   const language = explicitLanguage && maybeLanguage ? maybeLanguage : region.defaultLanguage;
   const rest = segments.slice(explicitLanguage ? 2 : 1);
   // Only `cases/{slug}` itself ignores case: a file below it (Vike's index.pageContext.json) is not the page.
@@ -142,12 +143,8 @@ export function notFoundFile(region: RegionUrlFacts, language: Language): string
  * The 404 page an unknown path gets: its region's (first segment), in the language its second segment names,
  * else the region's own; a path outside every region gets the site's default 404 page (`defaultNotFoundFile`).
  */
-export function notFoundFileFor(
-  path: string,
-  regions: readonly Pick<Region, 'id' | 'defaultLanguage'>[],
-  languages: readonly Language[],
-): string {
-  const parsed = parsePath(path, regions, languages);
+export function notFoundFileFor(path: string, regions: readonly RegionLanguageFacts[]): string {
+  const parsed = parsePath(path, regions);
   const region = regions.find((candidate) => candidate.id === parsed?.region);
   return parsed && region ? notFoundFile(region, parsed.language) : defaultNotFoundFile;
 }

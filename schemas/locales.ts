@@ -20,13 +20,23 @@ export type RegionId = z.infer<typeof regionCode>;
 
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
-/** The locale facts of site.yaml; the rest of site.yaml is checked afterwards by the schema built from them. */
+/**
+ * The locale facts of site.yaml; the rest of site.yaml is checked afterwards by the schema built from them.
+ * `languages` are published in every region and every text is written in each; a region may list its own
+ * `languages` instead, and a language only some regions list is published in each of them once the texts that
+ * region shows are written in it (generator/region-languages.ts): French can start in one region.
+ */
 export const localesView = z
   .looseObject({
     languages: z.array(languageCode).min(1).refine(unique, 'each language must be listed once'),
     referenceLanguage: languageCode,
     regions: z
-      .array(z.looseObject({ id: regionCode }))
+      .array(
+        z.looseObject({
+          id: regionCode,
+          languages: z.array(languageCode).min(1).refine(unique, 'each language must be listed once').optional(),
+        }),
+      )
       .min(1)
       .refine((regions) => unique(regions.map((region) => region.id)), 'each region id must be used once'),
   })
@@ -34,9 +44,17 @@ export const localesView = z
     message: 'must be one of the languages listed in languages',
     path: ['referenceLanguage'],
   })
-  .transform((site) => ({
-    languages: site.languages,
-    reference: site.referenceLanguage,
-    regions: site.regions.map((region) => region.id),
-  }));
+  .transform((site) => {
+    const regionLanguages = Object.fromEntries(site.regions.map((region) => [region.id, region.languages ?? site.languages]));
+    return {
+      /** Every language of the site: those of every region, then those only some regions list, in the order written. */
+      languages: [...new Set([...site.languages, ...Object.values(regionLanguages).flat()])],
+      /** The languages every text is written in (site.yaml's `languages`). */
+      everywhere: site.languages,
+      reference: site.referenceLanguage,
+      regions: site.regions.map((region) => region.id),
+      /** The languages each region declares, whether or not their texts are all written yet. */
+      regionLanguages: regionLanguages as Record<RegionId, Language[]>,
+    };
+  });
 export type Locales = z.output<typeof localesView>;

@@ -13,17 +13,26 @@ const nonEmptyText = z.string().trim().min(1);
  * language or a region field accepts exactly the declared ones, and a text has one entry per language.
  */
 export function localeSchemas(locales: Locales) {
-  const { languages, reference, regions } = locales;
+  const { languages, everywhere, reference, regions } = locales;
   const language = z.enum(languages).meta({ description: `A site language: ${languages.join(', ')}.` });
   const region = z.enum(regions).meta({ description: `A region: ${regions.join(', ')}.` });
-  /** Human text written once per language; the reference language is the one every other is checked against. */
+  /**
+   * Human text written once per language; the reference language is the one every other is checked against. A
+   * language only some regions list may wait: its region publishes it once every text it shows has it.
+   */
   const localizedText = z
     .strictObject(
       Object.fromEntries(
-        languages.map((code) => [
-          code,
-          nonEmptyText.meta({ description: `${englishName(code)} text${code === reference ? ' (the reference language)' : ''}.` }),
-        ]),
+        languages.map((code) => {
+          const text = nonEmptyText.meta({
+            description: everywhere.includes(code)
+              ? `${englishName(code)} text${code === reference ? ' (the reference language)' : ''}.`
+              : `${englishName(code)} text (the regions that list ${code} publish it once all their texts have it).`,
+          });
+          // Typed as always present: a page is only ever rendered in a language whose texts it shows are all
+          // written (site build publishes no other; site dev fills the gaps with '[translate]' texts to preview).
+          return [code, everywhere.includes(code) ? text : (text.optional() as unknown as typeof text)];
+        }),
       ),
     )
     .meta({ description: `Text in every language of the site: ${languages.join(', ')}.` })

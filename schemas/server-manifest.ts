@@ -11,13 +11,15 @@ import { siteSchemas } from './site.ts';
 export const manifestLocales = z
   .looseObject({
     languages: z.array(languageCode).min(1),
-    regions: z.array(z.looseObject({ id: regionCode })).min(1),
+    regions: z.array(z.looseObject({ id: regionCode, languages: z.array(languageCode).min(1) })).min(1),
   })
   .transform(
     ({ languages, regions }): Locales => ({
       languages,
+      everywhere: languages,
       reference: languages[0] ?? '',
       regions: regions.map((region) => region.id),
+      regionLanguages: Object.fromEntries(regions.map((region) => [region.id, region.languages])),
     }),
   );
 
@@ -35,7 +37,7 @@ export function serverManifestSchema(locales: Locales) {
     languages: z.array(locale.language).min(1),
     regions: z
       .array(
-        region.pick({ id: true, defaultLanguage: true, domains: true, services: true, cases: true }).extend({
+        region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, services: true, cases: true }).extend({
           /** Office ids: the contact endpoint accepts only these as `location`. */
           offices: z.array(slug),
         }),

@@ -86,6 +86,14 @@ export function siteSchemas(locale: LocaleSchemas) {
       name: localizedText.meta({ description: 'Country name of the region.' }),
       countryCode: countryCode.meta({ description: 'ISO country code, shown in the countries selector, e.g. EC.' }),
       defaultLanguage: language.meta({ description: 'Language of the unprefixed URLs of this region.' }),
+      languages: z
+        .array(language)
+        .min(1)
+        .default(() => [...locale.locales.everywhere])
+        .meta({
+          description:
+            'Languages of this region, when not those of `languages`; a language no other region has is published here once every text the region shows is written in it.',
+        }),
       locale: z
         .string()
         .regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale')

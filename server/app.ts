@@ -113,7 +113,7 @@ export async function createApp({
       return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
     }
     // The unknown path's own region and language (generator/urls.ts), or the default 404 page outside every region.
-    const notFound = notFoundFileFor(pathname, manifest.regions, manifest.languages);
+    const notFound = notFoundFileFor(pathname, manifest.regions);
     return pages.send(request, reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), notFound);
   });
 

@@ -11,6 +11,8 @@ import { translationCoverage } from '../generator/coverage.ts';
 import { type LoadResult, loadContent } from '../generator/load-content.ts';
 import { nginxFiles } from '../generator/nginx.ts';
 import { localesView } from '../schemas/locales.ts';
+import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { startDev } from './support/dev-server.ts';
 import { projectRoot } from './support/site-server.ts';
 
 /**
@@ -80,16 +82,21 @@ function addFrench(doc: Document): void {
   });
 }
 
-async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
-  const yamlFiles = (await readContentFiles(copy.contentDir)).map((file) => path.relative('content', file.source.file));
-  for (const relative of yamlFiles) await copy.editYaml(relative, addFrench);
-
+/** translations/fr.yaml: the English file with the menus, footer and titles in French. */
+async function writeFrenchUi(copy: ContentCopy): Promise<void> {
   const english = parseDocument(await readFile(path.join(copy.contentDir, 'translations/en.yaml'), 'utf8'));
   for (const [group, texts] of Object.entries(frenchStrings)) {
     for (const [key, text] of Object.entries(texts)) english.setIn([group, key], text);
   }
   for (const [key, text] of Object.entries(frenchTitles)) english.setIn(key.split('.'), text);
   await writeFile(path.join(copy.contentDir, 'translations/fr.yaml'), english.toString({ lineWidth: 0 }));
+}
+
+async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
+  const yamlFiles = (await readContentFiles(copy.contentDir)).map((file) => path.relative('content', file.source.file));
+  for (const relative of yamlFiles) await copy.editYaml(relative, addFrench);
+
+  await writeFrenchUi(copy);
 
   await copy.editYaml('site.yaml', (doc) => {
     (doc.get('languages') as YAMLSeq).add('fr');
@@ -252,5 +259,181 @@ describe('a fifth language and a fourth region, added as content only', () => {
     assert.deepEqual(report.regions, ['ec', 'pe', 'br', 'co']);
     const frenchUi = report.cells.find((cell) => cell.language === 'fr' && cell.kind === 'ui' && cell.region === 'co');
     assert.ok(frenchUi && frenchUi.total > 100 && frenchUi.missing === 0, 'every UI text exists in French');
+  });
+});
+
+/**
+ * CONTENT.md: a language can start in some regions (`regions[].languages`), and a region publishes it once every
+ * text it shows is written in it. French is added to Ecuador, complete, and to Peru, one text short and one still
+ * marked '[translate]'; Brazil does not list it.
+ */
+describe('a fifth language in some regions only, published where it is complete', () => {
+  let regional: ContentCopy;
+  let regionalOut: string;
+  let build: { stdout: string };
+  const page = (relative: string) => readFile(path.join(regionalOut, 'client', relative), 'utf8');
+  const exists = (relative: string) =>
+    readFile(path.join(regionalOut, 'client', relative)).then(
+      () => true,
+      () => false,
+    );
+  const alternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map(([, lang]) => lang);
+
+  before(async () => {
+    regional = await copyContent();
+    const yamlFiles = (await readContentFiles(regional.contentDir)).map((file) => path.relative('content', file.source.file));
+    for (const relative of yamlFiles) await regional.editYaml(relative, addFrench);
+    await writeFrenchUi(regional);
+    await regional.editYaml('site.yaml', (doc) => {
+      for (const index of [0, 1]) doc.setIn(['regions', index, 'languages'], doc.createNode([...existing, 'fr']));
+      doc.deleteIn(['regions', 1, 'home', 'banner', 'title', 'fr']);
+      doc.setIn(
+        ['regions', 1, 'home', 'banner', 'subtitle', 'fr'],
+        `[translate] ${doc.getIn(['regions', 1, 'home', 'banner', 'subtitle', 'es'])}`,
+      );
+    });
+    const scratch = path.join(projectRoot, '.scratch');
+    await mkdir(scratch, { recursive: true });
+    regionalOut = path.join(await mkdtemp(path.join(scratch, 'site-fr-ec-')), 'dist');
+    build = await run(process.execPath, ['cli/site.ts', 'build', '--content', regional.contentDir, '--out', regionalOut], {
+      cwd: projectRoot,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  });
+  after(async () => {
+    await regional?.remove();
+    if (regionalOut) await rm(path.dirname(regionalOut), { recursive: true, force: true });
+  });
+
+  test('validates without an error, and says where French waits for which texts', async () => {
+    const { problems, locales } = await loadContent(regional.contentDir);
+    assert.deepEqual(
+      problems.filter((problem) => problem.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(locales?.languages, [...existing, 'fr']);
+    assert.deepEqual(locales?.everywhere, existing);
+    const held = problems.filter((problem) => problem.message.startsWith('French is not published'));
+    assert.deepEqual(
+      held.map(({ file, severity, message }) => ({ file, severity, message })),
+      [
+        {
+          file: regional.file('site.yaml'),
+          severity: 'warning',
+          message:
+            "French is not published in this region yet: 2 of the texts it shows are missing or still marked '[translate]' in French (site report lists them; site dev shows the pages with badges). Its other languages are published.",
+        },
+      ],
+    );
+    assert.ok((held[0]?.line ?? 0) > (await regional.lineOf('site.yaml', /^ {2}- id: pe$/)), "at Peru's languages");
+    assert.match(build.stdout, /built \d+ pages/);
+  });
+
+  test('publishes French only in the complete region: pages, 404 page, sitemap, hreflang, language menu, server routes', async () => {
+    assert.equal(await exists('ec/fr/home/index.html'), true, 'Ecuador in French');
+    assert.equal(await exists('ec/fr/404.html'), true, "Ecuador's French 404 page");
+    assert.equal(await exists('pe/fr/home/index.html'), false, 'Peru is two texts short');
+    assert.equal(await exists('br/fr/home/index.html'), false, 'Brazil does not list French');
+    assert.equal(await exists('pe/fr/404.html'), false);
+
+    const frenchHome = await page('ec/fr/home/index.html');
+    assert.match(frenchHome, /<html[^>]* lang="fr"/);
+    assert.ok(frenchHome.includes(`>${frenchStrings.nav?.about}<`), 'the French menu');
+    // The regions menu of a French page opens Peru and Brazil in their own language, which they publish.
+    assert.ok(frenchHome.includes('href="/pe/home"') && !frenchHome.includes('href="/pe/fr/home"'), 'Peru in Spanish');
+    assert.ok(frenchHome.includes('href="/br/home"') && !frenchHome.includes('href="/br/fr/home"'), 'Brazil in Portuguese');
+
+    const ecuador = await page('ec/home/index.html');
+    assert.deepEqual(alternatesOf(ecuador), ['es-EC', 'en', 'pt', 'de', 'fr', 'x-default']);
+    assert.ok(ecuador.includes('>Français<'), "Ecuador's language menu offers French");
+    for (const [relative, alternates] of [
+      ['pe/home/index.html', ['es-PE', 'en', 'pt', 'de', 'x-default']],
+      ['br/home/index.html', ['es', 'en', 'pt-BR', 'de', 'x-default']],
+    ] as const) {
+      const html = await page(relative);
+      assert.deepEqual(alternatesOf(html), alternates, `${relative} lists no French version`);
+      assert.equal(html.includes('>Français<'), false, `${relative} offers no French`);
+      assert.ok(html.includes('>Deutsch<'), `${relative} still offers German`);
+    }
+
+    const sitemap = await page('sitemap.xml');
+    assert.ok(sitemap.includes('<loc>https://www.tecnandes.com.ec/ec/fr/about</loc>'));
+    assert.equal(/\/(pe|br)\/fr\//.test(sitemap), false, 'no French page of Peru or Brazil in the sitemap');
+    const nginx = await readFile(path.join(regionalOut, 'nginx/site.conf'), 'utf8');
+    assert.ok(nginx.includes('/ec/fr/'));
+    assert.equal(/\/(pe|br)\/fr\//.test(nginx), false, 'nginx serves no French pages of Peru or Brazil');
+  });
+
+  test('keeps every page and URL of the four languages in every region', async () => {
+    for (const relative of [
+      'ec/de/about/index.html',
+      'pe/en/home/index.html',
+      'br/es/contact/index.html',
+      'br/home/index.html',
+      'pe/home/index.html',
+    ]) {
+      assert.equal(await exists(relative), true, relative);
+    }
+  });
+
+  test('previews French in every region that lists it in site dev, the missing text marked [translate]', async () => {
+    const preview = await loadContent(regional.contentDir, { preview: true });
+    const paths = new Set(preview.routes?.map((route) => route.path));
+    for (const expected of ['/ec/fr/home', '/pe/fr/home', '/pe/fr/contact']) assert.ok(paths.has(expected), `${expected} is previewed`);
+    assert.equal(
+      [...paths].some((route) => route.startsWith('/br/fr/')),
+      false,
+      'Brazil does not list French',
+    );
+    const peru = preview.content?.site.regions.find((region) => region.id === 'pe');
+    const spanishTitle = peru?.home.banner.title.es;
+    assert.equal(peru?.home.banner.title.fr, `[translate] ${spanishTitle}`);
+    const text = await readFile(path.join(regional.contentDir, 'site.yaml'), 'utf8');
+    // Listed at the text's `title:` line, or its first language's.
+    const titleLine = text.slice(0, text.indexOf(`es: ${spanishTitle}`)).split('\n').length;
+    assert.ok(
+      preview.content?.unfinished?.some(
+        (entry) =>
+          entry.file === regional.file('site.yaml') && [titleLine - 1, titleLine].includes(entry.line) && entry.kind === 'untranslated',
+      ),
+      'the preview banner lists the missing French title',
+    );
+  });
+
+  test('counts French in the translation report only in the regions that list it, with the text Peru waits for', async () => {
+    const files = await readContentFiles(regional.contentDir);
+    const locales = localesView.parse(files.find((file) => file.kind === 'site')?.source.data);
+    const report = translationCoverage(files, locales);
+    const frenchRegions = new Set(report.cells.filter((cell) => cell.language === 'fr').map((cell) => cell.region));
+    assert.deepEqual([...frenchRegions], ['ec', 'pe']);
+    assert.deepEqual(
+      report.findings
+        .filter((finding) => finding.language === 'fr' && finding.state === 'missing')
+        .map(({ field, regions }) => ({ field, regions })),
+      [
+        { field: 'regions[1].home.banner.title', regions: ['pe'] },
+        { field: 'regions[1].home.banner.subtitle', regions: ['pe'] },
+      ],
+    );
+  });
+
+  test('site dev shows the French pages of Peru with the missing text badged, and none of Brazil', async () => {
+    const dev = await startDev(regional.contentDir);
+    const browser = await launchBrowser();
+    try {
+      const page = await newPage(browser);
+      const response = await page.goto(`${dev.origin}/pe/fr/home`);
+      assert.equal(response?.status(), 200);
+      await waitForHydration(page);
+      assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^fr/);
+      const heading = page.getByRole('heading', { level: 1 });
+      assert.match((await heading.textContent()) ?? '', /^\[translate\] /);
+      assert.equal(await heading.evaluate((element) => getComputedStyle(element, '::before').content), '"To translate"');
+      assert.equal((await page.goto(`${dev.origin}/br/fr/home`))?.status(), 404);
+      await closePage(page);
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
   });
 });

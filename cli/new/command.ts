@@ -152,7 +152,7 @@ async function report(
     plan
       .pages(answers)
       .flatMap((page) =>
-        site.languages.map((language) =>
+        region.languages.map((language) =>
           preview ? `${preview}${pagePath(region, language, page)}` : absoluteUrl(region, pagePath(region, language, page)),
         ),
       ),

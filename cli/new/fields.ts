@@ -86,7 +86,7 @@ export function siteFactsOf(site: unknown) {
   const schemas = contentSchemas(locales.data);
   const regions = regionsPassing(
     site,
-    schemas.region.pick({ id: true, defaultLanguage: true, domains: true, services: true, cases: true }).loose(),
+    schemas.region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, services: true, cases: true }).loose(),
   );
   if (regions.length !== locales.data.regions.length) return undefined;
   /** The reference text as given; every other language that text behind the `[translate]` marker. */

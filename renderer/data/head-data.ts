@@ -43,7 +43,7 @@ export function headData(content: SiteContent, address: PageAddress) {
     htmlLang: hreflangOf(region, language),
     ogLocale: hreflangOf(region, language).replace('-', '_'),
     canonical: absoluteUrl(region, pagePath(region, language, page)),
-    alternates: pageAlternates(region, site.languages, page),
+    alternates: pageAlternates(region, page),
     // The 1200x630 image the build renders for this page (cli/media-phase.ts): the branded card (title, region,
     // logo), or the photo of the service line or case sector the page is about, under the same title.
     image: absoluteUrl(region, shareImagePath(region, language, page, sharePhotoOf(content, page) ? 'jpg' : 'png')),

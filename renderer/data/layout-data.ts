@@ -70,7 +70,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         id: item.id,
         label,
         languageSelector: true,
-        submenu: site.languages.map((target) => ({
+        submenu: region.languages.map((target) => ({
           id: target,
           // Each language is offered in its own name (Deutsch, Português), as a speaker of it looks for it.
           label: languageName(target),

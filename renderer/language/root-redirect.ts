@@ -1,7 +1,7 @@
 export interface RootRedirectFacts {
   defaultRegion: string;
-  regions: { id: string; defaultLanguage: string; domains: string[] }[];
-  languages: string[];
+  /** Each region with the languages it publishes. */
+  regions: { id: string; defaultLanguage: string; languages: string[]; domains: string[] }[];
 }
 
 /**
@@ -17,7 +17,7 @@ export function rootRedirectTarget(hostname: string, saved: string | null, facts
     if (candidate.domains.indexOf(hostname) >= 0) region = candidate;
   }
   if (!region) return '/';
-  const language = saved && facts.languages.indexOf(saved) >= 0 ? saved : region.defaultLanguage;
+  const language = saved && region.languages.indexOf(saved) >= 0 ? saved : region.defaultLanguage;
   return language === region.defaultLanguage ? `/${region.id}/home` : `/${region.id}/${language}/home`;
 }
 

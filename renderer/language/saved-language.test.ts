@@ -4,21 +4,28 @@ import { savedLanguageScript, savedLanguageTarget } from './saved-language.ts';
 
 const defaults = { ec: 'es', pe: 'es', br: 'pt' };
 const languages = ['es', 'en', 'pt', 'de'];
+/** Ecuador publishes French too; Peru and Brazil do not. */
+const regionLanguages = { ec: [...languages, 'fr'], pe: languages, br: languages };
 
 describe('saved language preference', () => {
   it('sends an unprefixed page to the saved language', () => {
-    expect(savedLanguageTarget('/br/home', 'en', defaults, languages)).toBe('/br/en/home');
-    expect(savedLanguageTarget('/ec/services/oil', 'de', defaults, languages)).toBe('/ec/de/services/oil');
-    expect(savedLanguageTarget('/pe', 'pt', defaults, languages)).toBe('/pe/pt/home');
+    expect(savedLanguageTarget('/br/home', 'en', defaults, regionLanguages)).toBe('/br/en/home');
+    expect(savedLanguageTarget('/ec/services/oil', 'de', defaults, regionLanguages)).toBe('/ec/de/services/oil');
+    expect(savedLanguageTarget('/pe', 'pt', defaults, regionLanguages)).toBe('/pe/pt/home');
+  });
+
+  it('sends a page to a saved language only in a region that publishes it', () => {
+    expect(savedLanguageTarget('/ec/about', 'fr', defaults, regionLanguages)).toBe('/ec/fr/about');
+    expect(savedLanguageTarget('/pe/about', 'fr', defaults, regionLanguages)).toBeNull();
   });
 
   it('leaves the page alone when the URL names a language, the saved one is the default or invalid', () => {
-    expect(savedLanguageTarget('/ec/pt/about', 'en', defaults, languages)).toBeNull();
-    expect(savedLanguageTarget('/br/home', 'pt', defaults, languages)).toBeNull();
-    expect(savedLanguageTarget('/br/home', 'fr', defaults, languages)).toBeNull();
-    expect(savedLanguageTarget('/br/home', null, defaults, languages)).toBeNull();
-    expect(savedLanguageTarget('/nope', 'en', defaults, languages)).toBeNull();
-    expect(savedLanguageTarget('/toString/home', 'en', defaults, languages)).toBeNull();
+    expect(savedLanguageTarget('/ec/pt/about', 'en', defaults, regionLanguages)).toBeNull();
+    expect(savedLanguageTarget('/br/home', 'pt', defaults, regionLanguages)).toBeNull();
+    expect(savedLanguageTarget('/br/home', 'fr', defaults, regionLanguages)).toBeNull();
+    expect(savedLanguageTarget('/br/home', null, defaults, regionLanguages)).toBeNull();
+    expect(savedLanguageTarget('/nope', 'en', defaults, regionLanguages)).toBeNull();
+    expect(savedLanguageTarget('/toString/home', 'en', defaults, regionLanguages)).toBeNull();
   });
 
   it('runs as an inline script that replaces the location', () => {
@@ -28,7 +35,7 @@ describe('saved language preference', () => {
       localStorage: { getItem: () => 'de' },
       document: { documentElement: { style: { visibility: '' } } },
     };
-    new Function('location', 'localStorage', 'document', savedLanguageScript(defaults, languages))(
+    new Function('location', 'localStorage', 'document', savedLanguageScript(defaults, regionLanguages))(
       fakeWindow.location,
       fakeWindow.localStorage,
       fakeWindow.document,
@@ -41,10 +48,9 @@ describe('saved language preference', () => {
 describe('root redirect', () => {
   const facts = {
     defaultRegion: 'ec',
-    languages,
     regions: [
-      { id: 'ec', defaultLanguage: 'es', domains: ['www.tecnandes.com.ec'] },
-      { id: 'br', defaultLanguage: 'pt', domains: ['www.tecnandes.com.br'] },
+      { id: 'ec', defaultLanguage: 'es', languages: [...languages, 'fr'], domains: ['www.tecnandes.com.ec'] },
+      { id: 'br', defaultLanguage: 'pt', languages, domains: ['www.tecnandes.com.br'] },
     ],
   };
 
@@ -57,5 +63,7 @@ describe('root redirect', () => {
     expect(rootRedirectTarget('www.tecnandes.com.br', 'en', facts)).toBe('/br/en/home');
     expect(rootRedirectTarget('localhost', 'es', facts)).toBe('/ec/home');
     expect(rootRedirectTarget('localhost', 'xx', facts)).toBe('/ec/home');
+    expect(rootRedirectTarget('localhost', 'fr', facts)).toBe('/ec/fr/home');
+    expect(rootRedirectTarget('www.tecnandes.com.br', 'fr', facts)).toBe('/br/home');
   });
 });

@@ -6,11 +6,13 @@ export function savedLanguageTarget(
   pathname: string,
   saved: string | null,
   regionDefaults: Record<string, string>,
-  languages: readonly string[],
+  regionLanguages: Record<string, readonly string[]>,
 ): string | null {
   const segments = pathname.split('/');
   const region = segments[1];
   if (!region || !Object.hasOwn(regionDefaults, region)) return null;
+  // Only the languages this region publishes: a saved French stays unused in a region without French pages.
+  const languages = regionLanguages[region] || [];
   if (languages.indexOf(segments[2] ?? '') >= 0) return null;
   if (!saved || languages.indexOf(saved) < 0 || saved === regionDefaults[region]) return null;
   const rest = segments.slice(2).filter(Boolean);
@@ -21,8 +23,8 @@ export function savedLanguageTarget(
 export const languageStorageKey = 'language';
 
 /** The inline script: hides the page and replaces the URL before first paint when a saved language applies. */
-export function savedLanguageScript(regionDefaults: Record<string, string>, languages: readonly string[]): string {
-  const args = [JSON.stringify(regionDefaults), JSON.stringify(languages)].join(',');
+export function savedLanguageScript(regionDefaults: Record<string, string>, regionLanguages: Record<string, readonly string[]>): string {
+  const args = [JSON.stringify(regionDefaults), JSON.stringify(regionLanguages)].join(',');
   return `(function(){try{var target=(${savedLanguageTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(languageStorageKey)}),${args});if(target){document.documentElement.style.visibility='hidden';location.replace(target+location.search+location.hash);}}catch(e){}})();`;
 }
 

@@ -13,7 +13,6 @@ import type { PageAddress } from '../data/layout-data.ts';
  */
 export const siteRouting: RouteSource = (globalThis as { __SITE_ROUTING__?: RouteSource }).__SITE_ROUTING__ ?? {
   regions: [],
-  languages: [],
 };
 const routeTable: Route[] = buildRouteTable(siteRouting);
 const findRoute = createRouteFinder(siteRouting);
@@ -26,7 +25,7 @@ type SiteRoute = { folder: 'root' } | { folder: 'not-found'; region: RegionId; l
 
 /** `/pe/404`, `/pe/en/404`: the 404 page of a region in a language (generator/urls.ts, `notFoundPath`). */
 function notFoundRouteOf(pathname: string): SiteRoute | undefined {
-  const parsed = parsePath(pathname, siteRouting.regions, siteRouting.languages);
+  const parsed = parsePath(pathname, siteRouting.regions);
   const region = siteRouting.regions.find((candidate) => candidate.id === parsed?.region);
   if (!parsed || !region || pathname !== notFoundPath(region, parsed.language)) return undefined;
   return { folder: 'not-found', region: region.id, language: parsed.language };
@@ -40,9 +39,9 @@ export function routeOf(pathname: string): SiteRoute | undefined {
   return { folder: pageTemplateOf(route.page).template.name, region: route.region, language: route.language, page: route.page };
 }
 
-/** Every path the build prerenders: `/`, each region x language x page, and each region's 404 page in every language. */
+/** Every path the build prerenders: `/`, each region x language x page, and each region's 404 page in each of its languages. */
 export function prerenderedPaths(): string[] {
-  const notFoundPages = siteRouting.regions.flatMap((region) => siteRouting.languages.map((language) => notFoundPath(region, language)));
+  const notFoundPages = siteRouting.regions.flatMap((region) => region.languages.map((language) => notFoundPath(region, language)));
   return ['/', ...routeTable.map((route) => route.path), ...notFoundPages];
 }
 

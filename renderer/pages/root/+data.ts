@@ -8,8 +8,7 @@ export async function data() {
   const { site } = content;
   const facts: RootRedirectFacts = {
     defaultRegion: site.defaultRegion,
-    languages: site.languages,
-    regions: site.regions.map(({ id, defaultLanguage, domains }) => ({ id, defaultLanguage, domains })),
+    regions: site.regions.map(({ id, defaultLanguage, languages, domains }) => ({ id, defaultLanguage, languages, domains })),
   };
   const fallbackRegion = site.regions.find((region) => region.id === site.defaultRegion) ?? site.regions[0];
   return {
