@@ -145,6 +145,20 @@ describe('bad content', () => {
     ]);
   });
 
+  it('says a date that is written right names no day, and offers the category an editor nearly wrote', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2026-02-30').replace(/^category: .*$/m, 'category: tradeFair'));
+    const found = await problems();
+    expect(found.map((problem) => problem.message)).toEqual([
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: February 2026 has 28 days; found the text '2026-02-30'.",
+      "'category' must be one of 'news', 'tradeFairs'; found the text 'tradeFair'. Did you mean 'tradeFairs'?",
+    ]);
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2025-13-01').replace(/^category: .*$/m, 'category: news'));
+    expect(only(await problems(), 'invalid-value').message).toBe(
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: there is no month 13; found the text '2025-13-01'.",
+    );
+  });
+
   it('reports an unknown field such as a typo, with a suggestion', async () => {
     const event = await copy.firstFileIn('events');
     await copy.editText(event, (text) => text.replace(/^title:/m, 'titel:'));
