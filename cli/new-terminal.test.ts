@@ -104,7 +104,12 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.answer('Lo que mostramos:', '- Medidores ultrasónicos\r');
     await session.answer('- Medidores ultrasónicos', '- Patines de medición\r');
     await session.answer('- Patines de medición', '\r');
-    await session.answer('empty for none', '\r');
+    // Two pictures, then what each one shows.
+    await session.answer('empty for none', '/assets/events/2025-feria-hannover-stand.svg\r');
+    await session.answer('empty to finish', '/assets/events/2025-feria-hannover-ingenieros.svg\r');
+    await session.answer('empty to finish', '\r');
+    await session.answer('«/assets/events/2025-feria-hannover-stand.svg» (Spanish)', 'Nuestro stand con pantallas\r');
+    await session.answer('«/assets/events/2025-feria-hannover-ingenieros.svg» (Spanish)', 'Ingenieros en los pabellones\r');
     expect(await session.exited).toBe(0);
 
     const relative = 'events/2025-feria-minera-de-arequipa.yaml';
@@ -112,8 +117,12 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     const written = await readFile(path.join(copy.contentDir, relative), 'utf8');
     expect(written).not.toContain('\\n');
     expect(written).toMatch(/details:\n {2}es: \|-?\n {4}Lo que mostramos:\n {4}- Medidores ultrasónicos\n {4}- Patines de medición\n/);
-    const event = parse(written) as { category: string; details: { es: string } };
+    const event = parse(written) as { category: string; details: { es: string }; images: { src: string; alt: { es: string } }[] };
     expect(event.category).toBe('tradeFairs');
+    expect(event.images.map((image) => [image.src, image.alt.es])).toEqual([
+      ['/assets/events/2025-feria-hannover-stand.svg', 'Nuestro stand con pantallas'],
+      ['/assets/events/2025-feria-hannover-ingenieros.svg', 'Ingenieros en los pabellones'],
+    ]);
     expect(event.details.es).toBe('Lo que mostramos:\n- Medidores ultrasónicos\n- Patines de medición');
   });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await copy.editText(first, (text) =>
     text.replace(/^date: .*$/m, 'date: next Tuesday').replace(/^category: /m, 'colour: red\ncategory: '),
   );
-  await copy.editYaml(first, (doc) => doc.set('imageUrl', '/assets/events/missing.svg'));
+  await copy.editYaml(first, (doc) => doc.setIn(['images', 0, 'src'], '/assets/events/missing.svg'));
   await copy.editText(second, (text) => text.replace(/^id: .*$/m, 'id: 1').replace(/^category: .*$/m, 'category: webinars'));
   await copy.editYaml('services/oil.yaml', (doc) => {
     doc.deleteIn(['name', 'de']);
@@ -62,7 +62,7 @@ describe('one validation run', () => {
       at('cases/oil.yaml', /^ {2}en: "/, 7, 'yaml-syntax'),
       at(first, /^date:/, 1, 'invalid-value'),
       at(first, /^colour:/, 1, 'unknown-field'),
-      at(first, /^imageUrl:/, 1, 'missing-asset'),
+      at(first, /missing\.svg/, 5, 'missing-asset'),
       // Outside a git repository nothing tells which of the two is the mistake: both are named.
       at(first, /^id:/, 1, 'duplicate-id'),
       at(second, /^id:/, 1, 'duplicate-id'),

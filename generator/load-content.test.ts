@@ -159,6 +159,16 @@ describe('bad content', () => {
     );
   });
 
+  it('asks for the alternative text of each picture of an event', async () => {
+    const event = 'events/2025-feria-industrial-alemania.yaml';
+    await copy.editYaml(event, (doc) => doc.deleteIn(['images', 1, 'alt']));
+    expect(only(await problems(), 'missing-field')).toMatchObject({
+      file: copy.file(event),
+      line: await copy.lineOf(event, /^ {2}- src: \/assets\/events\/2025-feria-hannover-ingenieros\.svg$/),
+      message: expect.stringMatching(/^'images\[1\]\.alt' is required but missing/),
+    });
+  });
+
   it('reports an unknown field such as a typo, with a suggestion', async () => {
     const event = await copy.firstFileIn('events');
     await copy.editText(event, (text) => text.replace(/^title:/m, 'titel:'));
