@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isScalar, parse, visit } from 'yaml';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { type ContentCopy, copyContent, nextEventId } from '../generator/content-fixture.ts';
 import type { Problem } from '../generator/problem.ts';
 import { runSiteCommand } from './run-site-command.ts';
 
@@ -52,6 +52,7 @@ async function expectUntranslatedUntilTranslated(relative: string, markedTexts: 
 
 describe('site new', { timeout: 90_000 }, () => {
   it('writes an event in four languages, prints its URLs, and validates once translated', async () => {
+    const id = await nextEventId(copy.contentDir);
     const { code, stdout } = await site(
       'new',
       'event',
@@ -70,7 +71,7 @@ describe('site new', { timeout: 90_000 }, () => {
     );
     expect(code).toBe(0);
     const relative = 'events/2025-nueva-alianza-de-instrumentacion-en-guayaquil.yaml';
-    expect(stdout).toContain(`✔ new event 4: ${copy.file(relative)}`);
+    expect(stdout).toContain(`✔ new event ${id}: ${copy.file(relative)}`);
     expect(stdout).toContain('9 texts in');
     for (const url of [
       'https://www.tecnandes.com.ec/ec/events',
