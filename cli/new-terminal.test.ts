@@ -105,10 +105,17 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.answer('Lo que mostramos:', '- Medidores ultrasónicos\r');
     await session.answer('- Medidores ultrasónicos', '- Patines de medición\r');
     await session.answer('- Patines de medición', '\r');
-    // Two pictures, then what each one shows.
-    await session.answer('empty for none', '/assets/events/2025-feria-hannover-stand.svg\r');
-    await session.answer('empty to finish', '/assets/events/2025-feria-hannover-ingenieros.svg\r');
-    await session.answer('empty to finish', '\r');
+    // Two pictures, then what each one shows. The list asks the same question again after each picture: each
+    // answer waits until the one before is shown as given (◇ and its value), so it goes to the new question.
+    const pictures = ['/assets/events/2025-feria-hannover-stand.svg', '/assets/events/2025-feria-hannover-ingenieros.svg'];
+    let question = 'empty for none';
+    for (const picture of pictures) {
+      await session.answer(question, `${picture}\r`);
+      await session.answer('◇', '');
+      await session.answer(picture, '');
+      question = 'empty to finish';
+    }
+    await session.answer(question, '\r');
     await session.answer('«/assets/events/2025-feria-hannover-stand.svg» (Spanish)', 'Nuestro stand con pantallas\r');
     await session.answer('«/assets/events/2025-feria-hannover-ingenieros.svg» (Spanish)', 'Ingenieros en los pabellones\r');
     expect(await session.exited).toBe(0);
