@@ -50,7 +50,13 @@ async function contentWithPhotos(count: number): Promise<ContentCopy> {
   const sources = Array.from({ length: count }, (_, index) => `/assets/events/camera/IMG_${2001 + index}.JPG`);
   for (const [index, src] of sources.entries()) await cameraPhoto(path.join(copy.contentDir, src), index);
   const eventFile = await copy.firstFileIn('events');
-  await copy.editYaml(eventFile, (doc) => doc.set('imageUrl', doc.createNode(sources)));
+  // Each photo with its own alternative text, as the schema asks: here the event's title with the photo's number.
+  await copy.editYaml(eventFile, (doc) => {
+    const { title } = doc.toJS() as { title: Record<string, string> };
+    const alt = (index: number) =>
+      Object.fromEntries(Object.entries(title).map(([language, text]) => [language, `${text} (${index + 1})`]));
+    doc.set('images', doc.createNode(sources.map((src, index) => ({ src, alt: alt(index) }))));
+  });
   return copy;
 }
 

@@ -4,7 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { spawn } from '@lydell/node-pty';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { type ContentCopy, copyContent, nextEventId } from '../generator/content-fixture.ts';
 
 const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
 const down = '\x1b[B';
@@ -93,6 +93,7 @@ afterEach(async () => {
 
 describe('site new on a terminal', { timeout: 240_000 }, () => {
   it('asks for an event with a list of categories and a text over several lines, and writes it', async () => {
+    const id = await nextEventId(copy.contentDir);
     const session = terminal('new', 'event', '--content', copy.contentDir);
     await session.answer('Date (YYYY-MM-DD)', '20/11/2025\r');
     await session.again('must be a date written YYYY-MM-DD, like 2025-11-20', 'Date (YYYY-MM-DD)', '2025-11-20\r');
@@ -104,16 +105,32 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.answer('Lo que mostramos:', '- Medidores ultrasónicos\r');
     await session.answer('- Medidores ultrasónicos', '- Patines de medición\r');
     await session.answer('- Patines de medición', '\r');
-    await session.answer('empty for none', '\r');
+    // Two pictures, then what each one shows. The list asks the same question again after each picture: each
+    // answer waits until the one before is shown as given (◇ and its value), so it goes to the new question.
+    const pictures = ['/assets/events/2025-feria-hannover-stand.svg', '/assets/events/2025-feria-hannover-ingenieros.svg'];
+    let question = 'empty for none';
+    for (const picture of pictures) {
+      await session.answer(question, `${picture}\r`);
+      await session.answer('◇', '');
+      await session.answer(picture, '');
+      question = 'empty to finish';
+    }
+    await session.answer(question, '\r');
+    await session.answer('«/assets/events/2025-feria-hannover-stand.svg» (Spanish)', 'Nuestro stand con pantallas\r');
+    await session.answer('«/assets/events/2025-feria-hannover-ingenieros.svg» (Spanish)', 'Ingenieros en los pabellones\r');
     expect(await session.exited).toBe(0);
 
     const relative = 'events/2025-feria-minera-de-arequipa.yaml';
-    expect(session.output()).toContain(`✔ new event 4: ${copy.file(relative)}`);
+    expect(session.output()).toContain(`✔ new event ${id}: ${copy.file(relative)}`);
     const written = await readFile(path.join(copy.contentDir, relative), 'utf8');
     expect(written).not.toContain('\\n');
     expect(written).toMatch(/details:\n {2}es: \|-?\n {4}Lo que mostramos:\n {4}- Medidores ultrasónicos\n {4}- Patines de medición\n/);
-    const event = parse(written) as { category: string; details: { es: string } };
+    const event = parse(written) as { category: string; details: { es: string }; images: { src: string; alt: { es: string } }[] };
     expect(event.category).toBe('tradeFairs');
+    expect(event.images.map((image) => [image.src, image.alt.es])).toEqual([
+      ['/assets/events/2025-feria-hannover-stand.svg', 'Nuestro stand con pantallas'],
+      ['/assets/events/2025-feria-hannover-ingenieros.svg', 'Ingenieros en los pabellones'],
+    ]);
     expect(event.details.es).toBe('Lo que mostramos:\n- Medidores ultrasónicos\n- Patines de medición');
   });
 

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isScalar, visit } from 'yaml';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
+import { isScalar, parse, visit } from 'yaml';
+import { type ContentCopy, copyContent, nextEventId } from '../generator/content-fixture.ts';
 import type { Problem } from '../generator/problem.ts';
 import { runSiteCommand } from './run-site-command.ts';
 
@@ -52,6 +52,7 @@ async function expectUntranslatedUntilTranslated(relative: string, markedTexts: 
 
 describe('site new', { timeout: 90_000 }, () => {
   it('writes an event in four languages, prints its URLs, and validates once translated', async () => {
+    const id = await nextEventId(copy.contentDir);
     const { code, stdout } = await site(
       'new',
       'event',
@@ -70,7 +71,7 @@ describe('site new', { timeout: 90_000 }, () => {
     );
     expect(code).toBe(0);
     const relative = 'events/2025-nueva-alianza-de-instrumentacion-en-guayaquil.yaml';
-    expect(stdout).toContain(`✔ new event 4: ${copy.file(relative)}`);
+    expect(stdout).toContain(`✔ new event ${id}: ${copy.file(relative)}`);
     expect(stdout).toContain('9 texts in');
     for (const url of [
       'https://www.tecnandes.com.ec/ec/events',
@@ -85,6 +86,55 @@ describe('site new', { timeout: 90_000 }, () => {
     );
     expect(written).toContain('- **Talleres técnicos** para clientes');
     await expectUntranslatedUntilTranslated(relative, 9);
+  });
+
+  it('writes an event with several pictures, each with its own alternative text', async () => {
+    const eventArgs = [
+      'new',
+      'event',
+      '--content',
+      copy.contentDir,
+      '--date',
+      '2025-10-14',
+      '--category',
+      'tradeFairs',
+      '--title',
+      'Feria minera de Arequipa',
+      '--description',
+      'Nos encontrará en el stand 12.',
+      '--details',
+      'Mostramos patines de medición.',
+      '--image',
+      '/assets/events/2025-feria-hannover-stand.svg',
+      '--image-alt',
+      'Nuestro stand con pantallas de demostración',
+      '--image',
+      '/assets/events/2025-feria-hannover-ingenieros.svg',
+    ];
+    const unpaired = await site(...eventArgs);
+    expect(unpaired.code).toBe(2);
+    expect(unpaired.stderr).toContain('every --image needs its --image-alt, in the same order: found 2 --image and 1 --image-alt.');
+
+    const { code } = await site(...eventArgs, '--image-alt', 'Ingenieros recorriendo los pabellones');
+    expect(code).toBe(0);
+    const relative = 'events/2025-feria-minera-de-arequipa.yaml';
+    const written = parse(await readFile(path.join(copy.contentDir, relative), 'utf8')) as {
+      images: { src: string; alt: Record<string, string> }[];
+    };
+    expect(written.images.map((image) => [image.src, image.alt.es, image.alt.de])).toEqual([
+      [
+        '/assets/events/2025-feria-hannover-stand.svg',
+        'Nuestro stand con pantallas de demostración',
+        '[translate] Nuestro stand con pantallas de demostración',
+      ],
+      [
+        '/assets/events/2025-feria-hannover-ingenieros.svg',
+        'Ingenieros recorriendo los pabellones',
+        '[translate] Ingenieros recorriendo los pabellones',
+      ],
+    ]);
+    // Title, description and details, and each picture's text: three languages to translate each.
+    await expectUntranslatedUntilTranslated(relative, 15);
   });
 
   it('appends a success case to its sector, keeping the comments of the file', async () => {

@@ -31,6 +31,9 @@ Commands:
   report --confirm FILE:LINE [--confirm FILE:LINE...] [--content DIR]
       The outdated translation at FILE:LINE (as report lists it) is still right: marks it '# still correct' for the
       current Spanish text, so report stops listing it until the Spanish changes again.
+  outline-logos [--content DIR]
+      Turn the live <text> of the SVG logos in content/assets/logos and content/assets/brands into outlines set in
+      the brand typeface, so they look the same on every machine (site validate asks for it: logo-live-text).
   new event|case|service-item|location [--content DIR] [--no-input] [field flags]
       Scaffold an entry in all four languages (asks on a terminal; \`site new --help\` lists the flags) and print its URLs.
   messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
@@ -134,6 +137,10 @@ async function main(argv: string[]): Promise<number> {
       const { devCommand } = await import('./dev.ts');
       const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
       return devCommand({ contentDir: values.content, port: Number(values.port), host });
+    }
+    case 'outline-logos': {
+      const { outlineLogosCommand } = await import('./outline-logos.ts');
+      return outlineLogosCommand(values.content);
     }
     case 'serve': {
       const { serveCommand } = await import('./serve.ts');

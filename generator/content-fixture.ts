@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Document, parseDocument } from 'yaml';
+import { type Document, parse, parseDocument } from 'yaml';
 
 export const realContentDir = path.resolve(import.meta.dirname, '..', 'content');
 
@@ -52,4 +52,14 @@ export async function copyContent(): Promise<ContentCopy> {
     },
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/** The id `site new event` gives the next event: read from the content, so adding an event changes no test. */
+export async function nextEventId(contentDir: string): Promise<number> {
+  const folder = path.join(contentDir, 'events');
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.yaml'));
+  const ids = await Promise.all(
+    names.map(async (name) => Number((parse(await readFile(path.join(folder, name), 'utf8')) as { id?: unknown }).id)),
+  );
+  return Math.max(0, ...ids.filter(Number.isInteger)) + 1;
 }

@@ -120,11 +120,34 @@ describe('cross-checks', () => {
     ).toMatchObject([{ file: 'content/translations/fr.yaml', code: 'unknown-file', severity: 'warning' }]);
   });
 
-  it('uniqueEventIds and uniqueOfficeIds: an id used twice, reported at the later file', () => {
+  it('uniqueEventIds: an id used twice, reported on the file changed since the last commit, else on each', () => {
     const event = (file: string, id: number) => ({ source: yamlFile(file, { id }), name: file, value: { id } });
-    expect(
-      found('uniqueEventIds', input(undefined, { events: [event('content/events/b.yaml', 4), event('content/events/a.yaml', 4)] })),
-    ).toMatchObject([{ file: 'content/events/b.yaml', code: 'duplicate-id', message: /already used by content\/events\/a\.yaml/ }]);
+    const events = [event('content/events/b.yaml', 4), event('content/events/a.yaml', 4), event('content/events/c.yaml', 5)];
+    // The copy (a.yaml) sorts before the original it was made from: only git knows which one is new.
+    expect(found('uniqueEventIds', input(undefined, { events, changedFiles: new Set(['content/events/a.yaml']) }))).toEqual([
+      {
+        file: 'content/events/a.yaml',
+        line: 1,
+        code: 'duplicate-id',
+        severity: 'error',
+        message: 'The event id 4 is also used by content/events/b.yaml; every event needs its own number.',
+      },
+    ]);
+    for (const changedFiles of [undefined, new Set<string>(), new Set(['content/events/a.yaml', 'content/events/b.yaml'])]) {
+      expect(found('uniqueEventIds', input(undefined, { events, changedFiles })).map(({ file, message }) => ({ file, message }))).toEqual([
+        {
+          file: 'content/events/b.yaml',
+          message: 'The event id 4 is also used by content/events/a.yaml; every event needs its own number.',
+        },
+        {
+          file: 'content/events/a.yaml',
+          message: 'The event id 4 is also used by content/events/b.yaml; every event needs its own number.',
+        },
+      ]);
+    }
+  });
+
+  it('uniqueOfficeIds: an id used twice, reported at the later file', () => {
     const offices = (file: string, id: string) => ({
       source: yamlFile(file, { offices: [{ id }] }),
       name: file,

@@ -48,6 +48,8 @@ export interface CrossCheckInput {
   translationNames: ReadonlySet<string>;
   referenceStrings?: unknown;
   events: readonly Parsed<View<'event'>>[];
+  /** Content files new or changed since the last commit (generator/changed-files.ts); undefined when git cannot tell. */
+  changedFiles?: ReadonlySet<string> | undefined;
   locations: readonly Parsed<View<'locations'>>[];
   translationSources: readonly YamlSource[];
   locationSources: readonly YamlSource[];
@@ -200,23 +202,26 @@ export const crossCheckRules = {
   ),
 
   uniqueEventIds: (input) => {
-    const eventIds = new Map<number, Parsed<View<'event'>>>();
-    return [...input.events]
-      .sort((a, b) => a.source.file.localeCompare(b.source.file))
-      .flatMap((event) => {
-        const first = eventIds.get(event.value.id);
-        if (!first) {
-          eventIds.set(event.value.id, event);
-          return [];
-        }
-        return [
-          event.source.problemAt(
-            ['id'],
-            'duplicate-id',
-            `The event id ${event.value.id} is already used by ${first.source.file}; every event needs its own number.`,
-          ),
-        ];
-      });
+    const byId = new Map<number, Parsed<View<'event'>>[]>();
+    for (const event of input.events) byId.set(event.value.id, [...(byId.get(event.value.id) ?? []), event]);
+    return [...byId].flatMap(([id, events]) => {
+      if (events.length < 2) return [];
+      // The mistake is in the file just copied or edited, not in the untouched one it was copied from: report it
+      // there when git tells which one that is, else on each of them.
+      const changed = events.filter((event) => input.changedFiles?.has(event.source.file));
+      const reported = changed.length > 0 && changed.length < events.length ? changed : events;
+      return reported.map((event) =>
+        event.source.problemAt(
+          ['id'],
+          'duplicate-id',
+          `The event id ${id} is also used by ${events
+            .filter((other) => other !== event)
+            .map((other) => other.source.file)
+            .sort()
+            .join(' and ')}; every event needs its own number.`,
+        ),
+      );
+    });
   },
 
   uniqueOfficeIds: (input) => {

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from './content-fixture.ts';
 import { type LoadResult, loadContent } from './load-content.ts';
@@ -17,7 +21,7 @@ beforeAll(async () => {
   await copy.editText(first, (text) =>
     text.replace(/^date: .*$/m, 'date: next Tuesday').replace(/^category: /m, 'colour: red\ncategory: '),
   );
-  await copy.editYaml(first, (doc) => doc.set('imageUrl', '/assets/events/missing.svg'));
+  await copy.editYaml(first, (doc) => doc.setIn(['images', 0, 'src'], '/assets/events/missing.svg'));
   await copy.editText(second, (text) => text.replace(/^id: .*$/m, 'id: 1').replace(/^category: .*$/m, 'category: webinars'));
   await copy.editYaml('services/oil.yaml', (doc) => {
     doc.deleteIn(['name', 'de']);
@@ -58,7 +62,9 @@ describe('one validation run', () => {
       at('cases/oil.yaml', /^ {2}en: "/, 7, 'yaml-syntax'),
       at(first, /^date:/, 1, 'invalid-value'),
       at(first, /^colour:/, 1, 'unknown-field'),
-      at(first, /^imageUrl:/, 1, 'missing-asset'),
+      at(first, /missing\.svg/, 5, 'missing-asset'),
+      // Outside a git repository nothing tells which of the two is the mistake: both are named.
+      at(first, /^id:/, 1, 'duplicate-id'),
       at(second, /^id:/, 1, 'duplicate-id'),
       at(second, /^category:/, 1, 'invalid-value'),
       at('locations/ec.yaml', /022451000/, 9, 'invalid-value'),
@@ -80,5 +86,49 @@ describe('one validation run', () => {
     expect(message(/'category'/)).toBe("'category' must be one of 'news', 'tradeFairs'; found the text 'webinars'.");
     expect(message(/'mining'/)).toMatch(/The service lines are: energy, industrial, oil, telecomunications\.$/);
     expect(result.problems.map((problem) => problem.message).join('\n')).not.toMatch(/events\.categories|\^|\[a-z/);
+  });
+});
+
+describe('one validation run in a git checkout', () => {
+  /**
+   * An editor copies an event to start a new one, keeps its id, and in the same sitting renames a placeholder
+   * in de.yaml and deletes a German text: each mistake is reported, the duplicate on the copy (which sorts
+   * before the untouched original).
+   */
+  let checkout: ContentCopy;
+  let problems: LoadResult['problems'];
+  const copyName = 'events/2024-copia-de-alianzas.yaml';
+
+  beforeAll(async () => {
+    checkout = await copyContent();
+    const git = (...args: string[]) =>
+      promisify(execFile)('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: checkout.root });
+    await git('init', '--quiet');
+    await git('add', '.');
+    await git('commit', '--quiet', '-m', 'content as published');
+    await copyFile(path.join(checkout.contentDir, first), path.join(checkout.contentDir, copyName));
+    await checkout.editText('translations/de.yaml', (text) => text.replace('Logoseite {{page}}', 'Logoseite {{pageRenamed}}'));
+    await checkout.editYaml('translations/de.yaml', (doc) => doc.deleteIn(['nav', 'home']));
+    ({ problems } = await loadContent(checkout.contentDir));
+  });
+  afterAll(async () => {
+    await checkout.remove();
+  });
+
+  it('reports the renamed placeholder, the missing text and the duplicate id on the new file only', async () => {
+    expect(problems.map(({ file, line, code }) => ({ file, line, code }))).toEqual([
+      { file: checkout.file(copyName), line: 1, code: 'duplicate-id' },
+      {
+        file: checkout.file('translations/de.yaml'),
+        line: await checkout.lineOf('translations/de.yaml', /^nav:/),
+        code: 'missing-translation',
+      },
+      {
+        file: checkout.file('translations/de.yaml'),
+        line: await checkout.lineOf('translations/de.yaml', /\{\{pageRenamed\}\}/),
+        code: 'placeholder-mismatch',
+      },
+    ]);
+    expect(problems[0]?.message).toBe(`The event id 1 is also used by ${checkout.file(first)}; every event needs its own number.`);
   });
 });

@@ -131,12 +131,42 @@ describe('bad content', () => {
     expect(problem.message).toContain('content/services/drilling-rigs.yaml');
   });
 
-  it('reports a duplicate event id in the later file', async () => {
+  it('reports a duplicate event id on both files when git cannot tell which one changed', async () => {
     const names = (await readdir(`${copy.contentDir}/events`)).sort();
     const last = `events/${names.at(-1)}`;
+    const owner = (
+      await Promise.all(names.map(async (name) => ((await copy.lineOf(`events/${name}`, /^id: 1$/).catch(() => 0)) ? name : undefined)))
+    ).find(Boolean);
     await copy.editYaml(last, (doc) => doc.set('id', 1));
-    const problem = only(await problems(), 'duplicate-id');
-    expect(problem).toMatchObject({ file: copy.file(last), line: await copy.lineOf(last, /^id: 1$/) });
+    const found = (await problems()).filter((problem) => problem.code === 'duplicate-id');
+    expect(found.map(({ file, line }) => ({ file, line }))).toEqual([
+      { file: copy.file(`events/${owner}`), line: 1 },
+      { file: copy.file(last), line: await copy.lineOf(last, /^id: 1$/) },
+    ]);
+  });
+
+  it('says a date that is written right names no day, and offers the category an editor nearly wrote', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2026-02-30').replace(/^category: .*$/m, 'category: tradeFair'));
+    const found = await problems();
+    expect(found.map((problem) => problem.message)).toEqual([
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: February 2026 has 28 days; found the text '2026-02-30'.",
+      "'category' must be one of 'news', 'tradeFairs'; found the text 'tradeFair'. Did you mean 'tradeFairs'?",
+    ]);
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2025-13-01').replace(/^category: .*$/m, 'category: news'));
+    expect(only(await problems(), 'invalid-value').message).toBe(
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: there is no month 13; found the text '2025-13-01'.",
+    );
+  });
+
+  it('asks for the alternative text of each picture of an event', async () => {
+    const event = 'events/2025-feria-industrial-alemania.yaml';
+    await copy.editYaml(event, (doc) => doc.deleteIn(['images', 1, 'alt']));
+    expect(only(await problems(), 'missing-field')).toMatchObject({
+      file: copy.file(event),
+      line: await copy.lineOf(event, /^ {2}- src: \/assets\/events\/2025-feria-hannover-ingenieros\.svg$/),
+      message: expect.stringMatching(/^'images\[1\]\.alt' is required but missing/),
+    });
   });
 
   it('reports an unknown field such as a typo, with a suggestion', async () => {

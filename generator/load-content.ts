@@ -14,6 +14,7 @@ import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import type { UiStrings } from '../schemas/translations.ts';
 import { checkAssets } from './assets.ts';
+import { changedContentFiles } from './changed-files.ts';
 import { contentFiles } from './content-files.ts';
 import { countLeaves } from './content-walk.ts';
 import { crossCheckProblems, crossCheckViews, type Parsed } from './cross-checks.ts';
@@ -75,6 +76,8 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
   const projectRoot = path.dirname(path.resolve(contentDir));
   const problems: Problem[] = [];
   const files: LoadedFile[] = [];
+  // Asked of git while the files are read; only a duplicate event id needs it.
+  const changedFiles = changedContentFiles(contentDir, projectRoot);
 
   await Promise.all(
     (await contentFiles(contentDir)).map(async ({ kind, relativePath, name }) => {
@@ -173,6 +176,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
       translationNames: namesOf('translations'),
       referenceStrings: referenceSource?.data,
       events: viewsOf('event'),
+      changedFiles: await changedFiles,
       locations: viewsOf('locations'),
       translationSources: files.filter((file) => file.kind === 'translations').map((file) => file.source),
       locationSources: files.filter((file) => file.kind === 'locations').map((file) => file.source),

@@ -8,7 +8,7 @@ export const logoFolders = ['assets/logos', 'assets/brands'];
 /**
  * Live <text> in a logo is drawn in whatever font the visitor's system substitutes, so the logo changes with the
  * machine. Allowed only when the SVG embeds its font (@font-face with a data: URL); otherwise outline it with
- * `node tools/outline-logo-text.ts`.
+ * `npx site outline-logos`.
  */
 export function logoTextProblems(svg: string, file: string): Problem[] {
   if (/@font-face[^}]*url\(\s*["']?data:/i.test(svg)) return [];
@@ -22,7 +22,7 @@ export function logoTextProblems(svg: string, file: string): Problem[] {
       code: 'logo-live-text',
       severity: 'error',
       message:
-        'This logo has live <text>, which each visitor sees in a different font. Run `node tools/outline-logo-text.ts` to turn the lettering into shapes, or embed the font in the SVG.',
+        'This logo has live <text>, which each visitor sees in a different font. Run `npx site outline-logos` to turn the lettering into shapes, or embed the font in the SVG.',
     } satisfies Problem;
   });
 }

@@ -67,7 +67,7 @@ describe('SPEC conformance: the committed content', () => {
     expect(content.events.map((event) => event.id)).toEqual([1, 2, 3]);
     expect(content.events.map((event) => event.category)).toEqual(['news', 'news', 'tradeFairs']);
     expect(content.events[2]?.title.en).toMatch(/German|Germany|Hannover/);
-    expect(content.events.some((event) => Array.isArray(event.imageUrl) && event.imageUrl.length > 1)).toBe(true);
+    expect(content.events.some((event) => (event.images?.length ?? 0) > 1)).toBe(true);
   });
 
   it('has the office cards and phones of each region', () => {

@@ -53,3 +53,25 @@ describe('YAML syntax errors', () => {
     ]);
   });
 });
+
+describe('YAML syntax errors that used to mislead', () => {
+  it('report a tab once, not again as a bogus indentation of the next lines', () => {
+    const tab = 'The file is not valid YAML: This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.';
+    expect(syntax('id: 1\ntitle:\n  es: Hola\n\ten: Hello\n  pt: Olá\n  de: Hallo\ndescription:\n  es: a\n')).toEqual([
+      { line: 4, col: 1, message: tab },
+    ]);
+    // A block text after the tab: its siblings are misread too, and still only the tab is reported.
+    expect(syntax('id: 1\ndetails:\n  es: |\n    Uno\n    Dos\n\ten: |\n    One\n  pt: |\n    Um\n  de: Eins\n')).toEqual([
+      { line: 6, col: 1, message: tab },
+    ]);
+  });
+
+  it('say that a ": " inside a text needs quotes, at the top level and in a language', () => {
+    const quotes = (key: string) =>
+      `The file is not valid YAML: This text contains ": ", which YAML reads as the start of another field: put the whole text in quotes, like ${key}: "Expo: Energía".`;
+    expect(syntax('id: 1\ntitle: Expo: Energía\ndescription:\n  es: a\n')).toEqual([{ line: 2, col: 8, message: quotes('title') }]);
+    expect(syntax('id: 1\ntitle:\n  es: Expo: Energía\n  en: a\ndescription:\n  es: a\n')).toEqual([
+      { line: 3, col: 7, message: quotes('es') },
+    ]);
+  });
+});

@@ -42,10 +42,19 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
       };
     }
   }
-  if (error.code === 'TAB_AS_INDENT') {
-    return { ...at, message: 'This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.' };
-  }
+  if (error.code === 'TAB_AS_INDENT') return { ...at, message: tabMessage };
   if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
+    // A tab in the indentation of this group makes YAML misread the lines after it: those are the tab's mistake.
+    const tabLine = tabIndentedLineOfGroup(lines, at.line);
+    if (tabLine) return { line: tabLine, col: 1, message: tabMessage };
+    const colon = colonInPlainText(lineText(at.line));
+    if (colon) {
+      return {
+        line: at.line,
+        col: colon.col,
+        message: `This text contains ": ", which YAML reads as the start of another field: put the whole text in quotes, like ${colon.key}: "${colon.text}".`,
+      };
+    }
     // A line indented deeper than its sibling above is read as part of that sibling's value: the error shows
     // on the sibling, the mistake is on the next line that does not line up.
     let line = at.line;
@@ -71,6 +80,27 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     };
   }
   return { ...at, message: plainHint(error) };
+}
+
+const tabMessage = 'This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.';
+const hasTabIndent = (text: string) => /^ *\t/.test(text) && isContent(text);
+
+/** A tab-indented line from the start of the top-level field that holds `line` down to it, if any. */
+function tabIndentedLineOfGroup(lines: readonly string[], line: number): number | undefined {
+  for (let index = line - 1; index >= 0; index--) {
+    const text = lines[index] ?? '';
+    if (hasTabIndent(text)) return index + 1;
+    if (isContent(text) && indentOf(text) === 0) return undefined;
+  }
+  return undefined;
+}
+
+/** `title: Expo: Energía`: a value written without quotes that has ": " in it, which YAML takes for a nested field. */
+function colonInPlainText(text: string): { key: string; text: string; col: number } | undefined {
+  const match = /^(\s*(?:-\s+)?)([^\s:#"'][^:#]*):[ \t]+([^\s"'|>&*!{[#].*?:\s.*?)\s*$/.exec(text);
+  if (!match) return undefined;
+  const [, lead = '', key = '', value = ''] = match;
+  return { key: key.trim(), text: value.replaceAll('"', '\\"'), col: text.indexOf(value, lead.length + key.length + 1) + 1 };
 }
 
 /** The first quoted value whose closing quote never comes on its line. */

@@ -26,7 +26,24 @@ export const formatHints: Record<string, string> = {
 
 /** What a value of the wrong form must look like; `site new` asks again with the same words. */
 export function formatWords(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  if (issue.format === 'date') {
+    const missing = missingDay(issue.input);
+    if (missing) return `is written YYYY-MM-DD but is not a day of the calendar: ${missing}`;
+  }
   return formatHints[issue.message] ?? formatHints[issue.format] ?? `must be a valid ${issue.format}`;
+}
+
+/** Why a date written YYYY-MM-DD names no day (2026-02-30, 2025-13-01), or undefined when it does. */
+function missingDay(input: unknown): string | undefined {
+  const match = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  // Day 0 of the next month is the last day of this one.
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day >= 1 && day <= days) return undefined;
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return day < 1 ? 'there is no day 0' : `${monthName} ${year} has ${days} days`;
 }
 
 export function problemsFromZod(
@@ -105,14 +122,16 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       const hint = formatWords(issue);
       return [source.problemAt(path, 'invalid-value', `'${where}' ${hint}; found ${valueWords(issue.input)}.`)];
     }
-    case 'invalid_value':
+    case 'invalid_value': {
+      const suggestion = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
       return [
         source.problemAt(
           path,
           'invalid-value',
-          `'${where}' must be ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((value) => `'${String(value)}'`).join(', ')}; found ${valueWords(issue.input)}.`,
+          `'${where}' must be ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((value) => `'${String(value)}'`).join(', ')}; found ${valueWords(issue.input)}.${suggestion ? ` Did you mean '${suggestion}'?` : ''}`,
         ),
       ];
+    }
     case 'invalid_union':
       return [source.problemAt(path, 'wrong-type', `'${where}' has the wrong form${aboutSuffix}; found ${valueWords(issue.input)}.`)];
     default:

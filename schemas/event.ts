@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { assetPath, draft, type LocaleSchemas } from './primitives.ts';
+import { mediaSchemas } from './media.ts';
+import { draft, type LocaleSchemas } from './primitives.ts';
 import { eventCategory } from './translations.ts';
 
 /** An event's texts are in every language of the site. */
-export function eventSchemas({ localizedText }: LocaleSchemas) {
+export function eventSchemas(locale: LocaleSchemas) {
+  const { localizedText } = locale;
+  const { image } = mediaSchemas(locale);
   const eventFile = z
     .strictObject({
       draft,
@@ -14,11 +17,10 @@ export function eventSchemas({ localizedText }: LocaleSchemas) {
       }),
       title: localizedText.meta({ description: 'Title of the event.' }),
       description: localizedText.meta({ description: 'Short text shown on the card.' }),
-      imageUrl: z
-        .union([assetPath, z.array(assetPath).min(1)])
-        .optional()
-        .meta({ description: 'One image, or a list of images shown as a carousel; leave out to use the placeholder.' }),
-      imageAlt: localizedText.optional().meta({ description: 'What the images show, for people who cannot see them.' }),
+      images: z.array(image).min(1).optional().meta({
+        description:
+          'The pictures of the event, each with its own alternative text (src, alt); several are shown as a carousel. Leave out to use the placeholder.',
+      }),
       details: localizedText.meta({
         description: 'Full text in the modal. A line ending with ":" is a heading, a line starting with "- " a bullet, **text** is bold.',
       }),

@@ -190,7 +190,9 @@ export const uiStrings = group('Every text of the user interface in one language
     }),
   }),
   preview: group('The preview banner and badges of site dev (never in a built site).', {
-    banner: text('Heading of the banner that lists what is not finished; {{count}} is how many.'),
+    // i18next plural forms (Intl.PluralRules): the site picks banner_one or banner_other by {{count}}.
+    banner_one: text('Heading of the banner that lists what is not finished, when {{count}} is one (Intl.PluralRules "one").'),
+    banner_other: text('Heading of the banner that lists what is not finished, for any other {{count}}.'),
     draft: text('Badge on an entry marked draft: true.'),
     untranslated: text("Badge on a text still marked '[translate]'."),
     draftPage: text('Sentence of the banner when the whole page is a draft.'),

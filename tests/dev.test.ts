@@ -75,6 +75,7 @@ describe('site dev', () => {
     assert.match(await overlay.locator('.frame').innerText(), /> *\d+ \| date: next Tuesday/);
     const shown = await overlay.locator('.window').innerText();
     assert.doesNotMatch(shown, /\[plugin:/, 'no bundler jargon');
+    assert.doesNotMatch(shown, /fix the code|server\.hmr\.overlay|vite\.config/, "no advice for developers (Vite's tip)");
     assert.match(shown, /the page behind this message shows the last valid content \(Esc hides this message, not the error\)/);
 
     const response = await page.request.get(`${dev.origin}/ec/events`);

@@ -90,6 +90,7 @@ describe('event cards', () => {
           const image = article.querySelector('img');
           return {
             image: image?.getAttribute('src'),
+            alt: image?.getAttribute('alt'),
             sized: Boolean(image?.getAttribute('width') && image.getAttribute('height') && image.getAttribute('alt')),
             badge: article.querySelector('p span')?.textContent,
             title: article.querySelector('h2')?.textContent,
@@ -102,7 +103,8 @@ describe('event cards', () => {
       assert.deepEqual(
         shown,
         events.map((event) => ({
-          image: Array.isArray(event.imageUrl) ? event.imageUrl[0] : event.imageUrl,
+          image: event.images?.[0]?.src,
+          alt: event.images?.[0]?.alt.es,
           sized: true,
           badge: labels[event.category],
           title: event.title.es,
@@ -196,8 +198,10 @@ describe('event dialog', () => {
   test('several images: a carousel with previous/next and its position, wrapping around', () =>
     suite.withPage('/ec/events', async (page) => {
       const event = events.find((candidate) => candidate.id === 1);
-      assert.ok(event && Array.isArray(event.imageUrl));
-      const images = event.imageUrl;
+      assert.ok(event?.images);
+      const images = event.images.map((image) => image.src);
+      const alts = event.images.map((image) => image.alt.es);
+      assert.equal(new Set(alts).size, alts.length, 'each picture of the event has its own alternative text');
       assert.ok(images.length >= 2, 'event 1 needs several images for this test');
       await moreButton(page, event.title.es).click();
       await eventually(() => isOpen(page), true);
@@ -206,6 +210,8 @@ describe('event dialog', () => {
       const positionText = (current: number) => es.events.imagePosition.replace('{{current}}', String(current)).replace('{{total}}', '3');
       assert.equal(await position.textContent(), positionText(1));
       assert.equal(await imageSrc(), images[0]);
+      const imageAlt = () => dialog(page).locator('img').getAttribute('alt');
+      assert.equal(await imageAlt(), alts[0]);
       assert.equal(await page.getByRole('group', { name: es.events.gallery }).count(), 1);
 
       const next = dialog(page).getByRole('button', { name: es.events.nextImage });
@@ -213,12 +219,14 @@ describe('event dialog', () => {
       await next.click();
       await eventually(() => position.textContent(), positionText(2));
       assert.equal(await imageSrc(), images[1]);
+      assert.equal(await imageAlt(), alts[1], "the second picture's own alternative text");
       await next.click();
       await next.click();
       await eventually(() => position.textContent(), positionText(1), 'next after the last wraps to the first');
       await previous.click();
       await eventually(() => position.textContent(), positionText(3), 'previous from the first wraps to the last');
       assert.equal(await imageSrc(), images[2]);
+      assert.equal(await imageAlt(), alts[2]);
       const size = await dialog(page)
         .locator('img')
         .evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')]);

@@ -35,7 +35,9 @@ before(
       doc.setIn(['regions', 0, 'home', 'banner', 'image', 'focus'], doc.createNode({ x: 30, y: 60 }));
     });
     await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/logo.png'));
-    await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) => doc.setIn(['imageUrl', 0], '/assets/events/fair.avif'));
+    await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) =>
+      doc.setIn(['images', 0, 'src'], '/assets/events/fair.avif'),
+    );
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
     await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['story', 'poster'], '/assets/videos/poster.webp'));
     built = await buildAndServe(copy.contentDir, 'media');

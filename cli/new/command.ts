@@ -33,7 +33,7 @@ other languages' versions are written as "[translate] <Spanish text>" and \`site
 translated. A "\\n" in a text flag starts a new line.
 
   event         --date YYYY-MM-DD --category KEY --title T --description T --details T
-                [--image /assets/events/x.svg --image-alt T] [--name FILE-NAME]
+                [--image /assets/events/x.jpg --image-alt T]... (each picture, then what it shows) [--name FILE-NAME]
   case          --sector SLUG --image /assets/cases/x.svg --image-alt T --title T --description T
                 [--column-subtitle T --column-text T]...
   service-item  --service SLUG --image /assets/services/x.svg --image-alt T --title T --subtitle T

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content-files.ts';
 import { exists, readYaml } from './content-files.ts';
-import { imageField, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
+import { imageListField, list, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
 export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
   const { localized, schemas } = site;
-  const { imageAltField, textField } = textFields(site);
+  const { imageAltListField, textField } = textFields(site);
   const { eventFile } = schemas;
   const translations = (await readYaml(contentDir, `translations/${site.referenceLanguage}.yaml`).catch(() => ({}))) as {
     events?: { categories?: object };
@@ -25,8 +25,8 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
       textField('title', 'Title'),
       textField('description', 'Short text for the card'),
       textField('details', 'Full text of the details window', true),
-      imageField(contentDir, 'events', true),
-      imageAltField(true),
+      imageListField(contentDir, 'events'),
+      imageAltListField(),
     ],
     write: async (answers) => {
       const ids = await Promise.all(
@@ -38,13 +38,14 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
       const name = one(answers.name) || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;
       const file = path.join(contentDir, 'events', `${name}.yaml`);
       if (await exists(file)) throw new UsageError(`${file} already exists; choose another --name.`);
+      const [pictures, alts] = [list(answers.image), list(answers['image-alt'])];
       const event = eventFile.parse({
         id,
         date: one(answers.date),
         category: one(answers.category),
         title: localized(one(answers.title)),
         description: localized(one(answers.description)),
-        ...(answers.image ? { imageUrl: one(answers.image), imageAlt: localized(one(answers['image-alt'])) } : {}),
+        ...(pictures.length > 0 ? { images: pictures.map((src, index) => ({ src, alt: localized(alts[index] ?? '') })) } : {}),
         details: localized(one(answers.details)),
       });
       await writeFile(file, new Document(event).toString({ lineWidth: 0 }));

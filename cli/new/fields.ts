@@ -25,8 +25,9 @@ export const options = {
   desc1: { type: 'string' },
   details: { type: 'string' },
   'main-title': { type: 'string' },
-  image: { type: 'string' },
-  'image-alt': { type: 'string' },
+  // Several for an event (each picture with its own --image-alt); one for the other kinds.
+  image: { type: 'string', multiple: true },
+  'image-alt': { type: 'string', multiple: true },
   sector: { type: 'string' },
   service: { type: 'string' },
   'column-subtitle': { type: 'string', multiple: true },
@@ -56,6 +57,8 @@ export interface Field {
   choices?: readonly string[];
   /** A long text: asked over several lines. */
   multiline?: boolean;
+  /** A list answered once for each answer of that other list, in the same order (column texts, picture texts). */
+  pairedWith?: keyof typeof options;
   /** The language a paired answer is written in, named after its heading (column texts). */
   language?: string;
   /** Asked only when this returns true for the answers so far. */
@@ -136,13 +139,27 @@ export const imageField = (contentDir: string, folder: string, optional = false)
   check: (value) => assetCheck(contentDir, value),
 });
 
+/** The pictures of an event: any number, each followed by what it shows (its own alternative text). */
+export const imageListField = (contentDir: string, folder: string): Field => ({
+  flag: 'image',
+  question: `Picture file, e.g. /assets/${folder}/my-picture.jpg (put the file in content/assets/${folder}/ first)`,
+  list: 'any',
+  check: (value) => assetCheck(contentDir, value),
+});
+
 /** The questions of texts, which are asked in the reference language of the site and say which one it is. */
 export function textFields({ referenceName }: SiteFacts) {
   return {
-    imageAltField: (optional = false): Field => ({
+    imageAltField: (): Field => ({
       flag: 'image-alt',
       question: `What the image shows, for people who cannot see it (${referenceName})`,
-      ...(optional ? { when: (answers: Answers) => Boolean(answers.image) } : {}),
+    }),
+    imageAltListField: (): Field => ({
+      flag: 'image-alt',
+      question: 'What the picture shows, for people who cannot see it',
+      list: 'any',
+      pairedWith: 'image',
+      language: referenceName,
     }),
     textField: (flag: Field['flag'], question: string, multiline = false): Field => ({
       flag,
@@ -151,7 +168,14 @@ export function textFields({ referenceName }: SiteFacts) {
     }),
     columnFields: (atLeastOne: boolean): Field[] => [
       { flag: 'column-subtitle', question: `Heading of a detail column (${referenceName})`, list: atLeastOne ? 'one-or-more' : 'any' },
-      { flag: 'column-text', question: 'Text of the column', list: 'any', language: referenceName },
+      {
+        flag: 'column-text',
+        question: 'Text of the column',
+        list: 'any',
+        pairedWith: 'column-subtitle',
+        multiline: true,
+        language: referenceName,
+      },
     ],
   };
 }
@@ -166,14 +190,19 @@ export async function checkAnswers(fields: readonly Field[], answers: Answers): 
       if (!field.optional && field.list !== 'any') errors.push(`--${field.flag} is required: ${field.question}.`);
       continue;
     }
+    if (!field.list && values.length > 1) errors.push(`--${field.flag} is given ${values.length} times; give it once.`);
+    if (field.pairedWith) {
+      const heads = list(answers[field.pairedWith]);
+      if (heads.length !== values.length) {
+        errors.push(
+          `every --${field.pairedWith} needs its --${field.flag}, in the same order: found ${heads.length} --${field.pairedWith} and ${values.length} --${field.flag}.`,
+        );
+      }
+    }
     for (const value of values) {
       const error = await field.check?.(value, answers);
       if (error) errors.push(`--${field.flag} '${value}' ${error}.`);
     }
-  }
-  const [headings, texts] = [list(answers['column-subtitle']), list(answers['column-text'])];
-  if (headings.length !== texts.length) {
-    errors.push(`every --column-subtitle needs its --column-text: found ${headings.length} headings and ${texts.length} texts.`);
   }
   return errors;
 }

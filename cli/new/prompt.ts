@@ -18,10 +18,9 @@ export async function ask(fields: readonly Field[], answers: Answers): Promise<v
 /** A list: one answer after another until an empty one; column texts are asked once for each heading. */
 async function askList(field: Field, answers: Answers): Promise<string[]> {
   const collected: string[] = [];
-  const pairedWith = field.flag === 'column-text' ? list(answers['column-subtitle']) : undefined;
-  if (pairedWith) {
-    for (const heading of pairedWith) {
-      collected.push((await askOne({ ...field, multiline: true }, answers, `${field.question} «${heading}» (${field.language})`)) ?? '');
+  if (field.pairedWith) {
+    for (const heading of list(answers[field.pairedWith])) {
+      collected.push((await askOne(field, answers, `${field.question} «${heading}» (${field.language})`)) ?? '');
     }
     return collected;
   }

@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 
 /**
  * The brand typeface (IBM Plex Sans, from @fontsource) turned into outlines with fontkit, the one font library of
- * the project: the share cards rendered at build time and the logos outlined by tools/outline-logo-text.ts show
+ * the project: the share cards rendered at build time and the logos outlined by `site outline-logos` (cli/outline-logos.ts) show
  * the brand's letters whatever fonts the machine that draws them has installed.
  */
 type Style = 'normal' | 'italic';

@@ -139,8 +139,7 @@ const placements: readonly { file: RegExp; path: string; use: ImageUse }[] = [
   { file: /^cases\//, path: 'cardImage.src', use: 'sectorCard' },
   { file: /^cases\//, path: 'cards.*.image.src', use: 'card' },
   { file: /^cases\//, path: 'story.poster', use: 'poster' },
-  { file: /^events\//, path: 'imageUrl', use: 'dialog' },
-  { file: /^events\//, path: 'imageUrl.*', use: 'dialog' },
+  { file: /^events\//, path: 'images.*.src', use: 'dialog' },
 ];
 
 /** The use of the image at `valuePath` of the content file `file` (relative to content/). */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LayoutData } from '../../data/layout-data.ts';
 import styles from './Preview.module.css';
 
@@ -11,14 +12,13 @@ interface PreviewBannerProps {
  * says when the page itself is a draft; untranslated-badges.ts badges each marked text on the page where it shows.
  */
 export function PreviewBanner({ preview, strings }: PreviewBannerProps) {
+  const { t } = useTranslation();
   const count = preview.unfinished.length;
   if (count === 0 && !preview.draftPage) return null;
+  // i18next picks banner_one or banner_other for the page's language (Intl.PluralRules): '1 pendiente', '2 pendientes'.
+  const heading = t('preview.banner', { count });
   return (
-    <aside
-      className={styles.banner}
-      data-untranslated-label={strings.untranslated}
-      aria-label={strings.banner.replace('{{count}}', String(count))}
-    >
+    <aside className={styles.banner} data-untranslated-label={strings.untranslated} aria-label={heading}>
       {preview.draftPage && (
         <p className={styles.draftPage}>
           <strong className={styles.badge}>{strings.draft}</strong> {strings.draftPage}
@@ -26,7 +26,7 @@ export function PreviewBanner({ preview, strings }: PreviewBannerProps) {
       )}
       {count > 0 && (
         <details>
-          <summary>{strings.banner.replace('{{count}}', String(count))}</summary>
+          <summary>{heading}</summary>
           <ul className={styles.list}>
             {preview.unfinished.map((entry) => (
               <li key={`${entry.file}:${entry.line}:${entry.kind}`}>

@@ -19,8 +19,6 @@ export const data = pageDataHook((content, { language }) => {
     intro: strings.intro,
     categories: categories.map((key) => ({ key, label: label(key) })),
     events: newestFirst.map((event) => {
-      const sources = event.imageUrl === undefined ? [] : typeof event.imageUrl === 'string' ? [event.imageUrl] : event.imageUrl;
-      const alt = localize(event.imageAlt, language) ?? localize(event.title, language);
       return {
         id: event.id,
         draft: event.draft === true,
@@ -30,7 +28,8 @@ export const data = pageDataHook((content, { language }) => {
         categoryLabel: label(event.category),
         title: localize(event.title, language),
         description: localize(event.description, language),
-        images: sources.length > 0 ? sources.map((src) => sizedImage(content, { src, alt })) : [placeholder],
+        // Each picture with its own alternative text, in the card and in the dialog's carousel.
+        images: event.images ? event.images.map((image) => sizedImage(content, localize(image, language))) : [placeholder],
         details: formatDetails(localize(event.details, language)),
       };
     }),

@@ -1,8 +1,9 @@
 /**
  * Turns the live <text> of logo and partner-logo SVGs (content/assets/logos, content/assets/brands) into outlined
  * paths set in the brand typeface, so a logo looks the same on every system instead of falling back to whatever
- * Arial the visitor has. Run `node tools/outline-logo-text.ts` after adding a logo drawn with <text>; the output
- * is committed and `site validate` rejects live text in these folders (generator/logo-text.ts).
+ * Arial the visitor has. `npx site outline-logos` after adding a logo drawn with <text>; the output is committed
+ * and `site validate` rejects live text in these folders (generator/logo-text.ts). A `site` command, not a script
+ * run with `node`, so it runs on the project's Node (the `node` devDependency) whatever Node is on PATH.
  * Supported attributes: x, y, font-size, font-weight (bold or a number), font-style (italic), letter-spacing,
  * text-anchor (start, middle, end), fill, opacity.
  */
@@ -45,13 +46,14 @@ async function outlineSvg(svg: string, fonts: Map<string, fontkit.Font>): Promis
   });
 }
 
-if (import.meta.main) {
+/** `site outline-logos`: outlines every logo of the content folder that still has live text; returns the exit code. */
+export async function outlineLogosCommand(contentDir: string): Promise<number> {
   const fonts = new Map<string, fontkit.Font>();
   for (const weight of weights) {
     for (const style of ['normal', 'italic'] as const) fonts.set(`${weight}-${style}`, await brandFace(weight, style));
   }
   let count = 0;
-  for (const folder of logoFolders.map((relative) => path.join('content', relative))) {
+  for (const folder of logoFolders.map((relative) => path.join(contentDir, relative))) {
     for (const name of (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.svg'))) {
       const file = path.join(folder, name);
       const svg = await readFile(file, 'utf8');
@@ -60,5 +62,6 @@ if (import.meta.main) {
       count += 1;
     }
   }
-  console.log(`${count} SVG file(s) outlined`);
+  process.stdout.write(`${count} SVG file${count === 1 ? '' : 's'} outlined\n`);
+  return 0;
 }
