@@ -32,6 +32,10 @@ export const problemSchema = z.strictObject({
   code: z.enum(problemCodes),
   severity: z.enum(['error', 'warning']),
   message: z.string(),
+  language: z
+    .string()
+    .optional()
+    .meta({ description: "The language of the one text the problem is about (a localized field's or a UI text file's)." }),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type ProblemCode = Problem['code'];

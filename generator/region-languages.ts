@@ -74,13 +74,8 @@ export function isAboutGrowingLanguage(
   languageOfFile: (file: string) => Language | undefined,
 ): boolean {
   if (problem.code !== 'missing-translation' && problem.code !== 'untranslated' && problem.code !== 'missing-field') return false;
-  const language = languageOfFile(problem.file) ?? languageNamed(problem.message, locales);
+  const language = problem.language ?? languageOfFile(problem.file);
   return language !== undefined && !locales.everywhere.includes(language);
-}
-
-/** The language an entity file's problem is about, as the messages name it ("The French text of 'title'..."). */
-function languageNamed(message: string, locales: Locales): Language | undefined {
-  return locales.languages.find((language) => message.startsWith(`The ${englishName(language)} text `));
 }
 
 /**

@@ -43,6 +43,7 @@ describe('texts marked [translate]', () => {
         severity: 'error',
         message:
           "The Portuguese text of 'title' is still marked '[translate]': translate it and delete the marker '[translate]' at its start.",
+        language: 'pt',
       },
       {
         file: copy.file('translations/de.yaml'),
@@ -52,6 +53,7 @@ describe('texts marked [translate]', () => {
         severity: 'error',
         message:
           "The German text of 'nav.home' is still marked '[translate]': translate it and delete the marker '[translate]' at its start.",
+        language: 'de',
       },
     ]);
     expect(result.problems.filter((problem) => problem.code !== 'untranslated')).toEqual([]);

@@ -32,13 +32,12 @@ export function untranslatedProblems(source: YamlSource, locales: Locales, fileL
   const report = (path: PathSegment[], language: Language | undefined) => {
     const where = fieldName(language && !fileLanguage ? path.slice(0, -1) : path);
     const whose = language ? `The ${englishName(language)} text of '${where}'` : `The text '${where}'`;
-    problems.push(
-      source.problemAt(
-        path,
-        'untranslated',
-        `${whose} is still marked '${translateMarker.trim()}': translate it and delete the marker '${translateMarker.trim()}' at its start.`,
-      ),
+    const problem = source.problemAt(
+      path,
+      'untranslated',
+      `${whose} is still marked '${translateMarker.trim()}': translate it and delete the marker '${translateMarker.trim()}' at its start.`,
     );
+    problems.push(language ? { ...problem, language } : problem);
   };
   for (const { path, value } of contentStrings(source.data)) {
     if (!isMarkedForTranslation(value)) continue;

@@ -74,11 +74,14 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       if (issue.input === undefined) {
         if (isLanguageField) {
           return [
-            source.problemAt(
-              path,
-              'missing-translation',
-              `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is missing.`,
-            ),
+            {
+              ...source.problemAt(
+                path,
+                'missing-translation',
+                `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is missing.`,
+              ),
+              language: String(lastSegment),
+            },
           ];
         }
         return [source.problemAt(path, 'missing-field', `'${where}' is required but missing${aboutSuffix}.`)];
@@ -94,11 +97,14 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
         if (isLanguageField) {
           return [
-            source.problemAt(
-              path,
-              'missing-translation',
-              `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is empty.`,
-            ),
+            {
+              ...source.problemAt(
+                path,
+                'missing-translation',
+                `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is empty.`,
+              ),
+              language: String(lastSegment),
+            },
           ];
         }
         return [source.problemAt(path, 'missing-field', `'${where}' is empty; it needs a text${aboutSuffix}.`)];
