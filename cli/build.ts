@@ -15,7 +15,7 @@ import { notFoundFile, notFoundPath } from '../generator/urls.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
-import { isProduction } from '../server/config.ts';
+import { isProduction, settingsWithFlags } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
@@ -31,6 +31,8 @@ interface BuildOptions {
   outDir: string;
   /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
   verbose?: boolean;
+  /** `--production`: SITE_MODE=production for this build, whatever the environment says. */
+  production?: boolean;
   /**
    * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
    * (cli/server-bundle.ts), unless a test replaces it.
@@ -108,7 +110,13 @@ async function vikePrerender(
  * to (cli/releases.ts), so a failed or killed build never leaves a half-written output, the previous dist/
  * keeps serving, and there is no moment without dist/.
  */
-export async function buildCommand({ contentDir, outDir, verbose = false, prerender = vikePrerender }: BuildOptions): Promise<number> {
+export async function buildCommand({
+  contentDir,
+  outDir,
+  verbose = false,
+  production = false,
+  prerender = vikePrerender,
+}: BuildOptions): Promise<number> {
   const started = performance.now();
   const clock = new PhaseClock();
   const result = await loadContent(contentDir);
@@ -126,7 +134,8 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   }
   let settings: { recaptchaSiteKey: string; production: boolean };
   try {
-    settings = { recaptchaSiteKey: loadBrowserConfig().recaptchaSiteKey, production: isProduction() };
+    const env = settingsWithFlags({ production });
+    settings = { recaptchaSiteKey: loadBrowserConfig(env).recaptchaSiteKey, production: isProduction(env) };
   } catch (error) {
     // A setting the operator mistyped: its message names the variable; a stack trace would only hide it.
     process.stderr.write(`Build refused: ${(error as Error).message}\n`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Environment } from '../generator/contact-public-config.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
 import { notFoundFileFor } from '../generator/urls.ts';
 import { type ContactServerConfig, loadServerTimeouts, loadTrustProxy, type ServerTimeouts } from './config.ts';
@@ -19,6 +20,8 @@ interface AppOptions {
   contact?: ContactServerConfig;
   /** How long slow clients are waited for; read from the environment (server/config.ts) when left out. */
   timeouts?: ServerTimeouts;
+  /** The settings the contact endpoint is read from when `contact` is left out (server/config.ts). */
+  env?: Environment;
 }
 
 /** The site server: prerendered pages and assets from dist/, with the routing rules of DESIGN.md section 3. */
@@ -27,6 +30,7 @@ export async function createApp({
   logger = false,
   contact,
   timeouts = loadServerTimeouts(),
+  env = process.env,
 }: AppOptions): Promise<FastifyInstance> {
   const clientDir = path.join(distDir, 'client');
   const manifest = await readServerManifest(distDir);
@@ -61,7 +65,7 @@ export async function createApp({
     lastModified: true,
     preCompressed: true,
   });
-  await registerContact(app, manifest, contact);
+  await registerContact(app, manifest, contact, env);
 
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);

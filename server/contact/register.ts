@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../../generator/contact-public-config.ts';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { type ContactServerConfig, loadRetentionDays, loadServerConfig } from '../config.ts';
 import { claimLeaseMs, type DeliveryWorker, deliveryDefaults, startDeliveryWorker } from './delivery.ts';
@@ -11,8 +12,13 @@ import { contactRoutes } from './routes.ts';
  * configuration; with `server` delivery, also the worker that sends the outbox through EmailJS
  * (server/contact/delivery.ts), on its own connection to the outbox (SQLite file or PostgreSQL).
  */
-export async function registerContact(app: FastifyInstance, manifest: ServerManifest, config?: ContactServerConfig): Promise<void> {
-  const loaded = config ? { config, warnings: [] } : loadServerConfig(process.env, { builtSiteKey: manifest.recaptchaSiteKey });
+export async function registerContact(
+  app: FastifyInstance,
+  manifest: ServerManifest,
+  config?: ContactServerConfig,
+  env: Environment = process.env,
+): Promise<void> {
+  const loaded = config ? { config, warnings: [] } : loadServerConfig(env, { builtSiteKey: manifest.recaptchaSiteKey });
   for (const warning of loaded.warnings) app.log.warn(warning);
   await app.register(contactRoutes, {
     config: loaded.config,
