@@ -5,18 +5,19 @@ import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentText } from './generator/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
+import { imageCacheDir } from './generator/media/image-cache.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { brandFont } from './renderer/build/brand-font.ts';
 import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/content-assets.ts';
 import { type SiteInput, siteInputPlugin } from './renderer/build/site-input.ts';
 
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
-function contentAssets(contentDir: string): Plugin {
+function contentAssets(contentDir: string, cacheDir: string): Plugin {
   return {
     name: 'site:content-assets',
     configureServer(server) {
       server.middlewares.use(contentAssetsMiddleware(path.join(contentDir, 'assets')));
-      server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(), publishedImagePrefix));
+      server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(cacheDir), publishedImagePrefix));
     },
     async writeBundle() {
       // The client's own output folder: each environment resolves its configuration, the server's after the client's.
@@ -65,7 +66,7 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
       islandText(),
       react(),
       vike(),
-      contentAssets(contentDir),
+      contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),
       brandFont({
         contentText: () => contentText(input?.current().content),
         cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),

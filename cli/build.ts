@@ -4,6 +4,7 @@ import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-publi
 import { contentText } from '../generator/content-walk.ts';
 import { loadEntriesAfterPaint } from '../generator/entry-after-paint.ts';
 import { loadContent } from '../generator/load-content.ts';
+import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
@@ -34,6 +35,8 @@ interface BuildOptions {
   verbose?: boolean;
   /** `--production`: SITE_MODE=production for this build, whatever the environment says. */
   production?: boolean;
+  /** Where encoded photos and share images are kept between builds; SITE_IMAGE_CACHE_DIR or node_modules/.cache by default. */
+  imageCacheDir?: string;
   /**
    * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
    * (cli/server-bundle.ts), unless a test replaces it.
@@ -116,6 +119,7 @@ export async function buildCommand({
   outDir,
   verbose = false,
   production = false,
+  imageCacheDir: cacheDir = imageCacheDir(),
   prerender = vikePrerender,
 }: BuildOptions): Promise<number> {
   const started = performance.now();
@@ -157,14 +161,19 @@ export async function buildCommand({
   const release = newReleaseName();
   try {
     // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
-    const published = await publishImages(path.resolve(contentDir), result.content);
+    const published = await publishImages(path.resolve(contentDir), result.content, cacheDir);
     clock.mark(
       'images',
       `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
     );
     // The content validated above is the content rendered: the prerender does not read the files again.
     const rendered = { content: result.content, routes: result.routes };
-    const input: SiteInput = { contentDir: path.resolve(contentDir), regionDomains: settings.regionDomains, current: () => rendered };
+    const input: SiteInput = {
+      contentDir: path.resolve(contentDir),
+      imageCacheDir: cacheDir,
+      regionDomains: settings.regionDomains,
+      current: () => rendered,
+    };
     await prerender(staging, path.resolve(contentDir), { clock, verbose, content: result.content, input, target });
     const client = path.join(staging, 'client');
     // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
@@ -176,7 +185,7 @@ export async function buildCommand({
     const resolvePage = createPageResolver(manifest);
     // The media and the site's own files are written side by side: neither reads what the other writes.
     const [media, policy] = await Promise.all([
-      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published }),
+      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
       (async () => {
         await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
         await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
+import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
 import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
@@ -63,7 +64,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
   if (!current.content || !current.routes) throw new Error('The content loaded without its pages: run `npm run validate`.');
   /** What the pages render: the last valid content, replaced (a new object) on each valid save. */
   let rendered: ValidContent = { content: current.content, routes: current.routes };
-  const input: SiteInput = { contentDir, regionDomains: linksToRegionDomains(), current: () => rendered };
+  const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: () => rendered };
 
   let contactApp: FastifyInstance | undefined;
   const mountContact = async (result: LoadResult) => {

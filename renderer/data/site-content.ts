@@ -12,7 +12,7 @@ export function siteContent(site: SiteInput): Promise<ValidContent> {
   const current = site.current();
   let loaded = withImages.get(current);
   if (!loaded) {
-    loaded = publishImages(site.contentDir, current.content).then(({ images }) => {
+    loaded = publishImages(site.contentDir, current.content, site.imageCacheDir).then(({ images }) => {
       attachPublishedImages(current.content, images);
       return current;
     });
