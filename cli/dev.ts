@@ -37,8 +37,8 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
 
 /**
  * `site dev`: Vike's development server with live content. On every save in content/ it validates again; valid
- * content becomes the content the pages render (handed to Vite as renderer/build/site-input.ts) and open pages fetch their data again without reloading
- * (assets and routing changes reload the page); a content error shows as Vite's error overlay with
+ * content becomes the content the pages render (handed to Vite as renderer/build/site-input.ts) and open pages
+ * fetch their data again without reloading (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
 async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
@@ -144,7 +144,8 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
     rendered = { content: result.content, routes: result.routes };
     const nextRouting = JSON.stringify(routingFacts(result.content.site));
     if (nextRouting !== routing) {
-      // New regions, services or cases change the route table: the server starts again on it.
+      // New regions, services or cases change the route table. The router reads it from `input` on each request;
+      // the server still starts again, so the new pages' modules load afresh, and every open page reloads.
       routing = nextRouting;
       await viteServer.restart();
       viteServer.ws.send({ type: 'full-reload', path: '*' });
