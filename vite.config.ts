@@ -1,23 +1,23 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { loadContentOnce } from './generator/content-handoff.ts';
 import { contentText } from './generator/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
+import { imageCacheDir } from './generator/media/image-cache.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';
-import { routingFacts } from './generator/routes.ts';
 import { brandFont } from './renderer/build/brand-font.ts';
 import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/content-assets.ts';
+import { type SiteInput, siteInputPlugin } from './renderer/build/site-input.ts';
 
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
-function contentAssets(contentDir: string): Plugin {
+function contentAssets(contentDir: string, cacheDir: string): Plugin {
   return {
     name: 'site:content-assets',
     configureServer(server) {
       server.middlewares.use(contentAssetsMiddleware(path.join(contentDir, 'assets')));
-      server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(), publishedImagePrefix));
+      server.middlewares.use(contentAssetsMiddleware(encodedFilesDir(cacheDir), publishedImagePrefix));
     },
     async writeBundle() {
       // The client's own output folder: each environment resolves its configuration, the server's after the client's.
@@ -54,33 +54,37 @@ const oneStylesheet = () => ({
   build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'style', test: /\.css$/ }] } } } },
 });
 
-export default defineConfig(async ({ command }) => {
-  // Read at each call: site build hands this configuration to Vike already loaded, once per build of the process.
-  const contentDir = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content');
-  const isBuildOrServe = command === 'build' || command === 'serve';
-  const loaded =
-    isBuildOrServe && !process.env.VITEST ? await loadContentOnce(contentDir, { preview: process.env.SITE_PREVIEW === '1' }) : undefined;
-  if (loaded && !loaded.content) throw new Error('Content has errors: run `npm run validate` to see them.');
-  const routing = loaded?.content ? routingFacts(loaded.content.site) : undefined;
-  Object.assign(globalThis, { __SITE_ROUTING__: routing });
+/**
+ * The site's Vite configuration for rendering `input` (renderer/build/site-input.ts): site build and site dev hand
+ * it to Vike already built (configFile: false), with the content they validated. Without input (Vitest), no page
+ * renders, and the content assets are those of content/.
+ */
+export function siteViteConfig(input?: SiteInput): UserConfig {
+  const contentDir = input?.contentDir ?? path.resolve('content');
   return {
     plugins: [
       islandText(),
       react(),
       vike(),
-      contentAssets(contentDir),
+      contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),
       brandFont({
-        contentText: () => contentText(loaded?.content),
+        contentText: () => contentText(input?.current().content),
         cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
       }),
+      ...(input ? [siteInputPlugin(input)] : []),
     ],
     // Lightning CSS resolves the breakpoints declared once as custom media queries (renderer/styles/media.css).
     css: { transformer: 'lightningcss' as const, lightningcss: { drafts: { customMedia: true } } },
     environments: { client: oneStylesheet(), ssr: oneStylesheet() },
-    build: { assetsDir: '_app', outDir: process.env.SITE_OUT_DIR ?? 'dist', reportCompressedSize: false },
-    test: {
-      include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],
-      testTimeout: 20_000,
-    },
+    build: { assetsDir: '_app', outDir: 'dist', reportCompressedSize: false },
   };
-});
+}
+
+// Vitest's configuration; a function, so that importing this module (site build, site dev) creates no plugin.
+export default defineConfig(() => ({
+  ...siteViteConfig(),
+  test: {
+    include: ['{schemas,generator,cli,renderer,server,tools}/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
+}));

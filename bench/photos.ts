@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runSiteCommand } from '../cli/run-site-command.ts';
+import { runSiteCommandWith } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { ownAssets, photosEverywhere } from '../generator/media/photo-fixtures.ts';
@@ -70,17 +70,14 @@ const photoSitePaths = ['/ec/home', '/pe/home', '/ec/events', '/ec/cases', '/ec/
 async function buildPhotoSite(outDir: string, log: (message: string) => void): Promise<void> {
   const copy = await copyContent();
   const cacheDir = await mkdtemp(path.join(copy.root, 'cache-'));
-  const cacheSetting = process.env.SITE_IMAGE_CACHE_DIR;
   try {
     log('photo site: writing a camera JPEG for every use of a photo');
     const photos = await photosEverywhere(copy, (file, _use, index) => cameraPhoto(file, index + 1));
     log(`photo site: site build (${photos.size} camera photos: ${[...photos.keys()].join(', ')})`);
-    process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
-    const { code, stderr } = await runSiteCommand('build', '--content', copy.contentDir, '--out', outDir);
+    const env = { ...process.env, SITE_IMAGE_CACHE_DIR: cacheDir };
+    const { code, stderr } = await runSiteCommandWith(env, 'build', '--content', copy.contentDir, '--out', outDir);
     if (code !== 0) throw new Error(`site build of the photo site failed: ${stderr}`);
   } finally {
-    if (cacheSetting === undefined) delete process.env.SITE_IMAGE_CACHE_DIR;
-    else process.env.SITE_IMAGE_CACHE_DIR = cacheSetting;
     await copy.remove();
   }
 }

@@ -1,10 +1,10 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
-import { handOverContent } from '../generator/content-handoff.ts';
 import { contentText } from '../generator/content-walk.ts';
 import { loadEntriesAfterPaint } from '../generator/entry-after-paint.ts';
 import { loadContent } from '../generator/load-content.ts';
+import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
@@ -13,13 +13,15 @@ import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.t
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { notFoundFile, notFoundPath } from '../generator/urls.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
+import type { SiteInput } from '../renderer/build/site-input.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
-import { isProduction } from '../server/config.ts';
+import { isProduction, settingsWithFlags } from '../server/config.ts';
 import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
+import { linksToRegionDomains } from './build-settings.ts';
 import { moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
@@ -31,6 +33,10 @@ interface BuildOptions {
   outDir: string;
   /** Vite's own output (the list of every chunk with its size) besides the phase lines. */
   verbose?: boolean;
+  /** `--production`: SITE_MODE=production for this build, whatever the environment says. */
+  production?: boolean;
+  /** Where encoded photos and share images are kept between builds; SITE_IMAGE_CACHE_DIR or node_modules/.cache by default. */
+  imageCacheDir?: string;
   /**
    * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
    * (cli/server-bundle.ts), unless a test replaces it.
@@ -43,6 +49,8 @@ interface PrerenderProgress {
   verbose: boolean;
   /** The content being rendered: its regions and languages (whose 404 pages the prerender puts in place) and texts. */
   content: SiteContent;
+  /** What the pages are rendered from, handed to Vite (renderer/build/site-input.ts). */
+  input: SiteInput;
   /** The output folder the build replaces (`dist`); Vike works in the folder beside it (cli/vike-bundles.ts). */
   target: string;
 }
@@ -50,17 +58,14 @@ interface PrerenderProgress {
 async function vikePrerender(
   stagingDir: string,
   contentDir: string,
-  { clock, verbose, content, target }: PrerenderProgress,
+  { clock, verbose, content, input, target }: PrerenderProgress,
 ): Promise<void> {
   const vikeDir = vikeFolderOf(target);
-  // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
-  process.env.SITE_OUT_DIR = path.relative(process.cwd(), vikeDir);
-  process.env.SITE_CONTENT_DIR = contentDir;
   // Vike loads its `+config` files through Vite's config bundler, which also parses every file again to warn
   // about what Vite's native config loader would not support; this project's configuration is never loaded from
   // a file, so the warning could never apply.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  const [{ build, prerender }, { mergeConfig }, { default: siteViteConfig }] = await Promise.all([
+  const [{ build, prerender }, { mergeConfig }, { siteViteConfig }] = await Promise.all([
     import('vike/api'),
     import('vite'),
     import('../vite.config.ts'),
@@ -69,14 +74,15 @@ async function vikePrerender(
   // The project's Vite configuration is handed over already loaded (configFile: false). Left to find the file,
   // Vike and then Vite load it five times, each time bundling it with everything it imports (the content loader,
   // the schemas, the font tools) and parsing that bundle again: about 0.8 s of every build, for the same object.
-  const viteConfig = mergeConfig(await siteViteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }), {
+  const viteConfig = mergeConfig(siteViteConfig(input), {
     configFile: false,
     // Vike's build would record its server entry in node_modules, where another checkout sharing them would find it;
     // its prerender is handed the entry instead (cli/vike-bundles.ts).
     vitePluginServerEntry: { disableAutoImport: true },
     plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules)],
     logLevel: verbose ? 'info' : 'warn',
-    build: { rolldownOptions: { checks: { pluginTimings: verbose } } },
+    // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
+    build: { outDir: path.relative(process.cwd(), vikeDir), rolldownOptions: { checks: { pluginTimings: verbose } } },
   });
   // What the bundles take from the content: the characters the brand font is cut to, and anything defined for Vite.
   const facts = JSON.stringify({ define: viteConfig.define ?? {}, characters: [...new Set(contentText(content))].sort().join('') });
@@ -108,7 +114,14 @@ async function vikePrerender(
  * to (cli/releases.ts), so a failed or killed build never leaves a half-written output, the previous dist/
  * keeps serving, and there is no moment without dist/.
  */
-export async function buildCommand({ contentDir, outDir, verbose = false, prerender = vikePrerender }: BuildOptions): Promise<number> {
+export async function buildCommand({
+  contentDir,
+  outDir,
+  verbose = false,
+  production = false,
+  imageCacheDir: cacheDir = imageCacheDir(),
+  prerender = vikePrerender,
+}: BuildOptions): Promise<number> {
   const started = performance.now();
   const clock = new PhaseClock();
   const result = await loadContent(contentDir);
@@ -124,9 +137,14 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     );
     return 2;
   }
-  let settings: { recaptchaSiteKey: string; production: boolean };
+  let settings: { recaptchaSiteKey: string; production: boolean; regionDomains: boolean };
   try {
-    settings = { recaptchaSiteKey: loadBrowserConfig().recaptchaSiteKey, production: isProduction() };
+    const env = settingsWithFlags({ production });
+    settings = {
+      recaptchaSiteKey: loadBrowserConfig(env).recaptchaSiteKey,
+      production: isProduction(env),
+      regionDomains: linksToRegionDomains(env),
+    };
   } catch (error) {
     // A setting the operator mistyped: its message names the variable; a stack trace would only hide it.
     process.stderr.write(`Build refused: ${(error as Error).message}\n`);
@@ -143,15 +161,20 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
   const release = newReleaseName();
   try {
     // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
-    const published = await publishImages(path.resolve(contentDir), result.content);
+    const published = await publishImages(path.resolve(contentDir), result.content, cacheDir);
     clock.mark(
       'images',
       `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
     );
-    handOverContent(contentDir, result);
-    await prerender(staging, path.resolve(contentDir), { clock, verbose, content: result.content, target }).finally(() =>
-      handOverContent(contentDir, undefined),
-    );
+    // The content validated above is the content rendered: the prerender does not read the files again.
+    const rendered = { content: result.content, routes: result.routes };
+    const input: SiteInput = {
+      contentDir: path.resolve(contentDir),
+      imageCacheDir: cacheDir,
+      regionDomains: settings.regionDomains,
+      current: () => rendered,
+    };
+    await prerender(staging, path.resolve(contentDir), { clock, verbose, content: result.content, input, target });
     const client = path.join(staging, 'client');
     // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
     // the prerender first (in production mode), not by this process in development mode.
@@ -162,7 +185,7 @@ export async function buildCommand({ contentDir, outDir, verbose = false, preren
     const resolvePage = createPageResolver(manifest);
     // The media and the site's own files are written side by side: neither reads what the other writes.
     const [media, policy] = await Promise.all([
-      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published }),
+      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
       (async () => {
         await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
         await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));

@@ -4,12 +4,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
+import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
 import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
+import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
+import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
@@ -34,20 +37,17 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
 
 /**
  * `site dev`: Vike's development server with live content. On every save in content/ it validates again; valid
- * content replaces the renderer's cached content and open pages fetch their data again without reloading
- * (assets and routing changes reload the page); a content error shows as Vite's error overlay with
+ * content becomes the content the pages render (handed to Vite as renderer/build/site-input.ts) and open pages
+ * fetch their data again without reloading (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
 async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
-  // vite.config.ts, the renderer and the contact page read the content from here.
-  process.env.SITE_CONTENT_DIR = contentDir;
-  // ...as a preview: drafts and texts still to translate are shown with badges instead of stopping the server.
-  process.env.SITE_PREVIEW = '1';
   const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
 
+  // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
   let current = await loadContent(contentDir, { sourceCache, preview: true });
   // Drafts and texts still to translate are warnings: the preview shows them, and the editor sees the list here.
   if (current.problems.length > 0) process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
@@ -61,6 +61,10 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
     current = await validContent(contentDir, sourceCache, waiting.show);
     await waiting.close();
   }
+  if (!current.content || !current.routes) throw new Error('The content loaded without its pages: run `npm run validate`.');
+  /** What the pages render: the last valid content, replaced (a new object) on each valid save. */
+  let rendered: ValidContent = { content: current.content, routes: current.routes };
+  const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: () => rendered };
 
   let contactApp: FastifyInstance | undefined;
   const mountContact = async (result: LoadResult) => {
@@ -103,16 +107,22 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
     },
   };
 
-  const { dev } = await import('vike/api');
+  const [{ dev }, { mergeConfig }, { siteViteConfig }] = await Promise.all([
+    import('vike/api'),
+    import('vite'),
+    import('../vite.config.ts'),
+  ]);
   const { viteServer } = await dev({
-    viteConfig: {
+    // The project's configuration, built here with the content it renders (Vite keeps it across restarts).
+    viteConfig: mergeConfig(siteViteConfig(input), {
+      configFile: false,
       root: projectRoot,
       plugins: [devPlugin],
       // The content folder has its own watcher (watchContent below), which validates before anything reloads:
       // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
       server: { port: sitePort, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
       logLevel: 'warn',
-    },
+    }),
   });
   const address = viteServer.httpServer?.address();
   const url = localUrl(host, typeof address === 'object' && address ? address.port : sitePort);
@@ -131,18 +141,16 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
     }
     shownError = undefined;
     current = result;
+    rendered = { content: result.content, routes: result.routes };
     const nextRouting = JSON.stringify(routingFacts(result.content.site));
     if (nextRouting !== routing) {
-      // New regions, services or cases change the route table, which Vite's config hands to the router.
+      // New regions, services or cases change the route table. The router reads it from `input` on each request;
+      // the server still starts again, so the new pages' modules load afresh, and every open page reloads.
       routing = nextRouting;
       await viteServer.restart();
       viteServer.ws.send({ type: 'full-reload', path: '*' });
       log(`${where}: pages added or removed; server restarted and pages reloaded.`);
     } else {
-      const module = (await viteServer.ssrLoadModule(
-        '/renderer/data/site-content.ts',
-      )) as typeof import('../renderer/data/site-content.ts');
-      module.resetSiteContent({ content: result.content, routes: result.routes });
       // A changed picture keeps its address, so only a reload shows it; YAML only changes page data.
       const assetsChanged = changed.some((name) => name.startsWith('assets/'));
       viteServer.ws.send(

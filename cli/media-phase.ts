@@ -20,13 +20,15 @@ interface MediaPhase {
   content: SiteContent;
   routes: readonly Route[];
   published: PublishResult;
+  /** The image cache the photos were encoded into and share images are kept in (generator/media/image-cache.ts). */
+  imageCacheDir: string;
 }
 
 /**
  * The media of a build, written into the rendered output: the encoded photos (from the image cache, filled
  * before rendering so pages know every width) a share card per page and language, favicon.ico, app icons and a web manifest per region. Returns a summary line.
  */
-export async function writeMedia({ contentDir, clientDir, content, routes, published }: MediaPhase): Promise<string> {
+export async function writeMedia({ contentDir, clientDir, content, routes, published, imageCacheDir }: MediaPhase): Promise<string> {
   const brandMark = await readFile(path.join(contentDir, brandMarkSrc), 'utf8');
   const [share] = await Promise.all([
     writeShareImages(
@@ -43,8 +45,9 @@ export async function writeMedia({ contentDir, clientDir, content, routes, publi
       }),
       brandMark,
       clientDir,
+      imageCacheDir,
     ),
-    copyPublishedImages(published.images, clientDir),
+    copyPublishedImages(published.images, clientDir, imageCacheDir),
     writeIcons(brandMark, clientDir),
     ...content.site.regions.map(async (region) => {
       const file = path.join(clientDir, ...manifestPath(region).split('/').filter(Boolean));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { settingsWithFlags } from '../server/config.ts';
 import { failureText } from './failure.ts';
 import { processIo } from './messages.ts';
 import { siteMessages } from './messages-command.ts';
@@ -43,8 +44,8 @@ async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
-  if (values.production) process.env.SITE_MODE = 'production';
-  return serveCommand({ distDir: releaseDir, port: values.port, host: values.host });
+  const env = settingsWithFlags({ production: values.production });
+  return serveCommand({ distDir: releaseDir, port: values.port, host: values.host, env });
 }
 
 main(process.argv.slice(2)).then(

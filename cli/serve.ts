@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Environment } from '../generator/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
 
 interface ServeOptions {
@@ -6,14 +7,16 @@ interface ServeOptions {
   /** As typed (--port or PORT): checked with the other settings, so that every problem is named at once. */
   port: string;
   host: string;
+  /** The contact endpoint's settings (server/config.ts), with the command's --production flag in them. */
+  env: Environment;
 }
 
 /** `site serve`: the built site and its endpoints, until the process is stopped. */
-export async function serveCommand({ distDir, port, host }: ServeOptions): Promise<number> {
+export async function serveCommand({ distDir, port, host, env }: ServeOptions): Promise<number> {
   const portNumber = Number(port);
   const portProblems =
     Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535 ? [] : [`PORT (or --port) is not a port number: ${port}`];
-  const app = await createApp({ distDir: path.resolve(distDir), logger: true, startupProblems: portProblems });
+  const app = await createApp({ distDir: path.resolve(distDir), logger: true, env, startupProblems: portProblems });
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -95,8 +95,6 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return command === undefined ? 2 : 0;
   }
-  // The flag is the environment variable's spelling on the command line; server/config.ts reads it there.
-  if (values.production) process.env.SITE_MODE = 'production';
   // site report has its own formats, checked below.
   if (command !== 'report' && !(outputFormats as readonly string[]).includes(values.format)) {
     process.stderr.write(`Unknown format '${values.format}'; use one of ${outputFormats.join(', ')}.\n`);
@@ -113,7 +111,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'build': {
       const { buildCommand } = await import('./build.ts');
-      return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose });
+      return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose, production: values.production });
     }
     case 'report': {
       if (values.confirm) {
@@ -143,8 +141,10 @@ async function main(argv: string[]): Promise<number> {
       return outlineLogosCommand(values.content);
     }
     case 'serve': {
-      const { serveCommand } = await import('./serve.ts');
-      return serveCommand({ distDir: values.out, port: values.port, host: values.host });
+      const [{ serveCommand }, { settingsWithFlags }] = await Promise.all([import('./serve.ts'), import('../server/config.ts')]);
+      // The flag is SITE_MODE's spelling on the command line: handed to the server in its settings.
+      const env = settingsWithFlags({ production: values.production });
+      return serveCommand({ distDir: values.out, port: values.port, host: values.host, env });
     }
     default:
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);

@@ -61,7 +61,7 @@ interface LoadedFile {
  */
 export type YamlSourceCache = Map<string, { text: string; source: YamlSource }>;
 
-export interface LoadOptions {
+interface LoadOptions {
   sourceCache?: YamlSourceCache;
   /**
    * `site dev`: the content as the editor is writing it. Drafts stay in, and texts still marked '[translate]'

@@ -1,4 +1,4 @@
-import type { PageContext } from 'vike/types';
+import type { PageContextServer } from 'vike/types';
 import { routeOf } from './routing/site-routes.ts';
 
 /**
@@ -6,7 +6,7 @@ import { routeOf } from './routing/site-routes.ts';
  * page template (schemas/pages.ts), with region, language and page handed over as `pageContext.siteRoute`. A path
  * of no page goes on to Vike's routing unchanged, where it finds no page or is refused by renderer/+guard.ts.
  */
-export function onBeforeRoute(pageContext: PageContext) {
-  const siteRoute = routeOf(pageContext.urlPathname);
+export function onBeforeRoute(pageContext: PageContextServer) {
+  const siteRoute = routeOf(pageContext.globalContext.site, pageContext.urlPathname);
   return siteRoute && { pageContext: { siteRoute, urlLogical: `/${siteRoute.folder}` } };
 }

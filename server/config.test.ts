@@ -11,6 +11,7 @@ import {
   loadServerSettings,
   loadServerTimeouts,
   loadTrustProxy,
+  settingsWithFlags,
 } from './config.ts';
 
 describe('contact configuration from the environment', () => {
@@ -86,6 +87,16 @@ describe('contact configuration from the environment', () => {
     // A mistyped mode stops the build too, instead of building as development; an empty one is unset.
     expect(() => isProduction({ SITE_MODE: 'prod', NODE_ENV: 'production' })).toThrow(/SITE_MODE/);
     expect(isProduction({ SITE_MODE: ' ', NODE_ENV: 'production' })).toBe(true);
+  });
+
+  it('hands --production down as SITE_MODE=production in a copy of the settings, never in the given environment', () => {
+    const env = { SITE_MODE: 'development', RECAPTCHA_SECRET: 'real-secret' };
+    const flagged = settingsWithFlags({ production: true }, env);
+    expect(isProduction(flagged)).toBe(true);
+    expect(flagged.RECAPTCHA_SECRET).toBe('real-secret');
+    expect(env.SITE_MODE).toBe('development');
+    expect(settingsWithFlags({ production: false }, env)).toBe(env);
+    expect(() => loadServerConfig(flagged)).toThrow(/^CONTACT_DELIVERY is not set/);
   });
 
   it('sends the secret to siteverify only over https in production', () => {

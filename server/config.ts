@@ -211,6 +211,14 @@ export function loadServerConfig(
   return result.data;
 }
 
+/**
+ * The settings a command hands down: the environment, with `--production` spelled as the SITE_MODE it stands for.
+ * A copy, so the flag reaches only the calls it is handed to, never the process's own environment.
+ */
+export function settingsWithFlags({ production }: { production: boolean }, env: Environment = process.env): Environment {
+  return production ? { ...env, SITE_MODE: 'production' } : env;
+}
+
 /** Whether the environment asks for production mode; a SITE_MODE other than production or development is refused. */
 export function isProduction(env: Environment = process.env): boolean {
   const result = productionMode.safeParse(env);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { runSiteCommand } from '../cli/run-site-command.ts';
+import { runSiteCommandWith } from '../cli/run-site-command.ts';
 import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../generator/media/photo-fixtures.ts';
 import { closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
@@ -207,8 +207,9 @@ describe('share images and icons', () => {
 
 describe('a second build of the same content', () => {
   test('encodes no photo and renders no share image again', { timeout: 600_000 }, async () => {
-    // Its own process, as an editor runs it, with the same image cache (SITE_IMAGE_CACHE_DIR is inherited).
-    const { code, stdout: output } = await runSiteCommand(
+    // Its own process, as an editor runs it, with the same image cache.
+    const { code, stdout: output } = await runSiteCommandWith(
+      { ...process.env, SITE_IMAGE_CACHE_DIR: built.imageCacheDir },
       'build',
       '--content',
       copy.contentDir,

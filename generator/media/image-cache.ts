@@ -4,11 +4,11 @@ import path from 'node:path';
 
 /**
  * Encoded photos are kept between builds, keyed by the source's bytes and the encoding settings: an unchanged
- * photo is never encoded again. It lives with other tool caches (gitignored with node_modules) unless a test or
- * CI names another folder.
+ * photo is never encoded again. It lives with other tool caches (gitignored with node_modules) unless CI names
+ * another folder (SITE_IMAGE_CACHE_DIR, read here only; commands hand the folder on as an argument).
  */
-export function imageCacheDir(): string {
-  return path.resolve(process.env.SITE_IMAGE_CACHE_DIR ?? path.join('node_modules', '.cache', 'site-images'));
+export function imageCacheDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.SITE_IMAGE_CACHE_DIR ?? path.join('node_modules', '.cache', 'site-images'));
 }
 
 type SourceIndex = Record<string, { size: number; mtimeMs: number; hash: string }>;

@@ -14,17 +14,17 @@ import { localize } from './localize.ts';
 /** Which page of which region in which language: the part of a route that page data is built from. */
 export type PageAddress = Pick<Route, 'region' | 'language' | 'page'>;
 
-/** Production builds link regions to their own domains; local runs stay on one origin. */
-const useRegionDomains = process.env.SITE_REGION_DOMAINS === '1';
-
 export function regionOf(content: SiteContent, id: RegionId): Region {
   const region = content.site.regions.find((candidate) => candidate.id === id);
   if (!region) throw new Error(`Unknown region ${id}`);
   return region;
 }
 
-/** Everything the header, footer and language switch need, in one language. */
-export function layoutData(content: SiteContent, { region: regionId, language, page }: PageAddress) {
+/**
+ * Everything the header, footer and language switch need, in one language. `regionDomains`: production builds link
+ * regions to their own domains; local runs stay on one origin (renderer/build/site-input.ts).
+ */
+export function layoutData(content: SiteContent, { region: regionId, language, page }: PageAddress, regionDomains: boolean) {
   const { site } = content;
   const region = regionOf(content, regionId);
   const strings = stringsIn(content, language);
@@ -60,7 +60,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         submenu: site.regions.map((target) => ({
           id: target.id,
           label: regionName(target.id),
-          href: regionSwitchHref(target, language, region.id, useRegionDomains),
+          href: regionSwitchHref(target, language, region.id, regionDomains),
           current: target.id === region.id,
         })),
       };
@@ -102,7 +102,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     countries: site.regions.map((target) => ({
       code: target.countryCode,
       label: regionName(target.id),
-      href: regionSwitchHref(target, language, region.id, useRegionDomains),
+      href: regionSwitchHref(target, language, region.id, regionDomains),
       current: target.id === region.id,
     })),
     footer: {

@@ -10,10 +10,10 @@ import { layoutData, regionOf } from './layout-data.ts';
  * A 404 page is the site's own page (header, footer, logo) in a region and language, with `lang` to match; it
  * reads 'Not Found' (SPEC.md) and offers the way to that region's home.
  */
-export function notFoundData(content: SiteContent, regionId: RegionId, language: Language) {
+export function notFoundData(content: SiteContent, regionId: RegionId, language: Language, regionDomains: boolean) {
   const region = regionOf(content, regionId);
   const address = { region: region.id, language, page: 'home' as const };
-  const layout = layoutData(content, address);
+  const layout = layoutData(content, address, regionDomains);
   const strings = stringsIn(content, language).notFound;
   const body: NotFoundBody = {
     title: strings.title,

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import type { SiteContent } from '../../schemas/site-content.ts';
+import type { SiteInput } from '../build/site-input.ts';
 import { headData, structuredData } from './head-data.ts';
 import { layoutData, type PageAddress } from './layout-data.ts';
 import { siteContent } from './site-content.ts';
@@ -18,17 +19,22 @@ function structuredDataJson(content: SiteContent): string {
  * Builds a page's +data hook: layout and head for the routed region, language and page, plus the page's own
  * body. JSON-LD goes straight into <head> on the server, so it is not shipped again as page data.
  */
-export function pageDataHook<Body>(body: (content: SiteContent, address: PageAddress) => Body) {
+export function pageDataHook<Body>(body: (content: SiteContent, address: PageAddress, site: SiteInput) => Body) {
   return async (pageContext: PageContextServer) => {
     const config = useConfig();
-    const { content } = await siteContent();
+    const { site } = pageContext.globalContext;
+    const { content } = await siteContent(site);
     const { siteRoute } = pageContext;
     if (!siteRoute || !('page' in siteRoute)) throw new Error(`${pageContext.urlOriginal} is not a page of a region`);
     const address: PageAddress = { region: siteRoute.region, language: siteRoute.language, page: siteRoute.page };
     const json = structuredDataJson(content);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped
     config({ Head: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} /> });
-    return { layout: layoutData(content, address), head: headData(content, address), body: body(content, address) };
+    return {
+      layout: layoutData(content, address, site.regionDomains),
+      head: headData(content, address),
+      body: body(content, address, site),
+    };
   };
 }
 

@@ -6,7 +6,7 @@ import { buildCommand } from '../../cli/build.ts';
 import { projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
-async function buildInProcess(contentDir: string, outDir: string): Promise<string> {
+async function buildInProcess(contentDir: string, outDir: string, imageCacheDir: string): Promise<string> {
   let output = '';
   const write = process.stdout.write.bind(process.stdout);
   const nodeEnv = process.env.NODE_ENV;
@@ -15,7 +15,7 @@ async function buildInProcess(contentDir: string, outDir: string): Promise<strin
     return true;
   }) as typeof process.stdout.write;
   try {
-    assert.equal(await buildCommand({ contentDir, outDir }), 0);
+    assert.equal(await buildCommand({ contentDir, outDir, imageCacheDir }), 0);
   } finally {
     process.stdout.write = write;
     // Vite sets NODE_ENV=production while it builds; a server the test starts afterwards is a test server.
@@ -30,19 +30,19 @@ export interface ServedBuild {
   outDir: string;
   /** What site build printed: its phase lines. */
   output: string;
+  /** The build's own image cache; a `site build` process the test starts finds it as SITE_IMAGE_CACHE_DIR. */
+  imageCacheDir: string;
   server: SiteServer;
   /** Stops the server and removes the output and the image cache. */
   remove: () => Promise<void>;
 }
 
 /**
- * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded, and
- * `site build` processes the test starts find the same cache through SITE_IMAGE_CACHE_DIR), into a scratch
- * folder inside the project (Vike builds only there), and serves the result.
+ * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded), into
+ * a scratch folder inside the project (Vike builds only there), and serves the result.
  */
 export async function buildAndServe(contentDir: string, name: string): Promise<ServedBuild> {
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
-  process.env.SITE_IMAGE_CACHE_DIR = cacheDir;
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
   const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
@@ -51,11 +51,12 @@ export async function buildAndServe(contentDir: string, name: string): Promise<S
     await rm(path.dirname(outDir), { recursive: true, force: true });
   };
   try {
-    const output = await buildInProcess(contentDir, outDir);
+    const output = await buildInProcess(contentDir, outDir, cacheDir);
     const server = await startSiteServer({ distDir: outDir });
     return {
       outDir,
       output,
+      imageCacheDir: cacheDir,
       server,
       remove: async () => {
         await server.close();

@@ -5,12 +5,12 @@ import { pageDataHook } from '../../data/page-data.tsx';
 import { formatDetails } from '../../text/details.ts';
 import { eventPlaceholderSize, eventPlaceholderSrc } from './placeholder-image.ts';
 
-export const data = pageDataHook((content, { language }) => {
+export const data = pageDataHook((content, { language }, { contentDir }) => {
   const strings = stringsIn(content, language).events;
   const categoryLabels: Record<string, string | undefined> = strings.categories;
   const label = (category: string) => categoryLabels[category] ?? category;
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-  const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content) };
+  const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content, contentDir) };
 
   const categories = [...new Set(content.events.map((event) => event.category))];
   // Newest first, whatever the order of the files (CONTENT.md); ISO dates compare as text.

@@ -7,15 +7,18 @@ import type { SiteContent } from '../../../schemas/site-content.ts';
 /** Shown for events without images (schemas/event.ts); no YAML names it, so the generator has not sized it. */
 export const eventPlaceholderSrc = '/assets/events/placeholder.svg';
 
-let placeholderSize: AssetSize | undefined;
+/** Read once per file: every events page of a build shows the same placeholder. */
+const placeholderSizes = new Map<string, AssetSize>();
 
-export function eventPlaceholderSize(content: SiteContent): AssetSize {
+export function eventPlaceholderSize(content: SiteContent, contentDir: string): AssetSize {
   const known = content.assetSizes[eventPlaceholderSrc];
   if (known) return known;
-  if (!placeholderSize) {
-    const file = path.resolve(process.env.SITE_CONTENT_DIR ?? 'content', `.${eventPlaceholderSrc}`);
-    placeholderSize = svgSize(readFileSync(file, 'utf8'));
-    if (!placeholderSize) throw new Error(`${file} has no readable width and height`);
+  const file = path.resolve(contentDir, `.${eventPlaceholderSrc}`);
+  let size = placeholderSizes.get(file);
+  if (!size) {
+    size = svgSize(readFileSync(file, 'utf8'));
+    if (!size) throw new Error(`${file} has no readable width and height`);
+    placeholderSizes.set(file, size);
   }
-  return placeholderSize;
+  return size;
 }

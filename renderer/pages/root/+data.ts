@@ -1,10 +1,11 @@
+import type { PageContextServer } from 'vike/types';
 import { homePath } from '../../../generator/urls.ts';
 import { siteContent } from '../../data/site-content.ts';
 import type { RootRedirectFacts } from '../../language/root-redirect.ts';
 
 /** `/` is prerendered for static hosts; `site serve` answers it with a redirect by host before this page is reached. */
-export async function data() {
-  const { content } = await siteContent();
+export async function data(pageContext: PageContextServer) {
+  const { content } = await siteContent(pageContext.globalContext.site);
   const { site } = content;
   const facts: RootRedirectFacts = {
     defaultRegion: site.defaultRegion,
