@@ -162,7 +162,15 @@ export const uiStrings = group('Every text of the user interface in one language
       captcha: group('reCAPTCHA messages.', {
         required: text('Shown while the reCAPTCHA is not solved.'),
         expired: text('Shown when the solved reCAPTCHA expired.'),
-        error: text('Shown when the reCAPTCHA failed to load or verify.'),
+        error: text("Shown when Google's widget reports an error while verifying."),
+        waiting: text('Shown where the reCAPTCHA will appear, before it is asked for (it loads when the visitor comes to the form).'),
+        slow: text('Shown under the loading text when the reCAPTCHA takes long to load; the office contacts follow.'),
+        unavailable: text("Shown when Google's script could not be loaded (a firewall, a proxy or a blocker)."),
+        retry: text('Button that tries to load the reCAPTCHA again.'),
+        reachUs: text('Beside the retry button: {{office}} is the office chosen in the form; its e-mail and phone follow.'),
+        noScript: text(
+          'Shown without JavaScript (no reCAPTCHA, so no sending): {{office}} is the first office; its e-mail and phone follow.',
+        ),
       }),
       validation: group('Field validation messages.', {
         nameRequired: text('Name left empty.'),

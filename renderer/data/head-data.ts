@@ -66,7 +66,8 @@ export function structuredData(content: SiteContent) {
     name: site.company.name,
     legalName: site.company.legalName,
     foundingDate: String(site.company.founded),
-    email: site.company.email,
+    // The head office's: the first office of the default region, as that region's footer shows it.
+    email: officesOf(content, site.defaultRegion)[0]?.email,
     url: home(site.defaultRegion),
     logo: absoluteUrl(regionOf(content, site.defaultRegion), regionOf(content, site.defaultRegion).logo.src),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: site.company.collaborators },
@@ -80,6 +81,7 @@ export function structuredData(content: SiteContent) {
       parentOrganization: { '@id': organization['@id'] },
       url: home(region.id),
       telephone: office.phones[0],
+      email: office.email,
       ...(office.fax ? { faxNumber: office.fax } : {}),
       address: {
         '@type': 'PostalAddress',

@@ -39,7 +39,7 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
           <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label }}>
             <span>
               <span className={styles.label}>{t('footer.emailLabel')}: </span>
-              <a href={emailHref(footer.email)}>{footer.email}</a>
+              <a href={emailHref(office.email)}>{office.email}</a>
             </span>
           </OfficeAddress>
         </section>
