@@ -528,6 +528,44 @@ describe('validation', () => {
 
 // --- Sending ---
 
+describe('an invalid field keeps the error colour while focused', () => {
+  test('its border and label are the error colour, focused or not, and the focus ring still shows where the visitor is', async () => {
+    const { page } = await openContact('/ec/de/contact');
+    try {
+      /** The design tokens as the browser resolves them, to compare with computed colours. */
+      const token = (name: string) =>
+        page.evaluate((property) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${property})`;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        }, name);
+      const looks = () =>
+        page.evaluate(() => {
+          const input = document.getElementById('contact-email') as HTMLElement;
+          const label = document.querySelector('label[for="contact-email"]') as HTMLElement;
+          return {
+            border: getComputedStyle(input).borderTopColor,
+            label: getComputedStyle(label).color,
+            ring: getComputedStyle(input).outlineStyle,
+          };
+        });
+      await field(page, 'email').fill('maria@');
+      await field(page, 'email').blur();
+      await errorOf(page, 'email').waitFor();
+      const [error, errorDark] = [await token('--color-error'), await token('--color-error-dark')];
+      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'none' }, 'left invalid');
+      await field(page, 'email').focus();
+      await page.keyboard.press('End');
+      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'solid' }, 'focused again, still invalid');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 describe('sending', () => {
   const en = () => strings.en.contact.form;
   const typedMessage = `Need <b>"UPS"</b> & 'racks' 2/3 for the plant`;
