@@ -204,9 +204,13 @@ export const uiStrings = group('Every text of the user interface in one language
     draftPage: text('Sentence of the banner when the whole page is a draft.'),
   }),
   notFound: group('The page shown for unknown addresses.', {
-    title: text("Heading ('Not Found')."),
+    title: text(
+      "Heading and tab title in the page's language (English: 'Not Found', SPEC.md's text, which the page shows in every language).",
+    ),
     text: text('Sentence that explains the page does not exist.'),
     backHome: text('Link to the home page.'),
+    contact: text('Link to the contact page.'),
+    servicesTitle: text("Heading of the list of the region's service lines."),
   }),
 });
 export type UiStrings = z.infer<typeof uiStrings>;

@@ -20,6 +20,11 @@ function serverTranslator(content: SiteContent, language: Language): TFunction {
   return t;
 }
 
+/** The browser tab's title of a page whose own title is `pageTitle`: the site's title template in the language. */
+export function documentTitle(content: SiteContent, language: Language, pageTitle: string): string {
+  return serverTranslator(content, language)('meta.titleTemplate', { page: pageTitle, company: content.site.company.name });
+}
+
 /** Title, description, language, canonical and alternates of a page: what search engines and browsers read. */
 export function headData(content: SiteContent, address: PageAddress) {
   const { site } = content;
@@ -38,7 +43,7 @@ export function headData(content: SiteContent, address: PageAddress) {
 
   return {
     heading: pageTitle,
-    title: t('meta.titleTemplate', { page: pageTitle, company: site.company.name }),
+    title: documentTitle(content, language, pageTitle),
     description,
     htmlLang: hreflangOf(region, language),
     ogLocale: hreflangOf(region, language).replace('-', '_'),
