@@ -140,6 +140,7 @@ export const uiStrings = group('Every text of the user interface in one language
     locationsTitle: text('Heading of the office cards.'),
     phoneLabel: text('Label before the phone numbers.'),
     faxLabel: text('Label before the fax number.'),
+    emailLabel: text("Label before the office's e-mail."),
     mapTitle: text('Accessible name of an embedded map; {{office}} is the office name.'),
     contactButton: text('Button of an office card that goes to the form.'),
     addressLabel: text('Label before the address of an office.'),

@@ -255,7 +255,7 @@ const requestsTo = (page: Page, pathname: string) => {
 describe('office cards', () => {
   for (const region of regionIds) {
     test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a titled map that loads when its card comes near`, async () => {
-      const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
+      const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; email: string; map: string }[] }>(
         `locations/${region}.yaml`,
       );
       const { page } = await openContact(`/${region}/contact`);
@@ -271,6 +271,11 @@ describe('office cards', () => {
             office.phones.map((phone) => `tel:${phone.replaceAll(' ', '')}`),
           );
           assert.equal(await card.getByText(office.fax ?? '@@no fax@@', { exact: true }).count(), office.fax ? 1 : 0);
+          assert.deepEqual(
+            await card.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+            [`mailto:${office.email}`],
+            "the office's own e-mail",
+          );
           const map = card.locator('iframe');
           assert.equal(await map.getAttribute('data-map-src'), office.map);
           await map.scrollIntoViewIfNeeded();
