@@ -43,20 +43,14 @@ function inspectLayout({ desktop, onlyDashes = false }: { desktop: boolean; only
     return false;
   };
 
-  /** Elements of visible text where a spaced dash (–, — or -) begins a line instead of ending the one before. */
+  /** Titles (headings) where a spaced dash (–, — or -) begins a line instead of ending the one before. */
   function linesStartingWithADash(): Element[] {
     const found = new Set<Element>();
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent ?? '';
-      if (
-        !parent ||
-        found.has(parent) ||
-        !/\s[–—-]\s/.test(text) ||
-        !shown(parent) ||
-        parent.closest('script, style, noscript, title, option')
-      ) {
+      if (!parent || found.has(parent) || !/\s[–—-]\s/.test(text) || !shown(parent) || !parent.closest('h1, h2, h3, h4, h5, h6')) {
         continue;
       }
       for (const match of text.matchAll(/(\S)\s+([–—-])\s/g)) {
@@ -147,7 +141,7 @@ function inspectLayout({ desktop, onlyDashes = false }: { desktop: boolean; only
     }
   }
 
-  // 3c. No line starts with a dash: in "Quito – Hauptsitz" the dash stays on the line of the word before it.
+  // 3c. No title has a line that starts with a dash: in "Quito – Hauptsitz" the dash stays with the word before it.
   problems.push(...dashProblems());
 
   // 4. No visible text below 12 px.
