@@ -844,6 +844,7 @@ describe('when Google cannot be reached (a corporate proxy or a blocker)', () =>
       assert.ok(office);
       assert.equal(await captchaBox(page).locator(`a[href="mailto:${office.email}"]`).isVisible(), true);
       assert.equal(await captchaBox(page).getByText(strings.es.contact.form.captcha.waiting).isVisible(), false);
+      assert.equal(await captchaMessage(page).isVisible(), false, 'no "please complete the reCAPTCHA" for a check that cannot come');
     } finally {
       await closePage(page);
     }

@@ -126,7 +126,12 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
 
         {/* What the check asks for, or what went wrong, above it: read before the box's own controls. */}
         <div className={styles.captchaRow}>
-          <p id="contact-captcha-message" className={form.captchaProblem ? styles.error : styles.hint} aria-live="polite">
+          {/* Without JavaScript there is no check to complete: the box below says what to do instead. */}
+          <p
+            id="contact-captcha-message"
+            className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}
+            aria-live="polite"
+          >
             {captchaMessage}
           </p>
           <Recaptcha
