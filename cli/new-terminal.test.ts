@@ -217,6 +217,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
     await session.again('must be an international phone number written like +593 2 245 1000', 'Phone number', '+55 41 3333 1000\r');
     await session.answer('(empty to finish)', '\r');
     await session.answer('Fax number (empty for none)', '\r');
+    await session.answer('E-mail of the office', 'curitiba@tecnandes.com.br\r');
     await session.answer('Latitude', '-25.4284\r');
     await session.answer('Longitude', '-49.2733\r');
     await session.answer('Map embed address', '\r');
@@ -234,6 +235,7 @@ describe('site new on a terminal', { timeout: 240_000 }, () => {
       id: 'curitiba',
       city: 'Curitiba',
       phones: ['+55 41 3333 1000'],
+      email: 'curitiba@tecnandes.com.br',
       geo: { lat: -25.4284, lng: -49.2733 },
     });
     expect(offices.at(-1)?.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);

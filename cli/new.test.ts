@@ -225,6 +225,8 @@ describe('site new', { timeout: 90_000 }, () => {
       'Av. Ejército 101, Yanahuara, Arequipa, Perú',
       '--phone',
       '+51 54 270 101',
+      '--email',
+      'arequipa@tecnandes.com.pe',
       '--lat=-16.3912',
       '--lng=-71.5450',
     );

@@ -114,7 +114,7 @@ describe('SPEC conformance: the committed content', () => {
     const form = stringsIn(content, 'en').contact.form;
     expect(form.successMessage).toBe('Message sent successfully! We will contact you soon.');
     expect(form.errorMessage).toBe('There was an error sending the message. Please try again.');
-    expect(form.captcha).toEqual({
+    expect(form.captcha).toMatchObject({
       required: 'Please complete the reCAPTCHA.',
       expired: 'The reCAPTCHA has expired. Please try again.',
       error: 'Error verifying the reCAPTCHA. Please try again.',

@@ -12,6 +12,10 @@ export function locationSchemas({ localizedText }: LocaleSchemas) {
       address: localizedText.meta({ description: 'Street address.' }),
       phones: z.array(phoneNumber).min(1).max(6).meta({ description: 'Phone numbers (1 to 6).' }),
       fax: phoneNumber.optional().meta({ description: 'Optional fax number.' }),
+      email: z.email().meta({
+        description:
+          "The office's public e-mail: on its card, in the footer (a region's first office), and offered beside the contact form.",
+      }),
       map: httpsUrl.meta({ description: 'Embeddable map address (OpenStreetMap export/embed link).' }),
       geo: z
         .strictObject({

@@ -136,7 +136,6 @@ export function siteSchemas(locale: LocaleSchemas) {
           collaborators: z.int().min(1).meta({ description: 'Number of collaborators (shown as 70+).' }),
           engineers: z.int().min(1).meta({ description: 'Number of engineers (shown as 50+).' }),
           support: z.string().trim().min(1).meta({ description: 'Support hours, e.g. 24/7.' }),
-          email: z.email().meta({ description: 'Public contact e-mail.' }),
           description: localizedText.meta({ description: 'One-paragraph description for search engines and sharing.' }),
           history: z
             .tuple([localizedText, localizedText, localizedText])

@@ -140,6 +140,7 @@ export const uiStrings = group('Every text of the user interface in one language
     locationsTitle: text('Heading of the office cards.'),
     phoneLabel: text('Label before the phone numbers.'),
     faxLabel: text('Label before the fax number.'),
+    emailLabel: text("Label before the office's e-mail."),
     mapTitle: text('Accessible name of an embedded map; {{office}} is the office name.'),
     contactButton: text('Button of an office card that goes to the form.'),
     addressLabel: text('Label before the address of an office.'),
@@ -162,7 +163,15 @@ export const uiStrings = group('Every text of the user interface in one language
       captcha: group('reCAPTCHA messages.', {
         required: text('Shown while the reCAPTCHA is not solved.'),
         expired: text('Shown when the solved reCAPTCHA expired.'),
-        error: text('Shown when the reCAPTCHA failed to load or verify.'),
+        error: text("Shown when Google's widget reports an error while verifying."),
+        waiting: text('Shown where the reCAPTCHA will appear, before it is asked for (it loads when the visitor comes to the form).'),
+        slow: text('Shown under the loading text when the reCAPTCHA takes long to load; the office contacts follow.'),
+        unavailable: text("Shown when Google's script could not be loaded (a firewall, a proxy or a blocker)."),
+        retry: text('Button that tries to load the reCAPTCHA again.'),
+        reachUs: text('Beside the retry button: {{office}} is the office chosen in the form; its e-mail and phone follow.'),
+        noScript: text(
+          'Shown without JavaScript (no reCAPTCHA, so no sending): {{office}} is the first office; its e-mail and phone follow.',
+        ),
       }),
       validation: group('Field validation messages.', {
         nameRequired: text('Name left empty.'),
@@ -198,9 +207,13 @@ export const uiStrings = group('Every text of the user interface in one language
     draftPage: text('Sentence of the banner when the whole page is a draft.'),
   }),
   notFound: group('The page shown for unknown addresses.', {
-    title: text("Heading ('Not Found')."),
+    title: text(
+      "Heading and tab title in the page's language (English: 'Not Found', SPEC.md's text, which the page shows in every language).",
+    ),
     text: text('Sentence that explains the page does not exist.'),
     backHome: text('Link to the home page.'),
+    contact: text('Link to the contact page.'),
+    servicesTitle: text("Heading of the list of the region's service lines."),
   }),
 });
 export type UiStrings = z.infer<typeof uiStrings>;

@@ -137,6 +137,7 @@ async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
       fr: 'Carrera 7 # 71-21, Tour B, Bogotá, Colombie'
     phones:
       - +57 601 745 2100
+    email: info@tecnandes.com.co
     map: https://www.openstreetmap.org/export/embed.html?bbox=-74.0616%2C4.6522%2C-74.0496%2C4.6602&layer=mapnik&marker=4.6562%2C-74.0556
     geo: { lat: 4.6562, lng: -74.0556 }
 `,

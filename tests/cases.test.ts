@@ -60,7 +60,7 @@ describe('the cases list (/ec/cases)', () => {
           sized: true,
         })),
       );
-      await page.getByRole('link', { name: sectors.energy?.name.es }).click();
+      await page.locator('main').getByRole('link', { name: sectors.energy?.name.es }).click();
       await page.waitForURL(`${suite.server.origin}/ec/cases/energy`);
       await eventually(() => caseCards(page).count(), sectors.energy?.cards.length);
     }));
@@ -160,7 +160,7 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
           assert.equal(card.toggle === null, card.cut === false, `card ${index}: toggle only when the text is cut`);
           if (card.toggle) assert.equal(card.toggle, `${es.cases.readMore} false`);
         }
-        const description = page.locator('main article').first().locator('h2 + div');
+        const description = page.locator('main article').first().locator('[data-clamp]');
         const lineHeight = await description.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
         const clampedHeight = await description.evaluate((element) => element.clientHeight);
         assert.ok(Math.abs(clampedHeight - 3 * lineHeight) < 2, `three lines (${clampedHeight} px for ${lineHeight} px lines)`);
@@ -208,6 +208,40 @@ describe("descriptions clamp below 1024 px with a 'see more' toggle", () => {
       await closePage(page);
     }
   });
+
+  test('at 360 px the toggle covers no word of the text: it has a row of its own under the three lines', () =>
+    suite.withPage(
+      '/ec/cases/industrial',
+      async (page) => {
+        await eventually(async () => (await toggles(page).count()) > 0, true, 'toggles appear after layout');
+        const overlaps = await toggles(page).evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            const description = document.getElementById(button.getAttribute('aria-controls') ?? '');
+            if (!description) return ['a toggle without its description'];
+            const box = description.getBoundingClientRect();
+            const toggle = button.getBoundingClientRect();
+            const covered: string[] = [];
+            const texts = document.createTreeWalker(description, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const line of range.getClientRects()) {
+                // Only what the clamp lets the visitor see.
+                const top = Math.max(line.top, box.top);
+                const bottom = Math.min(line.bottom, box.bottom);
+                if (bottom - top < 2) continue;
+                const across = Math.min(line.right, toggle.right) - Math.max(line.left, toggle.left);
+                const down = Math.min(bottom, toggle.bottom) - Math.max(top, toggle.top);
+                if (across > 1 && down > 1) covered.push(`"${node.textContent?.slice(0, 30)}" under "${button.textContent}"`);
+              }
+            }
+            return covered;
+          }),
+        );
+        assert.deepEqual(overlaps, []);
+      },
+      { viewport: { width: 360, height: 800 } },
+    ));
 
   test('the toggle speaks the page language', async () => {
     for (const language of ['en', 'pt', 'de'] as const) {

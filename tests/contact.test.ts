@@ -13,6 +13,7 @@ import {
   type Language,
   loadSite,
   loadTranslations,
+  pathOf,
   readContentYaml,
   regionById,
   regionIds,
@@ -127,6 +128,17 @@ interface ContactPageOptions {
   untouched?: boolean;
   /** Hold the form's code (the script that posts to /api/send-email) until `release()`, as a slow connection would. */
   holdFormCode?: boolean;
+  /** How Google answers for reCAPTCHA, read at each request (a test may change it): see GoogleReach. */
+  google?: GoogleReach;
+}
+
+/**
+ * Google's reCAPTCHA as a visitor's network lets it through: 'fake' (the tiny grecaptcha above), 'blocked' (a
+ * corporate proxy or a blocker refuses it) or 'never' (the request hangs). `requests` counts what was asked.
+ */
+interface GoogleReach {
+  answer: 'fake' | 'blocked' | 'never';
+  requests: number;
 }
 
 interface ContactPage {
@@ -151,9 +163,12 @@ async function openContact(pathname: string, options: ContactPageOptions = {}): 
   const page = await newPage(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   const emailjsRequests: Record<string, unknown>[] = [];
   if (options.asVisitor) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  await page.route('https://www.google.com/recaptcha/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript }),
-  );
+  await page.route('https://www.google.com/recaptcha/**', async (route) => {
+    const google = options.google ?? { answer: 'fake', requests: 0 };
+    google.requests += 1;
+    if (google.answer === 'blocked') return route.abort('blockedbyclient');
+    if (google.answer === 'fake') return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript });
+  });
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: fakeMap }));
   await page.route(`${emailjsOrigin}/**`, async (route) => {
     emailjsRequests.push(route.request().postDataJSON() as Record<string, unknown>);
@@ -240,7 +255,7 @@ const requestsTo = (page: Page, pathname: string) => {
 describe('office cards', () => {
   for (const region of regionIds) {
     test(`${region}: a card per office of the region, with tel: links, fax where there is one, and a titled map that loads when its card comes near`, async () => {
-      const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; map: string }[] }>(
+      const { offices } = await readContentYaml<{ offices: { id: string; phones: string[]; fax?: string; email: string; map: string }[] }>(
         `locations/${region}.yaml`,
       );
       const { page } = await openContact(`/${region}/contact`);
@@ -256,6 +271,11 @@ describe('office cards', () => {
             office.phones.map((phone) => `tel:${phone.replaceAll(' ', '')}`),
           );
           assert.equal(await card.getByText(office.fax ?? '@@no fax@@', { exact: true }).count(), office.fax ? 1 : 0);
+          assert.deepEqual(
+            await card.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+            [`mailto:${office.email}`],
+            "the office's own e-mail",
+          );
           const map = card.locator('iframe');
           assert.equal(await map.getAttribute('data-map-src'), office.map);
           await map.scrollIntoViewIfNeeded();
@@ -513,6 +533,44 @@ describe('validation', () => {
 
 // --- Sending ---
 
+describe('an invalid field keeps the error colour while focused', () => {
+  test('its border and label are the error colour, focused or not, and the focus ring still shows where the visitor is', async () => {
+    const { page } = await openContact('/ec/de/contact');
+    try {
+      /** The design tokens as the browser resolves them, to compare with computed colours. */
+      const token = (name: string) =>
+        page.evaluate((property) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${property})`;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        }, name);
+      const looks = () =>
+        page.evaluate(() => {
+          const input = document.getElementById('contact-email') as HTMLElement;
+          const label = document.querySelector('label[for="contact-email"]') as HTMLElement;
+          return {
+            border: getComputedStyle(input).borderTopColor,
+            label: getComputedStyle(label).color,
+            ring: getComputedStyle(input).outlineStyle,
+          };
+        });
+      await field(page, 'email').fill('maria@');
+      await field(page, 'email').blur();
+      await errorOf(page, 'email').waitFor();
+      const [error, errorDark] = [await token('--color-error'), await token('--color-error-dark')];
+      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'none' }, 'left invalid');
+      await field(page, 'email').focus();
+      await page.keyboard.press('End');
+      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'solid' }, 'focused again, still invalid');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 describe('sending', () => {
   const en = () => strings.en.contact.form;
   const typedMessage = `Need <b>"UPS"</b> & 'racks' 2/3 for the plant`;
@@ -649,6 +707,148 @@ describe('sending', () => {
       }
     });
   }
+});
+
+// --- When Google cannot be reached ---
+
+describe('when Google cannot be reached (a corporate proxy or a blocker)', () => {
+  const en = () => strings.en.contact.form;
+  const captchaBox = (page: Page) => page.locator('[data-captcha]');
+  const officeContacts = (page: Page) =>
+    captchaBox(page)
+      .locator('[data-office-contacts]')
+      .evaluate((element) => ({
+        text: element.querySelector('p')?.textContent,
+        links: [...element.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+      }));
+  /** The console's report of each blocked request is what this test causes; anything else is a problem. */
+  const problemsBesideTheBlock = (page: Page) => pageProblems(page).filter((problem) => !problem.includes('ERR_BLOCKED_BY_CLIENT'));
+  const contactsOf = async (region: 'ec' | 'pe' | 'br', officeId: string) => {
+    const { offices } = await readContentYaml<{
+      offices: { id: string; title: Record<Language, string>; email: string; phones: string[] }[];
+    }>(`locations/${region}.yaml`);
+    const office = offices.find((candidate) => candidate.id === officeId);
+    assert.ok(office, `${officeId} is in locations/${region}.yaml`);
+    const phone = office.phones[0] ?? '';
+    return {
+      office,
+      links: [
+        [office.email, `mailto:${office.email}`],
+        [phone, `tel:${phone.replaceAll(' ', '')}`],
+      ],
+    };
+  };
+
+  for (const [region, language] of [
+    ['ec', 'es'],
+    ['ec', 'de'],
+    ['br', 'pt'],
+  ] as const) {
+    test(`${region}/${language}: the box says it could not load, offers a retry and, beside it, the chosen office's e-mail and phone`, async () => {
+      const google: GoogleReach = { answer: 'blocked', requests: 0 };
+      const pathname = pathOf(regionById(site, region), language, 'contact');
+      const { page } = await openContact(pathname, { google });
+      try {
+        const texts = strings[language].contact.form;
+        await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
+        assert.equal(await captchaMessage(page).textContent(), texts.captcha.unavailable, 'said in the page language, as an error');
+        assert.doesNotMatch((await captchaBox(page).textContent()) ?? '', new RegExp(texts.captchaLoading.slice(0, 12)), 'no "loading"');
+        assert.equal(await captchaBox(page).getByRole('button', { name: texts.captcha.retry }).count(), 1);
+
+        const first = await field(page, 'location').inputValue();
+        const expected = await contactsOf(region, first);
+        assert.deepEqual(await officeContacts(page), {
+          text: texts.captcha.reachUs.replace('{{office}}', expected.office.title[language]),
+          links: expected.links,
+        });
+        const others = await field(page, 'location')
+          .locator('option')
+          .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+        const other = others.find((id) => id !== first);
+        if (other) {
+          await field(page, 'location').selectOption(other);
+          const chosen = await contactsOf(region, other);
+          await eventually(async () => (await officeContacts(page)).links, chosen.links, 'the contacts follow the chosen office');
+        }
+        const retry = await captchaBox(page).getByRole('button', { name: texts.captcha.retry }).boundingBox();
+        const contacts = await captchaBox(page).locator('[data-office-contacts]').boundingBox();
+        assert.ok(retry && contacts && contacts.x >= retry.x + retry.width, 'the contacts stand beside the retry button');
+        assert.deepEqual(problemsBesideTheBlock(page), []);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  test('retry asks Google again: still blocked it says so again; once through, the check appears and the form can be sent', async () => {
+    const google: GoogleReach = { answer: 'blocked', requests: 0 };
+    const { page } = await openContact('/ec/en/contact', { google });
+    try {
+      const texts = en().captcha;
+      const retry = captchaBox(page).getByRole('button', { name: texts.retry });
+      await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
+      const asked = google.requests;
+      await retry.click();
+      await eventually(async () => google.requests, asked + 1, 'a second request');
+      await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
+
+      google.answer = 'fake';
+      await retry.click();
+      await page.locator('#fake-recaptcha-0').waitFor();
+      assert.equal(await captchaMessage(page).textContent(), texts.required);
+      assert.equal(await captchaBox(page).locator('[data-office-contacts]').count(), 0);
+      await fillValid(page);
+      await solveCaptcha(page);
+      await eventually(() => submitButton(page).isEnabled(), true);
+      assert.deepEqual(problemsBesideTheBlock(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('before the form is near, the box promises nothing is loading; a load that hangs offers the office, then gives up with a retry', async () => {
+    const google: GoogleReach = { answer: 'never', requests: 0 };
+    const { page } = await openContact('/ec/de/contact', { untouched: true, google });
+    try {
+      const texts = strings.de.contact.form;
+      assert.equal(await captchaBox(page).getAttribute('data-captcha'), 'waiting');
+      assert.equal(await captchaBox(page).innerText(), texts.captcha.waiting);
+      assert.equal(google.requests, 0, 'nothing was asked for');
+
+      await page.clock.install();
+      await page.locator('#contact-form').hover();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      await eventually(async () => google.requests, 1);
+      assert.equal(await captchaBox(page).getAttribute('data-captcha'), 'loading');
+      assert.equal(await captchaBox(page).innerText(), texts.captchaLoading);
+
+      await page.clock.runFor(8_000);
+      await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'slow');
+      assert.match((await captchaBox(page).textContent()) ?? '', new RegExp(texts.captcha.slow));
+      assert.equal((await officeContacts(page)).links.length, 2, 'the office is offered while it still loads');
+
+      await page.clock.runFor(30_000);
+      await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
+      assert.equal(await captchaMessage(page).textContent(), texts.captcha.unavailable);
+      assert.equal(await captchaBox(page).getByRole('button', { name: texts.captcha.retry }).count(), 1);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('without JavaScript the box offers the first office instead of a check that cannot come', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    try {
+      await page.goto(`${server.origin}/pe/contact`);
+      const [office] = (await readContentYaml<{ offices: { email: string }[] }>('locations/pe.yaml')).offices;
+      assert.ok(office);
+      assert.equal(await captchaBox(page).locator(`a[href="mailto:${office.email}"]`).isVisible(), true);
+      assert.equal(await captchaBox(page).getByText(strings.es.contact.form.captcha.waiting).isVisible(), false);
+      assert.equal(await captchaMessage(page).isVisible(), false, 'no "please complete the reCAPTCHA" for a check that cannot come');
+    } finally {
+      await closePage(page);
+    }
+  });
 });
 
 // --- Before React takes the form over ---

@@ -38,6 +38,8 @@ const focus = (page: Page) =>
     return `page: ${active.textContent?.trim()}`;
   });
 
+/** What scrolls in the dialog: everything but its bar with the close button. */
+const dialogBody = (page: Page) => dialog(page).locator('[data-dialog-body]');
 const isOpen = (page: Page) => dialog(page).evaluate((element) => (element as HTMLDialogElement).open);
 
 describe('category filter', () => {
@@ -242,13 +244,13 @@ describe('event dialog', () => {
     suite.withPage(
       '/ec/events',
       async (page) => {
-        const scrollTop = () => dialog(page).evaluate((element) => element.scrollTop);
+        const scrollTop = () => dialogBody(page).evaluate((element) => element.scrollTop);
         const first = eventById(1);
         const second = eventById(2);
         assert.ok(first && second);
         await moreButton(page, first.title.es).click();
         await eventually(() => isOpen(page), true);
-        await dialog(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        await dialogBody(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
         assert.ok((await scrollTop()) > 100, 'the details are longer than the window: the dialog scrolls');
         await page.keyboard.press('Escape');
         await eventually(() => isOpen(page), false);
@@ -259,6 +261,60 @@ describe('event dialog', () => {
         assert.ok(title && title.y >= 0 && title.y < 600, `the title is in view (y = ${title?.y})`);
       },
       { viewport: { width: 390, height: 700 } },
+    ));
+
+  test('at 360 px the close button covers no text, wherever the details are scrolled', () =>
+    suite.withPage(
+      '/ec/events',
+      async (page) => {
+        const longest = [...events].sort((a, b) => b.details.es.length - a.details.es.length)[0];
+        assert.ok(longest);
+        await moreButton(page, longest.title.es).click();
+        await eventually(() => isOpen(page), true);
+        const close = dialog(page).getByRole('button', { name: es.events.close });
+        for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+          await dialog(page).evaluate((element, at) => {
+            // Whatever scrolls in the dialog (the dialog itself, or a part of it), scrolled to this fraction.
+            for (const box of [element, ...element.querySelectorAll('*')]) {
+              if (box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible') {
+                box.scrollTop = (box.scrollHeight - box.clientHeight) * at;
+              }
+            }
+          }, fraction);
+          const covered = await close.evaluate((button) => {
+            const target = button.getBoundingClientRect();
+            const dialogElement = button.closest('dialog');
+            if (!dialogElement) return ['no dialog'];
+            const found: string[] = [];
+            const texts = document.createTreeWalker(dialogElement, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              if (!node.textContent?.trim() || button.contains(node)) continue;
+              // The text is seen only inside every box that clips it.
+              let visible = new DOMRect(-1e6, -1e6, 2e6, 2e6);
+              for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+                if (getComputedStyle(parent).overflowY === 'visible') continue;
+                const box = parent.getBoundingClientRect();
+                const left = Math.max(visible.left, box.left);
+                const top = Math.max(visible.top, box.top);
+                visible = new DOMRect(left, top, Math.min(visible.right, box.right) - left, Math.min(visible.bottom, box.bottom) - top);
+              }
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const line of range.getClientRects()) {
+                const left = Math.max(line.left, visible.left, target.left);
+                const right = Math.min(line.right, visible.right, target.right);
+                const top = Math.max(line.top, visible.top, target.top);
+                const bottom = Math.min(line.bottom, visible.bottom, target.bottom);
+                if (right - left > 1 && bottom - top > 1) found.push(node.textContent.trim().slice(0, 30));
+              }
+            }
+            return found;
+          });
+          assert.deepEqual(covered, [], `scrolled to ${fraction * 100}%`);
+          assert.ok(await close.isVisible(), 'the close button stays in view');
+        }
+      },
+      { viewport: { width: 360, height: 640 } },
     ));
 
   for (const viewport of [desktop, mobile]) {

@@ -23,6 +23,8 @@ interface FooterFacts {
   heading: string;
   text: string;
   phoneLinks: number;
+  /** The contact block's e-mail links. */
+  emailLinks: string[];
   links: { label: string; href: string }[];
   serviceLinks: string[];
   socialLinks: string[];
@@ -41,6 +43,9 @@ function readFooter(page: Page): Promise<FooterFacts> {
       heading: text(footer.querySelector('#footer-contact')),
       text: (footer as HTMLElement).innerText,
       phoneLinks: footer.querySelectorAll('a[href^="tel:"]').length,
+      emailLinks: [...footer.querySelectorAll('section[aria-labelledby="footer-contact"] a[href^="mailto:"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
       links: [...footer.querySelectorAll('nav[aria-labelledby="footer-links"] a[href]')].map((link) => ({
         label: text(link),
         href: link.getAttribute('href') ?? '',
@@ -89,6 +94,7 @@ describe('the footer', () => {
     assert.ok(office.fax, 'content: the Ecuador office has a fax');
     assert.ok(footer.text.includes(`${strings.footer.faxLabel}: ${office.fax}`), `fax shown; footer reads:\n${footer.text}`);
     assert.equal(footer.phoneLinks, office.phones.length, 'every phone of the office, as a tel: link');
+    assert.deepEqual(footer.emailLinks, [`mailto:${office.email}`], "the office's e-mail");
     assert.deepEqual(footer.links, [
       { label: strings.footer.about, href: '/ec/about' },
       { label: strings.footer.events, href: '/ec/events' },
@@ -108,6 +114,8 @@ describe('the footer', () => {
       assert.equal(footer.heading, strings.footer.officeLabel);
       assert.ok(footer.text.includes(office.title[language]), `office ${office.title[language]}`);
       assert.equal(footer.phoneLinks, office.phones.length, 'every phone of the office, as a tel: link');
+      assert.deepEqual(footer.emailLinks, [`mailto:${office.email}`], "the region's own e-mail");
+      assert.notEqual(office.email, firstOffice('ec').email, 'content: not the Ecuador address');
       assert.equal(
         footer.text.includes(office.fax ? `${strings.footer.faxLabel}: ${office.fax}` : `${strings.footer.faxLabel}:`),
         Boolean(office.fax),

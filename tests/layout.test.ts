@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { closePage, newPage, waitForHydration } from './support/browser.ts';
-import { checkLayout } from './support/layout-checks.ts';
+import { checkLayout, dashLineStarts } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, languages, pathOf, type RegionFacts, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
@@ -82,4 +82,28 @@ describe('layout at every width, in every language', () => {
       assert.deepEqual(failures, [], `${failures.length} layout problem(s):\n${failures.join('\n')}`);
     });
   }
+});
+
+describe('typography', () => {
+  test('a title with a dash never starts a line with it (German offices, every width from 360 to 1440 px)', async () => {
+    const failures: string[] = [];
+    const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
+    try {
+      for (const pagePath of ['contact', 'about']) {
+        for (const regionId of regionIds) {
+          const region = suite.site.regions.find((candidate) => candidate.id === regionId);
+          assert.ok(region);
+          await page.goto(`${suite.server.origin}${pathOf(region, 'de', pagePath)}`);
+          await page.evaluate(() => document.fonts.ready);
+          for (let width = 360; width <= 1440; width += 16) {
+            await page.setViewportSize({ width, height: 900 });
+            for (const element of await dashLineStarts(page)) failures.push(`${page.url()} at ${width} px: ${element}`);
+          }
+        }
+      }
+    } finally {
+      await closePage(page);
+    }
+    assert.deepEqual(failures, []);
+  });
 });

@@ -8,8 +8,10 @@ import {
   defaultDistDir,
   loadSite,
   loadTranslations,
+  pathOf,
   rawGet,
   readContentYaml,
+  regionById,
   type SiteFacts,
   type SiteServer,
   startSiteServer,
@@ -123,7 +125,9 @@ describe('routing rules of the server', () => {
       const response = await get(pathname);
       assert.equal(response.status, 404, pathname);
       assert.match(response.contentType ?? '', /^text\/html/, pathname);
-      assert.equal(h1Of(response.body), 'Not Found', pathname);
+      const titles = Object.values(await loadTranslations()).map((strings) => strings.notFound.title);
+      assert.ok(titles.includes(h1Of(response.body)), `${pathname}: its heading is the page language's title`);
+      assert.match(response.body.replace(/<[^>]+>/g, ''), /404 · Not Found/, `${pathname}: SPEC's text`);
     }
   });
 
@@ -143,15 +147,37 @@ describe('routing rules of the server', () => {
   test("an unknown path under a region gets that region's 404 page in the path's language, else the default one", async () => {
     const translations = await loadTranslations();
     const cases = [
-      { pathname: '/pe/en/nothing-here', lang: 'en', logo: 'tecnandes-pe', text: translations.en.notFound.text, home: '/pe/en/home' },
-      { pathname: '/br/xyz', lang: 'pt-BR', logo: 'tecnandes-br', text: translations.pt.notFound.text, home: '/br/home' },
-      { pathname: '/ec/de/services/none', lang: 'de', logo: 'tecnandes-ec', text: translations.de.notFound.text, home: '/ec/de/home' },
-      { pathname: '/nothing', lang: 'es-EC', logo: 'tecnandes-ec', text: translations.es.notFound.text, home: '/ec/home' },
-    ];
-    for (const { pathname, lang, logo, text, home } of cases) {
+      { pathname: '/pe/en/nothing-here', region: 'pe', language: 'en', lang: 'en', logo: 'tecnandes-pe' },
+      { pathname: '/br/xyz', region: 'br', language: 'pt', lang: 'pt-BR', logo: 'tecnandes-br' },
+      { pathname: '/ec/de/services/none', region: 'ec', language: 'de', lang: 'de', logo: 'tecnandes-ec' },
+      { pathname: '/nothing', region: 'ec', language: 'es', lang: 'es-EC', logo: 'tecnandes-ec' },
+    ] as const;
+    for (const { pathname, region: regionId, language, lang, logo } of cases) {
+      const strings = translations[language];
+      const { text } = strings.notFound;
+      const region = regionById(site, regionId);
+      const home = pathOf(region, language, 'home');
       const response = await get(pathname);
       assert.equal(response.status, 404, pathname);
-      assert.equal(h1Of(response.body), 'Not Found', pathname);
+      assert.equal(h1Of(response.body), strings.notFound.title, `${pathname}: the heading in the page language`);
+      assert.equal(
+        decodeEntities(/<title>([^<]*)<\/title>/.exec(response.body)?.[1] ?? ''),
+        strings.meta.titleTemplate.replace('{{page}}', strings.notFound.title).replace('{{company}}', site.company.name),
+        `${pathname}: the tab title in the page language`,
+      );
+      assert.ok(response.body.includes('Not Found'), `${pathname}: SPEC's text`);
+      assert.match(
+        response.body,
+        new RegExp(`<a[^>]*href="${pathOf(region, language, 'contact')}"[^>]*>${strings.notFound.contact}<`),
+        `${pathname}: contact`,
+      );
+      for (const slug of region.services) {
+        assert.match(
+          response.body,
+          new RegExp(`<main[\\s\\S]*<a href="${pathOf(region, language, `services/${slug}`)}"[\\s\\S]*</main>`),
+          `${pathname}: ${slug}`,
+        );
+      }
       assert.match(response.body, new RegExp(`<html lang="${lang}"`), `${pathname}: lang`);
       assert.match(response.body, new RegExp(`<header[\\s\\S]*<img src="/assets/logos/${logo}\\.svg"`), `${pathname}: the region's header`);
       assert.match(response.body, /<footer /, `${pathname}: footer`);

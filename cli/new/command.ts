@@ -40,7 +40,7 @@ translated. A "\\n" in a text flag starts a new line.
                 --description T --desc1 T --main-title T (--column-subtitle T --column-text T)... (--logo BRAND)...
                 [--title1 T (default: the service's name)]
   location      --region ec|pe|br --id SLUG --title T --city CITY --address T (--phone "+593 2 245 1000")...
-                --lat=N --lng=N (write negative numbers with "=") [--fax PHONE] [--map https://... (default: an OpenStreetMap embed of lat/lng)]
+                --lat=N --lng=N (write negative numbers with "=") --email ADDRESS [--fax PHONE] [--map https://... (default: an OpenStreetMap embed of lat/lng)]
 `;
 
 /** Exit code of a command stopped by Ctrl-C, as shells report SIGINT. */

@@ -39,6 +39,7 @@ export const options = {
   address: { type: 'string' },
   phone: { type: 'string', multiple: true },
   fax: { type: 'string' },
+  email: { type: 'string' },
   map: { type: 'string' },
   lat: { type: 'string' },
   lng: { type: 'string' },

@@ -33,6 +33,11 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
       textField('address', 'Street address'),
       { flag: 'phone', question: 'Phone number, e.g. +593 2 245 1000', list: 'one-or-more', check: phoneCheck },
       { flag: 'fax', question: 'Fax number (empty for none)', optional: true, check: phoneCheck },
+      {
+        flag: 'email',
+        question: 'E-mail of the office, e.g. quitonorte@tecnandes.com.ec',
+        check: (value) => zodCheck(locationCard.shape.email, value),
+      },
       { flag: 'lat', question: 'Latitude, e.g. -0.1807', check: coordinate(90) },
       { flag: 'lng', question: 'Longitude, e.g. -78.4678', check: coordinate(180) },
       {
@@ -52,6 +57,7 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
         address: localized(one(answers.address)),
         phones: list(answers.phone),
         ...(answers.fax ? { fax: one(answers.fax) } : {}),
+        email: one(answers.email),
         map: one(answers.map) || openStreetMapEmbed(lat, lng),
         geo: { lat, lng },
       });

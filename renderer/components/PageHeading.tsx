@@ -1,3 +1,4 @@
+import { TitleText } from '../text/TitleText.tsx';
 import styles from './PageHeading.module.css';
 import { Container } from './ui/Container.tsx';
 
@@ -5,7 +6,9 @@ import { Container } from './ui/Container.tsx';
 export function PageHeading({ title, intro }: { title: string; intro?: string | undefined }) {
   return (
     <Container className={styles.heading}>
-      <h1>{title}</h1>
+      <h1>
+        <TitleText text={title} />
+      </h1>
       {intro && <p className={styles.intro}>{intro}</p>}
     </Container>
   );

@@ -20,6 +20,11 @@ function serverTranslator(content: SiteContent, language: Language): TFunction {
   return t;
 }
 
+/** The browser tab's title of a page whose own title is `pageTitle`: the site's title template in the language. */
+export function documentTitle(content: SiteContent, language: Language, pageTitle: string): string {
+  return serverTranslator(content, language)('meta.titleTemplate', { page: pageTitle, company: content.site.company.name });
+}
+
 /** Title, description, language, canonical and alternates of a page: what search engines and browsers read. */
 export function headData(content: SiteContent, address: PageAddress) {
   const { site } = content;
@@ -38,7 +43,7 @@ export function headData(content: SiteContent, address: PageAddress) {
 
   return {
     heading: pageTitle,
-    title: t('meta.titleTemplate', { page: pageTitle, company: site.company.name }),
+    title: documentTitle(content, language, pageTitle),
     description,
     htmlLang: hreflangOf(region, language),
     ogLocale: hreflangOf(region, language).replace('-', '_'),
@@ -66,7 +71,8 @@ export function structuredData(content: SiteContent) {
     name: site.company.name,
     legalName: site.company.legalName,
     foundingDate: String(site.company.founded),
-    email: site.company.email,
+    // The head office's: the first office of the default region, as that region's footer shows it.
+    email: officesOf(content, site.defaultRegion)[0]?.email,
     url: home(site.defaultRegion),
     logo: absoluteUrl(regionOf(content, site.defaultRegion), regionOf(content, site.defaultRegion).logo.src),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: site.company.collaborators },
@@ -80,6 +86,7 @@ export function structuredData(content: SiteContent) {
       parentOrganization: { '@id': organization['@id'] },
       url: home(region.id),
       telephone: office.phones[0],
+      email: office.email,
       ...(office.fax ? { faxNumber: office.fax } : {}),
       address: {
         '@type': 'PostalAddress',

@@ -108,7 +108,6 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     footer: {
       office: localize(office, language),
       singleOffice: officesOf(content, region.id).length === 1,
-      email: site.company.email,
       year: new Date().getFullYear(),
       links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
       legal: site.menus.legal.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),

@@ -1,14 +1,15 @@
 import { stringsIn } from '../../generator/content-entries.ts';
-import { homePath } from '../../generator/urls.ts';
+import { homePath, pagePath } from '../../generator/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { NotFoundBody } from '../components/not-found/NotFound.tsx';
-import { headData } from './head-data.ts';
+import { documentTitle, headData } from './head-data.ts';
 import { layoutData, regionOf } from './layout-data.ts';
 
 /**
  * A 404 page is the site's own page (header, footer, logo) in a region and language, with `lang` to match; it
- * reads 'Not Found' (SPEC.md) and offers the way to that region's home.
+ * reads 'Not Found' (SPEC.md), says what happened in its language (tab title too) and offers the ways to that
+ * region's home, services and contact.
  */
 export function notFoundData(content: SiteContent, regionId: RegionId, language: Language, regionDomains: boolean) {
   const region = regionOf(content, regionId);
@@ -20,11 +21,16 @@ export function notFoundData(content: SiteContent, regionId: RegionId, language:
     text: strings.text,
     backHome: strings.backHome,
     homeHref: homePath(region, language),
+    contact: strings.contact,
+    contactHref: pagePath(region, language, 'contact'),
+    servicesTitle: strings.servicesTitle,
+    // The region's service lines, as its footer lists them.
+    services: layout.footer.services,
   };
   return {
     // No menu entry is the current page here.
     layout: { ...layout, header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)) },
-    head: { ...headData(content, address), title: 'Not Found', alternates: [] },
+    head: { ...headData(content, address), title: documentTitle(content, language, strings.title), heading: strings.title, alternates: [] },
     body,
   };
 }

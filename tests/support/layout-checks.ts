@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** What the layout suite checks on a page at one width; each problem names the element. */
 interface LayoutProblem {
-  check: 'overflow' | 'header-one-line' | 'clipped-text' | 'covered' | 'left-edge' | 'small-text' | 'small-target';
+  check: 'overflow' | 'header-one-line' | 'clipped-text' | 'dash-starts-line' | 'covered' | 'left-edge' | 'small-text' | 'small-target';
   element: string;
   detail: string;
 }
@@ -11,7 +11,7 @@ interface LayoutProblem {
  * Runs in the page: every check of tests/layout.test.ts on the page as it is now. Self-contained (it is
  * serialized into the browser), so helpers are inner functions.
  */
-function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
+function inspectLayout({ desktop, onlyDashes = false }: { desktop: boolean; onlyDashes?: boolean }): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const viewportWidth = document.documentElement.clientWidth;
 
@@ -42,6 +42,39 @@ function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
     }
     return false;
   };
+
+  /** Titles (headings) where a spaced dash (–, — or -) begins a line instead of ending the one before. */
+  function linesStartingWithADash(): Element[] {
+    const found = new Set<Element>();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || found.has(parent) || !/\s[–—-]\s/.test(text) || !shown(parent) || !parent.closest('h1, h2, h3, h4, h5, h6')) {
+        continue;
+      }
+      for (const match of text.matchAll(/(\S)\s+([–—-])\s/g)) {
+        const top = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getClientRects()[0]?.top;
+        };
+        const word = top(match.index);
+        const dash = top(match.index + match[0].length - 2);
+        if (word !== undefined && dash !== undefined && dash > word + 1) found.add(parent);
+      }
+    }
+    return [...found];
+  }
+
+  const dashProblems = () =>
+    linesStartingWithADash().map((element) => ({
+      check: 'dash-starts-line' as const,
+      element: describe(element),
+      detail: 'a line starts with its dash',
+    }));
+  if (onlyDashes) return dashProblems();
 
   // 1. No horizontal overflow: the page is never wider than the window.
   const scrollWidth = document.documentElement.scrollWidth;
@@ -108,6 +141,9 @@ function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
     }
   }
 
+  // 3c. No title has a line that starts with a dash: in "Quito – Hauptsitz" the dash stays with the word before it.
+  problems.push(...dashProblems());
+
   // 4. No visible text below 12 px.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const reported = new Set<Element>();
@@ -171,6 +207,12 @@ function inspectLayout({ desktop }: { desktop: boolean }): LayoutProblem[] {
   }
   window.scrollTo(0, 0);
   return problems;
+}
+
+/** Where a line of visible text starts with a dash (check 3c alone), for a sweep over many widths. */
+export async function dashLineStarts(page: Page): Promise<string[]> {
+  const problems = await page.evaluate(inspectLayout, { desktop: false, onlyDashes: true });
+  return problems.map((problem) => problem.element);
 }
 
 export async function checkLayout(page: Page, width: number): Promise<LayoutProblem[]> {

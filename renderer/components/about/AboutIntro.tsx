@@ -1,3 +1,4 @@
+import { TitleText } from '../../text/TitleText.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './AboutIntro.module.css';
 
@@ -6,7 +7,9 @@ export function AboutIntro({ title, intro }: { title: string; intro: string }) {
   return (
     <div className={styles.intro}>
       <Container className={styles.inner}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>
+          <TitleText text={title} />
+        </h1>
         <p className={styles.text}>{intro}</p>
       </Container>
     </div>

@@ -2,6 +2,7 @@ import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import type { ContactBrowserConfig } from '../../../generator/contact-public-config.ts';
 import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
+import type { LocationCard } from '../../../schemas/location.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';
@@ -17,7 +18,8 @@ export interface ContactFormHandle {
 }
 
 export interface ContactFormProps {
-  offices: { id: string; title: string }[];
+  /** The form's choice of office; its e-mail and phone are offered when the security check cannot load. */
+  offices: (Pick<LocationCard, 'id' | 'phones' | 'email'> & { title: string })[];
   config: ContactBrowserConfig;
   language: Language;
   /** The notice under the form: controller, rights and the region's privacy page. */
@@ -74,14 +76,9 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
     onBlur: () => form.blur(field),
   });
 
-  const captchaMessage =
-    form.captchaToken !== null
-      ? undefined
-      : form.captchaProblem === 'expired'
-        ? t('contact.form.captcha.expired')
-        : form.captchaProblem === 'error'
-          ? t('contact.form.captcha.error')
-          : t('contact.form.captcha.required');
+  const captchaMessage = form.captchaToken !== null ? undefined : t(`contact.form.captcha.${form.captchaProblem ?? 'required'}`);
+  const chosen = offices.find((office) => office.id === values.location) ?? offices[0];
+  const officeContact = chosen && { title: chosen.title, email: chosen.email, phone: chosen.phones[0] ?? '' };
   const errorList = Object.entries(shownErrors).map(([field, key]) => ({ field: field as ContactField, text: t(`contact.form.${key}`) }));
 
   return (
@@ -127,19 +124,27 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
           <TextField {...fieldProps('message')} multiline autoComplete="off" />
         </div>
 
+        {/* What the check asks for, or what went wrong, above it: read before the box's own controls. */}
         <div className={styles.captchaRow}>
+          {/* Without JavaScript there is no check to complete: the box below says what to do instead. */}
+          <p
+            id="contact-captcha-message"
+            className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}
+            aria-live="polite"
+          >
+            {captchaMessage}
+          </p>
           <Recaptcha
             siteKey={config.recaptchaSiteKey}
             language={language}
             eager={engaged}
+            office={officeContact}
             widgetRef={form.captchaWidget}
             onToken={form.captcha.solved}
             onExpired={form.captcha.expired}
             onError={form.captcha.failed}
+            onUnavailable={form.captcha.unavailable}
           />
-          <p id="contact-captcha-message" className={form.captchaProblem ? styles.error : styles.hint} aria-live="polite">
-            {captchaMessage}
-          </p>
         </div>
 
         <div className={errorList.length > 0 ? styles.summary : undefined} aria-live="polite">

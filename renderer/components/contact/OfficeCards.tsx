@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneHref } from '../../../generator/urls.ts';
+import { emailHref, phoneHref } from '../../../generator/urls.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -94,6 +94,14 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                       <dd>{office.fax}</dd>
                     </>
                   )}
+                  <dt>{t('contact.emailLabel')}</dt>
+                  <dd>
+                    {/* A narrow card breaks the address after its @, never inside the domain. */}
+                    <a className={styles.email} href={emailHref(office.email)}>
+                      {office.email.split('@')[0]}@<wbr />
+                      {office.email.split('@').slice(1).join('@')}
+                    </a>
+                  </dd>
                 </dl>
                 <OfficeMap src={office.map} title={t('contact.mapTitle', { office: office.title })} />
               </Card>

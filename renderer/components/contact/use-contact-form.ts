@@ -9,7 +9,7 @@ import {
 import { loadContactRules } from './contact-rules.ts';
 
 type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-type CaptchaProblem = 'expired' | 'error';
+type CaptchaProblem = 'expired' | 'error' | 'unavailable';
 type FieldErrors = Partial<Record<ContactField, ContactMessageKey>>;
 type Flags = Partial<Record<ContactField, boolean>>;
 
@@ -120,6 +120,11 @@ export function useContactForm(
     failed: () => {
       setCaptchaToken(null);
       setCaptchaProblem('error');
+    },
+    /** Google's script could not be loaded (true), or loaded on a retry (false). */
+    unavailable: (unavailable: boolean) => {
+      setCaptchaToken(null);
+      setCaptchaProblem(unavailable ? 'unavailable' : undefined);
     },
   };
   const resetCaptcha = () => {

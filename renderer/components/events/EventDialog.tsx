@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
+import { TitleText } from '../../text/TitleText.tsx';
 import { Button } from '../ui/Button.tsx';
 import styles from './EventDialog.module.css';
 import { EventMeta } from './EventMeta.tsx';
@@ -36,6 +37,7 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
       element.showModal();
       // The same <dialog> shows every event: it would open where the previous one was left (a closed dialog
       // is not rendered, so this waits until it is shown).
-      element.scrollTop = 0;
+      if (body.current) body.current.scrollTop = 0;
       closeButton.current?.focus({ preventScroll: true });
     } else if (!event && element.open) {
       element.close();
@@ -60,34 +62,40 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
       onClose={onClose}
       onKeyDown={keepTabInside}
       onClick={(click) => {
-        // Only a click on the backdrop lands on the <dialog> itself: the panel covers all of its box.
+        // Only a click on the backdrop lands on the <dialog> itself: the bar and the body cover all of its box.
         if (click.target === click.currentTarget) click.currentTarget.close();
       }}
     >
       {event && (
-        <div className={styles.panel}>
-          <Button
-            ref={closeButton}
-            variant="icon"
-            tone="dark"
-            className={styles.close}
-            aria-label={t('events.close')}
-            onClick={() => dialog.current?.close()}
-          >
-            <span aria-hidden="true">×</span>
-          </Button>
-          <ImageCarousel key={event.id} images={event.images} />
-          <div className={styles.content}>
-            <EventMeta event={event} />
-            <h2 id={titleId} className={styles.title}>
-              {event.title}
-            </h2>
-            <p className={styles.lead}>{event.description}</p>
-            <div className={styles.details}>
-              <FormattedText blocks={event.details} headingLevel={3} />
-            </div>
+        <>
+          {/* Its own row above what scrolls: the close button stays in reach and never lies over the text. */}
+          <div className={styles.bar}>
+            <Button
+              ref={closeButton}
+              variant="icon"
+              className={styles.close}
+              aria-label={t('events.close')}
+              onClick={() => dialog.current?.close()}
+            >
+              <span aria-hidden="true">×</span>
+            </Button>
           </div>
-        </div>
+          {/* Focusable, so a keyboard scrolls the details too (with the arrow keys), as it scrolled the dialog before. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard, as WCAG 2.1.1 asks */}
+          <section ref={body} className={styles.body} data-dialog-body="" aria-labelledby={titleId} tabIndex={0}>
+            <ImageCarousel key={event.id} images={event.images} />
+            <div className={styles.content}>
+              <EventMeta event={event} />
+              <h2 id={titleId} className={styles.title}>
+                <TitleText text={event.title} />
+              </h2>
+              <p className={styles.lead}>{event.description}</p>
+              <div className={styles.details}>
+                <FormattedText blocks={event.details} headingLevel={3} />
+              </div>
+            </div>
+          </section>
+        </>
       )}
     </dialog>
   );

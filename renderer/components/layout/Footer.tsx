@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
+import { TitleText } from '../../text/TitleText.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -35,11 +36,13 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
       <Container className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>
-          <p className={styles.officeName}>{office.title}</p>
+          <p className={styles.officeName}>
+            <TitleText text={office.title} />
+          </p>
           <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label }}>
             <span>
               <span className={styles.label}>{t('footer.emailLabel')}: </span>
-              <a href={emailHref(footer.email)}>{footer.email}</a>
+              <a href={emailHref(office.email)}>{office.email}</a>
             </span>
           </OfficeAddress>
         </section>

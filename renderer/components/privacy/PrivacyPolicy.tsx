@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { PrivacyBody } from '../../pages/privacy/+data.ts';
 import { FormattedText } from '../../text/FormattedText.tsx';
+import { TitleText } from '../../text/TitleText.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './PrivacyPolicy.module.css';
 
@@ -41,7 +42,9 @@ export function PrivacyPolicy({ policy }: { policy: PrivacyBody }) {
       </section>
       {policy.sections.map((section) => (
         <section key={section.id} aria-labelledby={`privacy-${section.id}`} className={styles.section}>
-          <h2 id={`privacy-${section.id}`}>{section.title}</h2>
+          <h2 id={`privacy-${section.id}`}>
+            <TitleText text={section.title} />
+          </h2>
           <FormattedText blocks={section.blocks} />
           {section.id === 'rights' && (
             <p className={styles.contact}>

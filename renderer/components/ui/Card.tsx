@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { TitleText } from '../../text/TitleText.tsx';
 import styles from './Card.module.css';
 
 /**
@@ -65,13 +66,14 @@ export function CardTitle({
   size?: 'regular' | 'large';
   children: ReactNode;
 }) {
+  const text = typeof children === 'string' ? <TitleText text={children} /> : children;
   return (
     <Tag id={id} className={size === 'large' ? `${styles.title} ${styles.large}` : styles.title}>
       {href === undefined ? (
-        children
+        text
       ) : (
         <a className={styles.link} href={href}>
-          {children}
+          {text}
         </a>
       )}
     </Tag>

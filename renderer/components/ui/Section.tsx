@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { TitleText } from '../../text/TitleText.tsx';
 import { Container } from './Container.tsx';
 import styles from './Section.module.css';
 
@@ -65,7 +66,9 @@ export function SectionHeading({
   return (
     <div className={styles.heading} data-tone={tone}>
       <div className={styles.text}>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id}>
+          <TitleText text={title} />
+        </h2>
         {intro && <p className={styles.intro}>{intro}</p>}
       </div>
       {children && <div className={styles.controls}>{children}</div>}

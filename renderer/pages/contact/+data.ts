@@ -5,8 +5,8 @@ import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';
 
 export const data = pageDataHook((content, address) => {
-  const offices = officesOf(content, address.region).map(({ id, title, address: street, phones, fax, map, draft }) => ({
-    ...localize({ id, title, address: street, phones, fax, map }, address.language),
+  const offices = officesOf(content, address.region).map(({ id, title, address: street, phones, fax, email, map, draft }) => ({
+    ...localize({ id, title, address: street, phones, fax, email, map }, address.language),
     draft: draft === true,
   }));
   return {
