@@ -13,7 +13,7 @@ import { markForTranslation } from './untranslated.ts';
  */
 let copy: ContentCopy;
 let result: LoadResult;
-const first = 'events/2025-alianzas-actuadores-valvulas.yaml';
+const first = 'events/2026-alianzas-actuadores-valvulas.yaml';
 const second = 'events/2025-feria-industrial-alemania.yaml';
 
 beforeAll(async () => {

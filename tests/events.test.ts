@@ -13,7 +13,7 @@ const suite = registerSiteSuite(async () => {
   es = suite.translations.es;
   events = (
     await Promise.all(
-      ['2025-alianzas-actuadores-valvulas', '2025-visita-tecnica-socios', '2025-feria-industrial-alemania'].map((name) =>
+      ['2026-alianzas-actuadores-valvulas', '2026-visita-tecnica-socios', '2025-feria-industrial-alemania'].map((name) =>
         readContentYaml<SiteEvent>(`events/${name}.yaml`),
       ),
     )

@@ -35,7 +35,7 @@ before(
       doc.setIn(['regions', 0, 'home', 'banner', 'image', 'focus'], doc.createNode({ x: 30, y: 60 }));
     });
     await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/logo.png'));
-    await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) =>
+    await copy.editYaml('events/2026-alianzas-actuadores-valvulas.yaml', (doc) =>
       doc.setIn(['images', 0, 'src'], '/assets/events/fair.avif'),
     );
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));

@@ -447,7 +447,7 @@ describe('nginx across a content-only rebuild', { skip }, () => {
     // The content changes, the code does not: a new event, and Peru's partner strip down to four logos, whose
     // balanced grid (renderer/components/home/LogoStrip.tsx) is a style attribute no page had before.
     const { parseDocument } = await import('yaml');
-    const eventText = await readFile(path.join(content, 'events', '2025-visita-tecnica-socios.yaml'), 'utf8');
+    const eventText = await readFile(path.join(content, 'events', '2026-visita-tecnica-socios.yaml'), 'utf8');
     const event = parseDocument(eventText);
     const title = {
       es: 'Jornada de puertas abiertas en el taller de Guayaquil',

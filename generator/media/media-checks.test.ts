@@ -40,7 +40,7 @@ describe('site validate on media', () => {
   it('accepts camera file names and every supported format', async () => {
     await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'home', 'banner', 'image', 'src'], '/assets/home/IMG_2041.JPG'));
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
-    await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) =>
+    await copy.editYaml('events/2026-alianzas-actuadores-valvulas.yaml', (doc) =>
       doc.setIn(['images', 0, 'src'], '/assets/events/fair.avif'),
     );
     await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/logo.png'));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await plainPhoto(asset('cases/card.webp'), 'webp', { width: 700, height: 467 });
   await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'home', 'banner', 'image', 'src'], '/assets/home/IMG_2041.JPG'));
   await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/logo.png'));
-  await copy.editYaml('events/2025-alianzas-actuadores-valvulas.yaml', (doc) =>
+  await copy.editYaml('events/2026-alianzas-actuadores-valvulas.yaml', (doc) =>
     doc.setIn(['images', 0, 'src'], '/assets/events/fair.avif'),
   );
   await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
