@@ -4,16 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import {
-  checkAxe,
-  closePage,
-  eventually,
-  gotoHydrated,
-  islandHydrated,
-  newPage,
-  pageProblems,
-  scrollToIsland,
-} from './support/browser.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, islandHydrated, newPage, pageProblems, scrollToIsland } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import {
   type Language,
@@ -333,6 +324,88 @@ describe('hero', () => {
           assert.ok(await actions.isVisible());
         },
         { viewport: { width: 390, height: 844 } },
+      ));
+  }
+});
+
+/**
+ * Runs in the page: the banner's illustration as drawn (object-fit taken into account), and what of the banner or
+ * the social bar lies over it or cuts it. Self-contained (it is serialized into the browser).
+ */
+function heroArtProblems(socialLabel: string): string[] {
+  const banner = document.querySelector('section[aria-labelledby="home-title"]');
+  const image = banner?.querySelector('img');
+  if (!banner || !image) return ['no banner illustration'];
+  const box = image.getBoundingClientRect();
+  const style = getComputedStyle(image);
+  const ratio = image.naturalWidth / image.naturalHeight;
+  // The part of the picture that is painted, and where: `cover` paints beyond the box (cut off), `contain` within.
+  let width = box.width;
+  let height = box.height;
+  if (style.objectFit === 'cover')
+    [width, height] = box.width / box.height > ratio ? [box.width, box.width / ratio] : [box.height * ratio, box.height];
+  if (style.objectFit === 'contain')
+    [width, height] = box.width / box.height > ratio ? [box.height * ratio, box.height] : [box.width, box.width / ratio];
+  const problems: string[] = [];
+  if (Math.abs(width / height - ratio) > 0.01)
+    problems.push(`drawn at ${(width / height).toFixed(2)}:1, the picture is ${ratio.toFixed(2)}:1`);
+  if (width > box.width + 1 || height > box.height + 1) {
+    problems.push(`cropped: ${Math.round(width)}x${Math.round(height)} drawn in a ${Math.round(box.width)}x${Math.round(box.height)} box`);
+  }
+  const [x, y] = [box.left + (box.width - width) / 2, box.top + (box.height - height) / 2];
+  const art = { left: x, top: y, right: x + width, bottom: y + height };
+  const frame = banner.getBoundingClientRect();
+  const limit = {
+    left: Math.max(frame.left, 0),
+    right: Math.min(frame.right, document.documentElement.clientWidth),
+    top: frame.top,
+    bottom: frame.bottom,
+  };
+  if (art.left < limit.left - 1 || art.right > limit.right + 1 || art.top < limit.top - 1 || art.bottom > limit.bottom + 1) {
+    problems.push(
+      `outside the banner: drawn ${Math.round(art.left)}-${Math.round(art.right)} x ${Math.round(art.top)}-${Math.round(art.bottom)}, banner ${Math.round(limit.left)}-${Math.round(limit.right)} x ${Math.round(limit.top)}-${Math.round(limit.bottom)}`,
+    );
+  }
+  const over = (rect: DOMRect) =>
+    rect.width > 1 && rect.height > 1 && rect.left < art.right && rect.right > art.left && rect.top < art.bottom && rect.bottom > art.top;
+  const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility({ opacityProperty: true }) || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(over)) problems.push(`text over it: "${node.textContent.trim().slice(0, 40)}"`);
+  }
+  for (const control of banner.querySelectorAll('a, button')) {
+    if (control.checkVisibility() && over(control.getBoundingClientRect())) {
+      problems.push(`control over it: ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`);
+    }
+  }
+  const bar = [...document.querySelectorAll('nav')].find((nav) => nav.getAttribute('aria-label') === socialLabel);
+  const surface = bar?.querySelector('ul');
+  if (surface?.checkVisibility() && over(surface.getBoundingClientRect())) problems.push('the social bar lies on it');
+  return problems;
+}
+
+describe('hero illustration', () => {
+  for (const language of ['es', 'de', 'en'] as const) {
+    test(`ec in ${language}: whole inside the banner, and nothing over it (headline, pause button, social bar) from 360 to 2560 px`, () =>
+      suite.withPage(
+        pathOf(regionById(suite.site, 'ec'), language, 'home'),
+        async (page) => {
+          const pause = page.getByRole('button', { name: suite.translations[language].home.taglinesPause });
+          const failures: string[] = [];
+          for (const width of [360, 800, 1024, 1100, 1280, 1366, 1440, 1680, 1920, 2560]) {
+            await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 });
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            assert.ok(await pause.isVisible(), `${width} px: the pause button is there to be checked`);
+            for (const problem of await page.evaluate(heroArtProblems, suite.translations[language].home.socialTitle)) {
+              failures.push(`${width} px: ${problem}`);
+            }
+          }
+          assert.deepEqual(failures, []);
+        },
+        { reducedMotion: 'no-preference' },
       ));
   }
 });

@@ -28,10 +28,12 @@ const eventWidths = [320, 400, 480, 680, 720, 800, 1080, 1280] as const;
  */
 export const imageUses = {
   hero: {
+    // Whole, never cropped: above the text at most 36rem wide; from 1024 px beside it, 1.15 parts of the content
+    // column to the text's 1 (2rem apart), the column narrower by the social bar's margin below 1440 px.
     // 750: a 375 px phone at 2x and Lighthouse's 412 px phone at 1.75x (721); 828: a 414 px phone at 2x.
-    widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920, 2400, 2880],
-    sizes: '100vw',
-    displayWidth: 1440,
+    widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920],
+    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) * 0.55), min(100vw, 36rem)',
+    displayWidth: 650,
   },
   portrait: {
     // Two side by side in a column at most 30rem wide, beside the text from 1024 px (1.1fr 1fr, 3rem apart).
