@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, islandHydrated, newPage, pageProblems, scrollToIsland } from './support/browser.ts';
+import { settleAfterResize } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import {
   type Language,
@@ -397,7 +398,7 @@ describe('hero illustration', () => {
           const failures: string[] = [];
           for (const width of [360, 800, 1024, 1100, 1280, 1366, 1440, 1680, 1920, 2560]) {
             await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 });
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await settleAfterResize(page);
             assert.ok(await pause.isVisible(), `${width} px: the pause button is there to be checked`);
             for (const problem of await page.evaluate(heroArtProblems, suite.translations[language].home.socialTitle)) {
               failures.push(`${width} px: ${problem}`);
