@@ -4,17 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
-import {
-  checkAxe,
-  closePage,
-  desktop,
-  eventually,
-  gotoHydrated,
-  islandHydrated,
-  newPage,
-  pageProblems,
-  scrollToIsland,
-} from './support/browser.ts';
+import { checkAxe, closePage, eventually, gotoHydrated, islandHydrated, newPage, pageProblems, scrollToIsland } from './support/browser.ts';
+import { settleAfterResize } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import {
   type Language,
@@ -191,41 +182,31 @@ describe("each region's home page", () => {
           }
         });
 
-        await t.test(
-          'a social side bar docked in the margin of wide windows: four links opening safely in a new tab, saying so',
-          async () => {
-            const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
-            // Below 1440 px the margin is narrower than the bar, which would cover content: the footer has the links.
-            assert.equal(await bar.isVisible(), false, 'no side bar over the content at 1024 px');
-            await page.setViewportSize({ width: 1600, height: 800 });
-            assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
-            const [barLeft, contentRight] = await bar.evaluate((element) => [
-              element.getBoundingClientRect().left,
-              Math.max(...[...document.querySelectorAll('main h1, main h2')].map((heading) => heading.getBoundingClientRect().right)),
-            ]);
-            assert.ok(barLeft >= contentRight, `the bar (from ${barLeft} px) lies right of the content (to ${contentRight} px)`);
-            assert.deepEqual(
-              suite.site.social.map((link) => link.network),
-              ['facebook', 'instagram', 'linkedin', 'whatsapp'],
-            );
-            const links = await bar.locator('a').evaluateAll((anchors) =>
-              anchors.map((anchor) => ({
-                href: anchor.getAttribute('href'),
-                target: anchor.getAttribute('target'),
-                rel: anchor.getAttribute('rel'),
-              })),
-            );
-            assert.deepEqual(
-              links,
-              suite.site.social.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
-            );
-            for (const link of suite.site.social) {
-              const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
-              assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
-            }
-            await page.setViewportSize(desktop);
-          },
-        );
+        await t.test('the social bar: four links opening safely in a new tab, saying so, the chat link first', async () => {
+          const bar = page.getByRole('navigation', { name: strings.home.socialTitle });
+          // Where it stands at each width, and that it covers nothing, is tests/social-bar.test.ts's.
+          assert.equal(await bar.evaluate((element) => getComputedStyle(element).position), 'fixed');
+          assert.deepEqual(
+            suite.site.social.map((link) => link.network),
+            ['facebook', 'instagram', 'linkedin', 'whatsapp'],
+          );
+          const chatFirst = [...suite.site.social].sort((a, b) => Number(b.network === 'whatsapp') - Number(a.network === 'whatsapp'));
+          const links = await bar.locator('a').evaluateAll((anchors) =>
+            anchors.map((anchor) => ({
+              href: anchor.getAttribute('href'),
+              target: anchor.getAttribute('target'),
+              rel: anchor.getAttribute('rel'),
+            })),
+          );
+          assert.deepEqual(
+            links,
+            chatFirst.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
+          );
+          for (const link of suite.site.social) {
+            const name = `${link.label[language]} ${strings.services.opensInNewTab}`;
+            assert.ok(await bar.getByRole('link', { name, exact: true }).isVisible(), name);
+          }
+        });
 
         await t.test("the region's logos under the distribution title", async () => {
           assert.equal(await strip(page).locator('h2').innerText(), strings.home.brandsTitle);
@@ -344,6 +325,88 @@ describe('hero', () => {
           assert.ok(await actions.isVisible());
         },
         { viewport: { width: 390, height: 844 } },
+      ));
+  }
+});
+
+/**
+ * Runs in the page: the banner's illustration as drawn (object-fit taken into account), and what of the banner or
+ * the social bar lies over it or cuts it. Self-contained (it is serialized into the browser).
+ */
+function heroArtProblems(socialLabel: string): string[] {
+  const banner = document.querySelector('section[aria-labelledby="home-title"]');
+  const image = banner?.querySelector('img');
+  if (!banner || !image) return ['no banner illustration'];
+  const box = image.getBoundingClientRect();
+  const style = getComputedStyle(image);
+  const ratio = image.naturalWidth / image.naturalHeight;
+  // The part of the picture that is painted, and where: `cover` paints beyond the box (cut off), `contain` within.
+  let width = box.width;
+  let height = box.height;
+  if (style.objectFit === 'cover')
+    [width, height] = box.width / box.height > ratio ? [box.width, box.width / ratio] : [box.height * ratio, box.height];
+  if (style.objectFit === 'contain')
+    [width, height] = box.width / box.height > ratio ? [box.height * ratio, box.height] : [box.width, box.width / ratio];
+  const problems: string[] = [];
+  if (Math.abs(width / height - ratio) > 0.01)
+    problems.push(`drawn at ${(width / height).toFixed(2)}:1, the picture is ${ratio.toFixed(2)}:1`);
+  if (width > box.width + 1 || height > box.height + 1) {
+    problems.push(`cropped: ${Math.round(width)}x${Math.round(height)} drawn in a ${Math.round(box.width)}x${Math.round(box.height)} box`);
+  }
+  const [x, y] = [box.left + (box.width - width) / 2, box.top + (box.height - height) / 2];
+  const art = { left: x, top: y, right: x + width, bottom: y + height };
+  const frame = banner.getBoundingClientRect();
+  const limit = {
+    left: Math.max(frame.left, 0),
+    right: Math.min(frame.right, document.documentElement.clientWidth),
+    top: frame.top,
+    bottom: frame.bottom,
+  };
+  if (art.left < limit.left - 1 || art.right > limit.right + 1 || art.top < limit.top - 1 || art.bottom > limit.bottom + 1) {
+    problems.push(
+      `outside the banner: drawn ${Math.round(art.left)}-${Math.round(art.right)} x ${Math.round(art.top)}-${Math.round(art.bottom)}, banner ${Math.round(limit.left)}-${Math.round(limit.right)} x ${Math.round(limit.top)}-${Math.round(limit.bottom)}`,
+    );
+  }
+  const over = (rect: DOMRect) =>
+    rect.width > 1 && rect.height > 1 && rect.left < art.right && rect.right > art.left && rect.top < art.bottom && rect.bottom > art.top;
+  const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility({ opacityProperty: true }) || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(over)) problems.push(`text over it: "${node.textContent.trim().slice(0, 40)}"`);
+  }
+  for (const control of banner.querySelectorAll('a, button')) {
+    if (control.checkVisibility() && over(control.getBoundingClientRect())) {
+      problems.push(`control over it: ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`);
+    }
+  }
+  const bar = [...document.querySelectorAll('nav')].find((nav) => nav.getAttribute('aria-label') === socialLabel);
+  const surface = bar?.querySelector('ul');
+  if (surface?.checkVisibility() && over(surface.getBoundingClientRect())) problems.push('the social bar lies on it');
+  return problems;
+}
+
+describe('hero illustration', () => {
+  for (const language of ['es', 'de', 'en'] as const) {
+    test(`ec in ${language}: whole inside the banner, and nothing over it (headline, pause button, social bar) from 360 to 2560 px`, () =>
+      suite.withPage(
+        pathOf(regionById(suite.site, 'ec'), language, 'home'),
+        async (page) => {
+          const pause = page.getByRole('button', { name: suite.translations[language].home.taglinesPause });
+          const failures: string[] = [];
+          for (const width of [360, 800, 1024, 1100, 1280, 1366, 1440, 1680, 1920, 2560]) {
+            await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 });
+            await settleAfterResize(page);
+            assert.ok(await pause.isVisible(), `${width} px: the pause button is there to be checked`);
+            for (const problem of await page.evaluate(heroArtProblems, suite.translations[language].home.socialTitle)) {
+              failures.push(`${width} px: ${problem}`);
+            }
+          }
+          assert.deepEqual(failures, []);
+        },
+        { reducedMotion: 'no-preference' },
       ));
   }
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { closePage, newPage, waitForHydration } from './support/browser.ts';
-import { checkLayout, dashLineStarts } from './support/layout-checks.ts';
+import { checkLayout, dashLineStarts, settleAfterResize } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
 import { type Language, languages, pathOf, type RegionFacts, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
@@ -61,7 +61,7 @@ async function failuresOf({ region, template, language, widths: sample }: Visit)
     }
     for (const width of sample) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await settleAfterResize(page);
       for (const problem of await checkLayout(page, width)) {
         failures.push(`${template.template} ${path} at ${width} px (${language}): ${problem.check}: ${problem.element}: ${problem.detail}`);
       }

@@ -18,6 +18,13 @@ const columnWidths = [240, 320, 400, 480, 560, 680, 720, 800, 960, 1080, 1280, 1
 const eventWidths = [320, 400, 480, 680, 720, 800, 1080, 1280] as const;
 
 /**
+ * The content column's width from 1024 px, where its right padding keeps the social bar's margin clear
+ * (renderer/components/ui/Container.module.css; tokens.css --social-bar-reserve: a 2.75rem button, 0.25rem
+ * padding each side and a 1px border, 1rem before it). Below 1024 px the column is the window less 2rem.
+ */
+const lg = '(min(100vw, 80rem) - 1rem - max(1rem, 4.25rem + 1px - max(0px, (100vw - 80rem) / 2)))';
+
+/**
  * Every place a content image is shown, declared once: the widths the build writes (never wider than the
  * source), the `sizes` attribute matching the layout of its component at every breakpoint of
  * renderer/styles/media.css (so the browser picks the smallest file that stays sharp), and the widest it is
@@ -28,76 +35,77 @@ const eventWidths = [320, 400, 480, 680, 720, 800, 1080, 1280] as const;
  */
 export const imageUses = {
   hero: {
+    // Whole, never cropped: above the text at most 36rem wide; from 1024 px beside it, 1.15 parts of the content
+    // column to the text's 1 (2rem apart).
     // 750: a 375 px phone at 2x and Lighthouse's 412 px phone at 1.75x (721); 828: a 414 px phone at 2x.
-    widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920, 2400, 2880],
-    sizes: '100vw',
-    displayWidth: 1440,
+    widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920],
+    sizes: `(min-width: 1024px) calc((${lg} - 2rem) * 0.535), min(100vw, 36rem)`,
+    displayWidth: 650,
   },
   portrait: {
     // Two side by side in a column at most 30rem wide, beside the text from 1024 px (1.1fr 1fr, 3rem apart).
     widths: [240, 340, 480, 640],
-    sizes: '(min-width: 1024px) min(calc((min(100vw, 80rem) - 5rem) / 4.2 - 0.5rem), 14.5rem), min(calc(50vw - 1.5rem), 14.5rem)',
+    sizes: `(min-width: 1024px) min(calc((${lg} - 3rem) / 4.2 - 0.5rem), 14.5rem), min(calc(50vw - 1.5rem), 14.5rem)`,
     displayWidth: 232,
   },
   sector: {
     // Two cards to a row from 768 px; from 1024 px the picture is 42% of its card less 1rem, beside the text.
     widths: columnWidths,
-    sizes:
-      '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) * 0.21 - 1rem), (min-width: 768px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) * 0.21 - 1rem), (min-width: 768px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 241,
   },
   tile: {
     // Two tiles to a row from 640 px (1.5rem apart).
     widths: columnWidths,
-    sizes: '(min-width: 640px) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 2), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 610,
   },
   tileFour: {
-    // Four tiles: as tile, four to a row from 1280 px.
+    // Four tiles: as tile, four to a row from 1280 px (1.5rem apart).
     widths: columnWidths,
-    sizes: '(min-width: 1280px) 18.375rem, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1280px) calc((${lg} - 4.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 294,
   },
   tilePair: {
     // Two tiles: as tile, with the picture half of its tile, beside the text, from 1024 px.
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 306,
   },
   card: {
     // A case's card: from 1024 px the picture is two fifths of the card less its 1rem inset (Card layout beside).
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 0.4 - 1rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc(${lg} * 0.4 - 1rem), calc(100vw - 2rem)`,
     displayWidth: 480,
   },
   sectorCard: {
     // Two cards to a row from 1024 px, 1.5rem apart.
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 3.5rem) / 2), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 2), calc(100vw - 2rem)`,
     displayWidth: 612,
   },
   showcase: {
     // From 1024 px the picture is five elevenths of its card, inside 2rem of padding.
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc(min(100vw - 2rem, 78rem) * 5 / 11 - 4rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc(${lg} * 5 / 11 - 4rem), calc(100vw - 2rem)`,
     displayWidth: 503,
   },
   map: {
     // The regional map: from 1024 px six elevenths (1.2fr of 2.2fr) of the content less a 3rem gap.
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) * 6 / 11), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 3rem) * 6 / 11), calc(100vw - 2rem)`,
     displayWidth: 655,
   },
   mapBanner: {
     // The home map band: from 768 px six elevenths of the content less a 3rem gap, at most 40rem.
     widths: columnWidths,
-    sizes: '(min-width: 768px) min(calc((min(100vw, 80rem) - 5rem) * 6 / 11), 40rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) min(calc((${lg} - 3rem) * 6 / 11), 40rem), (min-width: 768px) min(calc((100vw - 5rem) * 6 / 11), 40rem), calc(100vw - 2rem)`,
     displayWidth: 640,
   },
   event: {
     // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart.
     widths: eventWidths,
-    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 5rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 3rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 400,
   },
   dialog: {
@@ -115,7 +123,7 @@ export const imageUses = {
   poster: {
     // Story cards of the home carousel, 1.25rem apart: two in view from 640 px, three from 1024 px.
     widths: columnWidths,
-    sizes: '(min-width: 1024px) calc((min(100vw, 80rem) - 4.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)',
+    sizes: `(min-width: 1024px) calc((${lg} - 2.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)`,
     displayWidth: 403,
   },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;

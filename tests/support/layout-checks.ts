@@ -218,3 +218,26 @@ export async function dashLineStarts(page: Page): Promise<string[]> {
 export async function checkLayout(page: Page, width: number): Promise<LayoutProblem[]> {
   return page.evaluate(inspectLayout, { desktop: width >= 1024 });
 }
+
+/**
+ * After the window is resized, waits until the page's boxes have stopped moving for a few frames. Chromium was
+ * seen applying the media queries of the new width over several frames (tens of milliseconds after two
+ * animation frames, part of a rule applied and part not), which no visitor sees but a check right after a
+ * resize does.
+ */
+export async function settleAfterResize(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const probe = ['header', 'main', 'footer', 'footer > *', '[data-social-bar] ul', '[data-social-bar] a']
+        .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+        .map((rect) => (rect ? `${rect.left},${rect.top},${rect.width},${rect.height}` : '-'))
+        .join(' ');
+      const state = window as unknown as { settleProbe?: string; settleFrames?: number };
+      state.settleFrames = state.settleProbe === probe ? (state.settleFrames ?? 0) + 1 : 0;
+      state.settleProbe = probe;
+      return state.settleFrames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}

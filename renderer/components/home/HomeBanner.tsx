@@ -12,8 +12,10 @@ export function HomeBanner({ banner, taglines, contactHref }: { banner: FullHome
   const { image } = banner;
   return (
     <section className={styles.banner} aria-labelledby="home-title">
-      <Picture className={styles.image} image={image} priority />
       <Container className={styles.inner}>
+        <div className={styles.art}>
+          <Picture className={styles.image} image={image} priority />
+        </div>
         <div className={styles.text}>
           <h1 id="home-title" className={styles.title}>
             {banner.title}

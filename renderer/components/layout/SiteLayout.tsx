@@ -7,6 +7,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { mainContentId } from './landmarks.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { SocialBar } from './SocialBar.tsx';
 
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
   const { layout } = data;
@@ -20,6 +21,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
         {children}
       </main>
       <Footer footer={layout.footer} company={layout.company} homeHref={layout.homeHref} />
+      <SocialBar links={layout.footer.social} />
     </I18nextProvider>
   );
 }

@@ -6,7 +6,6 @@ import { RegionalBanner } from '../../components/home/RegionalBanner.tsx';
 import { RegionalPresence } from '../../components/home/RegionalPresence.tsx';
 import { SectorCards } from '../../components/home/SectorCards.tsx';
 import { ServiceTiles } from '../../components/home/ServiceTiles.tsx';
-import { SocialBar } from '../../components/home/SocialBar.tsx';
 import { StoryCarousel } from '../../components/home/StoryCarousel.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
@@ -21,7 +20,6 @@ export default function Page() {
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
         <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
-        <SocialBar links={body.social} />
       </>
     );
   }
@@ -41,7 +39,6 @@ export default function Page() {
       <SectorCards sectors={body.sectors} />
       <MapBanner banner={body.mapBanner} />
       <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
-      <SocialBar links={body.social} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { type PageAddress, regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
-/** The line-of-services tiles, social links and logo strip every region's home page shows. */
+/** The line-of-services tiles and logo strip every region's home page shows. */
 function commonSections(content: SiteContent, { region: regionId, language }: PageAddress) {
   const region = regionOf(content, regionId);
   return {
@@ -24,7 +24,6 @@ function commonSections(content: SiteContent, { region: regionId, language }: Pa
     }),
     /** The hero's one call to action: write to the region's offices. */
     contactHref: pagePath(region, language, 'contact'),
-    social: content.site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
     brands: brandSetOf(content, region.id).map((brand) => ({
       ...sizedImage(content, { src: brand.logo, alt: brand.name }),
       link: brand.link,
@@ -103,7 +102,6 @@ export type HomeBody = Data['body'];
 export type FullHomeBody = Extract<HomeBody, { variant: 'full' }>;
 export type RegionalHomeBody = Extract<HomeBody, { variant: 'regional' }>;
 export type ServiceTileData = HomeBody['services'][number];
-export type SocialLinkData = HomeBody['social'][number];
 export type BrandLogoData = HomeBody['brands'][number];
 export type StoryData = FullHomeBody['stories'][number];
 export type SectorData = FullHomeBody['sectors'][number];
