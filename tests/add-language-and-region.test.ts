@@ -360,7 +360,11 @@ describe('a fifth language in some regions only, published where it is complete'
     const sitemap = await page('sitemap.xml');
     assert.ok(sitemap.includes('<loc>https://www.tecnandes.com.ec/ec/fr/about</loc>'));
     assert.equal(/\/(pe|br)\/fr\//.test(sitemap), false, 'no French page of Peru or Brazil in the sitemap');
-    const nginx = await readFile(path.join(regionalOut, 'nginx/site.conf'), 'utf8');
+    const nginx = (
+      await Promise.all(
+        [nginxFiles.site, nginxFiles.http, nginxFiles.server].map((name) => readFile(path.join(regionalOut, 'nginx', name), 'utf8')),
+      )
+    ).join('\n');
     assert.ok(nginx.includes('/ec/fr/'));
     assert.equal(/\/(pe|br)\/fr\//.test(nginx), false, 'nginx serves no French pages of Peru or Brazil');
   });
