@@ -142,6 +142,62 @@ describe('site messages migrate', () => {
     }
   });
 
+  it('never brings back a message erased in PostgreSQL, nor sets back a state a PostgreSQL server changed', async () => {
+    const outbox = openOutbox(db);
+    const erased = outbox.store(message(1), 'server');
+    const failedThere = outbox.store(message(2), 'server');
+    const interruptedThere = outbox.store(message(3), 'server');
+    const url = await cluster.createDatabase();
+    expect(await run('migrate', '--to', url)).toMatchObject({ code: 0, stderr: '' });
+    const postgres = await openPostgresOutbox(url);
+    try {
+      // The person's request on PostgreSQL (site messages delete --email), and states a PostgreSQL server wrote.
+      expect(await postgres.deleteByEmail(message(1).email)).toEqual([erased]);
+      await postgres.pool.query(
+        `UPDATE contact_messages SET state = 'failed', attempts = 1, last_error = 'EmailJS answered 400' WHERE id = $1`,
+        [failedThere],
+      );
+      await postgres.pool.query(`UPDATE contact_messages SET state = 'interrupted', attempts = 1 WHERE id = $1`, [interruptedThere]);
+      // SQLite changed too (a retry queued), which alone would be brought over.
+      outbox.claimNext();
+      outbox.markFailed(erased, 'EmailJS answered 500');
+
+      const again = await run('migrate', '--to', url);
+      expect(again).toMatchObject({ code: 0, stderr: '' });
+      expect(again.stdout).toContain('0 message(s) copied');
+      expect(again.stdout).toContain('1 erased in PostgreSQL since and not brought back');
+      const moved = await postgres.list();
+      expect(moved.map((row) => [row.id, row.state])).toEqual([
+        [failedThere, 'failed'],
+        [interruptedThere, 'interrupted'],
+      ]);
+    } finally {
+      await postgres.close();
+      outbox.close();
+    }
+  });
+
+  it('refuses once PostgreSQL servers have stored messages of their own', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'none');
+    const url = await cluster.createDatabase();
+    expect(await run('migrate', '--to', url)).toMatchObject({ code: 0 });
+    const postgres = await openPostgresOutbox(url);
+    try {
+      const own = await postgres.store(message(8), 'none');
+      outbox.store(message(2), 'none');
+      const result = await run('migrate', '--to', url);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `Nothing was copied: PostgreSQL servers have stored messages of their own since the last migrate (#${own})`,
+      );
+      expect((await postgres.list()).map((row) => row.email)).toEqual([message(1).email, message(8).email]);
+    } finally {
+      await postgres.close();
+      outbox.close();
+    }
+  });
+
   it('writes nothing when PostgreSQL holds other messages under the same ids', async () => {
     const outbox = openOutbox(db);
     outbox.store(message(1), 'none');

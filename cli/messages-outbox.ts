@@ -4,7 +4,7 @@ import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
-import { MigrationConflict, migrateToPostgres } from '../server/contact/outbox-migrate.ts';
+import { MigrationConflict, migrateToPostgres, PostgresInUse } from '../server/contact/outbox-migrate.ts';
 import { outboxLabel } from '../server/contact/outbox-store.ts';
 import { type MessagesIo, processIo } from './messages.ts';
 
@@ -14,7 +14,9 @@ const usageOf = (program: string) => `Usage: ${program} messages backup --out FI
            readable by you only; restore it by copying it over CONTACT_DB with the server stopped
   migrate  copies every message of the SQLite outbox, with its id and delivery state, into the PostgreSQL outbox
            (created if needed); run it again after stopping the SQLite server: it copies what arrived since and
-           state changes, never a message twice. The SQLite file is only read.
+           state changes, never a message twice, never one erased in PostgreSQL since, never over a state a
+           PostgreSQL server changed. Once PostgreSQL servers have stored messages it refuses: the SQLite file is
+           retired after the final run (it is only read).
   --db     the SQLite outbox (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
 
@@ -64,15 +66,23 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
     return 2;
   }
   try {
-    const { copied, updated, unchanged } = await migrateToPostgres(file, values.to);
+    const { copied, updated, unchanged, erased } = await migrateToPostgres(file, values.to);
     io.stdout(
-      `${copied.length} message(s) copied from ${file} to ${outboxLabel(values.to)}, ${updated.length} brought up to date, ${unchanged.length} already there.\n`,
+      `${copied.length} message(s) copied from ${file} to ${outboxLabel(values.to)}, ${updated.length} brought up to date, ${unchanged.length} already there${erased.length > 0 ? `, ${erased.length} erased in PostgreSQL since and not brought back` : ''}.\n`,
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof MigrationConflict)) throw error;
-    io.stderr(`Nothing was copied: ${error.message}. Migrate into an empty database (or the one an earlier migrate of this file wrote).\n`);
-    return 1;
+    if (error instanceof MigrationConflict) {
+      io.stderr(
+        `Nothing was copied: ${error.message}. Migrate into an empty database (or the one an earlier migrate of this file wrote).\n`,
+      );
+      return 1;
+    }
+    if (error instanceof PostgresInUse) {
+      io.stderr(`Nothing was copied: ${error.message}. Keep the SQLite file only as an archive (or erase it).\n`);
+      return 1;
+    }
+    throw error;
   }
 }
 
