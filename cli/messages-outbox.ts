@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { chmod, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
 import { MigrationConflict, migrateToPostgres, PostgresInUse } from '../server/contact/outbox-migrate.ts';
 import { outboxLabel } from '../server/contact/outbox-store.ts';
-import { type MessagesIo, processIo } from './messages.ts';
+import { type CommandIo, parseCommand, processIo } from './command-io.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages backup --out FILE [--db FILE]
        ${program} messages migrate --to postgres://USER:PASSWORD@HOST:PORT/DB [--db FILE]
@@ -20,23 +19,19 @@ const usageOf = (program: string) => `Usage: ${program} messages backup --out FI
   --db     the SQLite outbox (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
 
+const options = {
+  out: { type: 'string' },
+  to: { type: 'string' },
+  db: { type: 'string' },
+} as const;
+
 /** `site messages backup` and `site messages migrate`: the outbox file itself, not the messages in it. */
-export async function outboxCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+export async function outboxCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   const program = io.program ?? 'site';
   const usage = usageOf(program);
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [action, ...extra] = positionals;
-  if (values.help) {
-    io.stdout(usage);
-    return 0;
-  }
+  const parsed = parseCommand(argv, options, usage, io);
+  if (typeof parsed === 'number') return parsed;
+  const { values, action, extra } = parsed;
   if (extra.length > 0) {
     io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${usage}`);
     return 2;
@@ -117,18 +112,4 @@ async function backupOutbox(file: string, target: string): Promise<number> {
     source.close();
     await rm(partial, { force: true });
   }
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      out: { type: 'string' },
-      to: { type: 'string' },
-      db: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

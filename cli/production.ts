@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsWithFlags } from '../server/config.ts';
+import { processIo } from './command-io.ts';
 import { failureText } from './failure.ts';
-import { processIo } from './messages.ts';
 import { siteMessages } from './messages-command.ts';
 import { releasesCommand } from './releases-command.ts';
 import { serveCommand } from './serve.ts';

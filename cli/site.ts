@@ -64,11 +64,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'releases') {
     const { releasesCommand } = await import('./releases-command.ts');
-    return releasesCommand(rest, 'dist', {
-      stdout: (text) => process.stdout.write(text),
-      stderr: (text) => process.stderr.write(text),
-      program: 'site',
-    });
+    return releasesCommand(rest, 'dist');
   }
   // `new` has a flag per field of what it creates: it reads its own arguments.
   if (command === 'new') {
