@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failureText } from '../cli/failure.ts';
+import { SettingsError } from '../generator/contact-public-config.ts';
 import { realContentDir } from '../generator/content-fixture.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { serverManifest } from '../generator/site-files.ts';
@@ -213,5 +216,17 @@ describe('readiness of an outbox that never answers', () => {
     expect(response.json()).toEqual({ status: 'unavailable', reason: 'the contact outbox does not answer' });
     const warning = logged.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'not ready: the contact outbox does not answer');
     expect(warning?.err?.message).toBe('no answer within 2000 ms');
+  });
+});
+
+describe('metrics on a port another process holds', () => {
+  it('is one start-up problem in one line, without a stack', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => holder.close(resolve)));
+    const port = (holder.address() as AddressInfo).port;
+    const failure = await server(path.join(distDir, 'outbox.sqlite'), { metricsPort: port }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SettingsError);
+    expect(failureText(failure)).toBe(`METRICS_PORT: 127.0.0.1:${port} is already in use by another process; choose a free METRICS_PORT\n`);
   });
 });
