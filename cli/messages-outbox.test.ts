@@ -1,12 +1,32 @@
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOutbox, readOutbox } from '../server/contact/outbox.ts';
 import { openPostgresOutbox } from '../server/contact/outbox-postgres.ts';
 import { type PostgresCluster, startPostgres } from '../tests/support/postgres-cluster.ts';
 import { outboxCommand } from './messages-outbox.ts';
+
+/** What SQLite's online backup found at its destination when it began: the mode a reader would see during the copy. */
+const backupTargets = vi.hoisted((): { path: string; mode: number | undefined }[] => []);
+vi.mock('node:sqlite', async (original) => {
+  const sqlite = await original<typeof import('node:sqlite')>();
+  return {
+    ...sqlite,
+    backup: (source: DatabaseSync, destination: string, ...rest: [object?]) => {
+      let mode: number | undefined;
+      try {
+        mode = statSync(destination).mode & 0o777;
+      } catch {
+        mode = undefined;
+      }
+      backupTargets.push({ path: String(destination), mode });
+      return sqlite.backup(source, destination, ...rest);
+    },
+  };
+});
 
 /** `site messages backup` (SQLite's online backup) and `site messages migrate` (SQLite to PostgreSQL). */
 
@@ -76,6 +96,36 @@ describe('site messages backup', () => {
     expect(restoredMessages.length).toBeGreaterThanOrEqual(200);
     expect(restoredMessages).toEqual(source.slice(0, restoredMessages.length));
     expect(Number(/^(\d+) message/.exec(result.stdout)?.[1])).toBe(restoredMessages.length);
+  });
+
+  it('refuses to write the backup over the outbox itself, however --out names it', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'server');
+    await symlink(db, path.join(folder, 'link.sqlite'));
+    for (const out of [db, path.join(folder, 'link.sqlite'), path.join(folder, '..', path.basename(folder), 'contact-outbox.sqlite')]) {
+      const result = await run('backup', '--out', out);
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toContain('is the outbox itself');
+    }
+    expect(outbox.list().map((row) => row.email)).toEqual([message(1).email]);
+    outbox.close();
+  });
+
+  it('creates the copy readable by its owner only from its first byte', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'server');
+    outbox.close();
+    const backupFile = path.join(folder, 'backup.sqlite');
+    backupTargets.length = 0;
+    const previous = process.umask(0o022);
+    try {
+      expect(await run('backup', '--out', backupFile)).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      process.umask(previous);
+    }
+    // The file SQLite wrote the messages into already existed, owner-only, when it began.
+    expect(backupTargets).toEqual([{ path: expect.stringContaining('backup.sqlite.partial-'), mode: 0o600 }]);
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
   });
 
   it('names a missing outbox and refuses a PostgreSQL one', async () => {

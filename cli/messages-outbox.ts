@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, rename, rm } from 'node:fs/promises';
+import { open, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
@@ -52,6 +52,10 @@ export async function outboxCommand(argv: string[], io: CommandIo = processIo): 
       io.stderr(`${program} messages backup needs --out FILE.\n\n${usage}`);
       return 2;
     }
+    if (await sameFile(file, values.out)) {
+      io.stderr(`--out ${values.out} is the outbox itself: a backup there would replace the live messages. Write it elsewhere.\n`);
+      return 1;
+    }
     const count = await backupOutbox(file, path.resolve(values.out));
     io.stdout(`${count} message(s) of ${file} backed up to ${path.resolve(values.out)} (integrity checked).\n`);
     return 0;
@@ -81,6 +85,13 @@ export async function outboxCommand(argv: string[], io: CommandIo = processIo): 
   }
 }
 
+/** Whether `target` names the outbox `file` (through links, `..` or another spelling): its real path is the file's. */
+async function sameFile(file: string, target: string): Promise<boolean> {
+  const real = (where: string) => realpath(where).catch(() => undefined);
+  const [outbox, out] = await Promise.all([real(file), real(target)]);
+  return outbox !== undefined && outbox === out;
+}
+
 /**
  * SQLite's online backup copies the database page by page through its own connection, so the copy is one
  * consistent state of the file even while the server writes (a write during the copy restarts it), unlike a
@@ -92,8 +103,10 @@ async function backupOutbox(file: string, target: string): Promise<number> {
   const source = new DatabaseSync(file, { readOnly: true });
   try {
     source.exec('PRAGMA busy_timeout = 5000');
+    // Created readable by its owner only before SQLite writes a byte of personal data into it (the backup keeps
+    // an existing file's mode, as do the journal files SQLite makes beside it).
+    await (await open(partial, 'wx', 0o600)).close();
     await backup(source, partial);
-    await chmod(partial, 0o600);
     const copy = new DatabaseSync(partial);
     try {
       const check = copy.prepare('PRAGMA integrity_check').get();
