@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
+import type { Environment } from '../generator/contact-public-config.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
@@ -10,7 +11,7 @@ import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
-import { loadServerConfig } from '../server/config.ts';
+import { loadServerSettings, type ServerSettings } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
@@ -22,6 +23,8 @@ interface DevOptions {
   contentDir: string;
   port: number;
   host: string;
+  /** The settings the contact endpoint reads (server/config.ts), handed down by the command. */
+  env: Environment;
 }
 
 interface DevServer {
@@ -41,7 +44,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * fetch their data again without reloading (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
-async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
+async function startDevServer({ contentDir: givenContentDir, port, host, env }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
   const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
@@ -69,19 +72,24 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
   let contactApp: FastifyInstance | undefined;
   const mountContact = async (result: LoadResult) => {
     if (!result.content || !result.routes) return;
-    let config: ReturnType<typeof loadServerConfig>;
+    let settings: ServerSettings;
     try {
-      config = loadServerConfig();
+      settings = loadServerSettings(env);
     } catch (error) {
       if (!contactApp) log(`the contact endpoint is off: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const app = Fastify({ logger: false, trustProxy: true });
-    await registerContact(app, serverManifest(result.content, result.routes), config.config);
+    // One settings object for both: the proxies Fastify believes are the ones the same-site check believes.
+    const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
+    await registerContact(app, serverManifest(result.content, result.routes), settings.contact, {
+      production: settings.production,
+      trustProxy: settings.trustProxy,
+      retentionDays: settings.retentionDays,
+    });
     await app.ready();
     const previous = contactApp;
     contactApp = app;
-    if (!previous) for (const warning of config.warnings) log(`contact endpoint: ${warning}`);
+    if (!previous) for (const warning of settings.warnings) log(`contact endpoint: ${warning}`);
     await previous?.close();
   };
   await mountContact(current);

@@ -130,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
     case 'dev': {
       const { devCommand } = await import('./dev.ts');
       const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
-      return devCommand({ contentDir: values.content, port: Number(values.port), host });
+      return devCommand({ contentDir: values.content, port: Number(values.port), host, env: process.env });
     }
     case 'outline-logos': {
       const { outlineLogosCommand } = await import('./outline-logos.ts');

@@ -326,7 +326,7 @@ export function loadLogFormat(env: Environment = process.env, terminal = process
   return result.data ?? (terminal ? 'pretty' : 'json');
 }
 
-interface ServerSettings {
+export interface ServerSettings {
   production: boolean;
   contact: ContactServerConfig;
   /** Logged at start (the test keys, delivery none). */

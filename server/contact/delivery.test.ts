@@ -227,7 +227,7 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     const app = Fastify();
     cleanups.push(() => app.close());
     const manifest = { regions: [{ offices: ['quito-matriz'], domains: ['www.tecnandes.com.ec'] }] } as unknown as ServerManifest;
-    await registerContact(app, manifest, config);
+    await registerContact(app, manifest, config, { production: false, trustProxy: () => false, retentionDays: 90 });
     await app.ready();
     const response = await app.inject({
       method: 'POST',
