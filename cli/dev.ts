@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
-import type { Environment } from '../generator/contact-public-config.ts';
+import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
@@ -11,10 +11,9 @@ import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
-import { loadServerSettings, type ServerSettings } from '../server/config.ts';
-import { registerContact } from '../server/contact/register.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
+import { openDevContact } from './dev-contact.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
@@ -72,24 +71,18 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   let contactApp: FastifyInstance | undefined;
   const mountContact = async (result: LoadResult) => {
     if (!result.content || !result.routes) return;
-    let settings: ServerSettings;
+    let opened: Awaited<ReturnType<typeof openDevContact>>;
     try {
-      settings = loadServerSettings(env);
+      opened = await openDevContact(serverManifest(result.content, result.routes), env);
     } catch (error) {
-      if (!contactApp) log(`the contact endpoint is off: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof SettingsError)) throw error;
+      if (!contactApp) log(`the contact endpoint is off: ${error.message}`);
       return;
     }
-    // One settings object for both: the proxies Fastify believes are the ones the same-site check believes.
-    const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
-    await registerContact(app, serverManifest(result.content, result.routes), settings.contact, {
-      production: settings.production,
-      trustProxy: settings.trustProxy,
-      retentionDays: settings.retentionDays,
-    });
-    await app.ready();
+    const { app, warnings } = opened;
     const previous = contactApp;
     contactApp = app;
-    if (!previous) for (const warning of settings.warnings) log(`contact endpoint: ${warning}`);
+    if (!previous) for (const warning of warnings) log(`contact endpoint: ${warning}`);
     await previous?.close();
   };
   await mountContact(current);

@@ -331,7 +331,7 @@ export function loadLogFormat(env: Environment = process.env, terminal = process
   return result.data ?? (terminal ? 'pretty' : 'json');
 }
 
-export interface ServerSettings {
+interface ServerSettings {
   production: boolean;
   contact: ContactServerConfig;
   /** Logged at start (the test keys, delivery none). */
