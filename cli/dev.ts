@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
+import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
@@ -10,10 +11,9 @@ import { routingFacts } from '../generator/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
-import { loadServerConfig } from '../server/config.ts';
-import { registerContact } from '../server/contact/register.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
+import { openDevContact } from './dev-contact.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
@@ -22,6 +22,8 @@ interface DevOptions {
   contentDir: string;
   port: number;
   host: string;
+  /** The settings the contact endpoint reads (server/config.ts), handed down by the command. */
+  env: Environment;
 }
 
 interface DevServer {
@@ -41,7 +43,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * fetch their data again without reloading (assets and routing changes reload the page); a content error shows as Vite's error overlay with
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
  */
-async function startDevServer({ contentDir: givenContentDir, port, host }: DevOptions): Promise<DevServer> {
+async function startDevServer({ contentDir: givenContentDir, port, host, env }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
   const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
@@ -69,19 +71,18 @@ async function startDevServer({ contentDir: givenContentDir, port, host }: DevOp
   let contactApp: FastifyInstance | undefined;
   const mountContact = async (result: LoadResult) => {
     if (!result.content || !result.routes) return;
-    let config: ReturnType<typeof loadServerConfig>;
+    let opened: Awaited<ReturnType<typeof openDevContact>>;
     try {
-      config = loadServerConfig();
+      opened = await openDevContact(serverManifest(result.content, result.routes), env);
     } catch (error) {
-      if (!contactApp) log(`the contact endpoint is off: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof SettingsError)) throw error;
+      if (!contactApp) log(`the contact endpoint is off: ${error.message}`);
       return;
     }
-    const app = Fastify({ logger: false, trustProxy: true });
-    await registerContact(app, serverManifest(result.content, result.routes), config.config);
-    await app.ready();
+    const { app, warnings } = opened;
     const previous = contactApp;
     contactApp = app;
-    if (!previous) for (const warning of config.warnings) log(`contact endpoint: ${warning}`);
+    if (!previous) for (const warning of warnings) log(`contact endpoint: ${warning}`);
     await previous?.close();
   };
   await mountContact(current);

@@ -1,12 +1,32 @@
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOutbox, readOutbox } from '../server/contact/outbox.ts';
 import { openPostgresOutbox } from '../server/contact/outbox-postgres.ts';
 import { type PostgresCluster, startPostgres } from '../tests/support/postgres-cluster.ts';
 import { outboxCommand } from './messages-outbox.ts';
+
+/** What SQLite's online backup found at its destination when it began: the mode a reader would see during the copy. */
+const backupTargets = vi.hoisted((): { path: string; mode: number | undefined }[] => []);
+vi.mock('node:sqlite', async (original) => {
+  const sqlite = await original<typeof import('node:sqlite')>();
+  return {
+    ...sqlite,
+    backup: (source: DatabaseSync, destination: string, ...rest: [object?]) => {
+      let mode: number | undefined;
+      try {
+        mode = statSync(destination).mode & 0o777;
+      } catch {
+        mode = undefined;
+      }
+      backupTargets.push({ path: String(destination), mode });
+      return sqlite.backup(source, destination, ...rest);
+    },
+  };
+});
 
 /** `site messages backup` (SQLite's online backup) and `site messages migrate` (SQLite to PostgreSQL). */
 
@@ -78,6 +98,36 @@ describe('site messages backup', () => {
     expect(Number(/^(\d+) message/.exec(result.stdout)?.[1])).toBe(restoredMessages.length);
   });
 
+  it('refuses to write the backup over the outbox itself, however --out names it', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'server');
+    await symlink(db, path.join(folder, 'link.sqlite'));
+    for (const out of [db, path.join(folder, 'link.sqlite'), path.join(folder, '..', path.basename(folder), 'contact-outbox.sqlite')]) {
+      const result = await run('backup', '--out', out);
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toContain('is the outbox itself');
+    }
+    expect(outbox.list().map((row) => row.email)).toEqual([message(1).email]);
+    outbox.close();
+  });
+
+  it('creates the copy readable by its owner only from its first byte', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'server');
+    outbox.close();
+    const backupFile = path.join(folder, 'backup.sqlite');
+    backupTargets.length = 0;
+    const previous = process.umask(0o022);
+    try {
+      expect(await run('backup', '--out', backupFile)).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      process.umask(previous);
+    }
+    // The file SQLite wrote the messages into already existed, owner-only, when it began.
+    expect(backupTargets).toEqual([{ path: expect.stringContaining('backup.sqlite.partial-'), mode: 0o600 }]);
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
+  });
+
   it('names a missing outbox and refuses a PostgreSQL one', async () => {
     expect(await run('backup', '--out', path.join(folder, 'b.sqlite'))).toMatchObject({
       code: 1,
@@ -136,6 +186,62 @@ describe('site messages migrate', () => {
       expect(moved.find((row) => row.id === pending)?.state).toBe('sent');
       // New messages on PostgreSQL are numbered after the moved ones.
       expect(await postgres.store(message(7), 'server')).toBe(late + 1);
+    } finally {
+      await postgres.close();
+      outbox.close();
+    }
+  });
+
+  it('never brings back a message erased in PostgreSQL, nor sets back a state a PostgreSQL server changed', async () => {
+    const outbox = openOutbox(db);
+    const erased = outbox.store(message(1), 'server');
+    const failedThere = outbox.store(message(2), 'server');
+    const interruptedThere = outbox.store(message(3), 'server');
+    const url = await cluster.createDatabase();
+    expect(await run('migrate', '--to', url)).toMatchObject({ code: 0, stderr: '' });
+    const postgres = await openPostgresOutbox(url);
+    try {
+      // The person's request on PostgreSQL (site messages delete --email), and states a PostgreSQL server wrote.
+      expect(await postgres.deleteByEmail(message(1).email)).toEqual([erased]);
+      await postgres.pool.query(
+        `UPDATE contact_messages SET state = 'failed', attempts = 1, last_error = 'EmailJS answered 400' WHERE id = $1`,
+        [failedThere],
+      );
+      await postgres.pool.query(`UPDATE contact_messages SET state = 'interrupted', attempts = 1 WHERE id = $1`, [interruptedThere]);
+      // SQLite changed too (a retry queued), which alone would be brought over.
+      outbox.claimNext();
+      outbox.markFailed(erased, 'EmailJS answered 500');
+
+      const again = await run('migrate', '--to', url);
+      expect(again).toMatchObject({ code: 0, stderr: '' });
+      expect(again.stdout).toContain('0 message(s) copied');
+      expect(again.stdout).toContain('1 erased in PostgreSQL since and not brought back');
+      const moved = await postgres.list();
+      expect(moved.map((row) => [row.id, row.state])).toEqual([
+        [failedThere, 'failed'],
+        [interruptedThere, 'interrupted'],
+      ]);
+    } finally {
+      await postgres.close();
+      outbox.close();
+    }
+  });
+
+  it('refuses once PostgreSQL servers have stored messages of their own', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'none');
+    const url = await cluster.createDatabase();
+    expect(await run('migrate', '--to', url)).toMatchObject({ code: 0 });
+    const postgres = await openPostgresOutbox(url);
+    try {
+      const own = await postgres.store(message(8), 'none');
+      outbox.store(message(2), 'none');
+      const result = await run('migrate', '--to', url);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `Nothing was copied: PostgreSQL servers have stored messages of their own since the last migrate (#${own})`,
+      );
+      expect((await postgres.list()).map((row) => row.email)).toEqual([message(1).email, message(8).email]);
     } finally {
       await postgres.close();
       outbox.close();

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chmod, rename, rm } from 'node:fs/promises';
+import { open, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
-import { MigrationConflict, migrateToPostgres } from '../server/contact/outbox-migrate.ts';
+import { MigrationConflict, migrateToPostgres, PostgresInUse } from '../server/contact/outbox-migrate.ts';
 import { outboxLabel } from '../server/contact/outbox-store.ts';
-import { type MessagesIo, processIo } from './messages.ts';
+import { type CommandIo, parseCommand, processIo } from './command-io.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages backup --out FILE [--db FILE]
        ${program} messages migrate --to postgres://USER:PASSWORD@HOST:PORT/DB [--db FILE]
@@ -14,27 +13,25 @@ const usageOf = (program: string) => `Usage: ${program} messages backup --out FI
            readable by you only; restore it by copying it over CONTACT_DB with the server stopped
   migrate  copies every message of the SQLite outbox, with its id and delivery state, into the PostgreSQL outbox
            (created if needed); run it again after stopping the SQLite server: it copies what arrived since and
-           state changes, never a message twice. The SQLite file is only read.
+           state changes, never a message twice, never one erased in PostgreSQL since, never over a state a
+           PostgreSQL server changed. Once PostgreSQL servers have stored messages it refuses: the SQLite file is
+           retired after the final run (it is only read).
   --db     the SQLite outbox (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
 
+const options = {
+  out: { type: 'string' },
+  to: { type: 'string' },
+  db: { type: 'string' },
+} as const;
+
 /** `site messages backup` and `site messages migrate`: the outbox file itself, not the messages in it. */
-export async function outboxCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+export async function outboxCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   const program = io.program ?? 'site';
   const usage = usageOf(program);
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [action, ...extra] = positionals;
-  if (values.help) {
-    io.stdout(usage);
-    return 0;
-  }
+  const parsed = parseCommand(argv, options, usage, io);
+  if (typeof parsed === 'number') return parsed;
+  const { values, action, extra } = parsed;
   if (extra.length > 0) {
     io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${usage}`);
     return 2;
@@ -55,6 +52,10 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
       io.stderr(`${program} messages backup needs --out FILE.\n\n${usage}`);
       return 2;
     }
+    if (await sameFile(file, values.out)) {
+      io.stderr(`--out ${values.out} is the outbox itself: a backup there would replace the live messages. Write it elsewhere.\n`);
+      return 1;
+    }
     const count = await backupOutbox(file, path.resolve(values.out));
     io.stdout(`${count} message(s) of ${file} backed up to ${path.resolve(values.out)} (integrity checked).\n`);
     return 0;
@@ -64,16 +65,31 @@ export async function outboxCommand(argv: string[], io: MessagesIo = processIo):
     return 2;
   }
   try {
-    const { copied, updated, unchanged } = await migrateToPostgres(file, values.to);
+    const { copied, updated, unchanged, erased } = await migrateToPostgres(file, values.to);
     io.stdout(
-      `${copied.length} message(s) copied from ${file} to ${outboxLabel(values.to)}, ${updated.length} brought up to date, ${unchanged.length} already there.\n`,
+      `${copied.length} message(s) copied from ${file} to ${outboxLabel(values.to)}, ${updated.length} brought up to date, ${unchanged.length} already there${erased.length > 0 ? `, ${erased.length} erased in PostgreSQL since and not brought back` : ''}.\n`,
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof MigrationConflict)) throw error;
-    io.stderr(`Nothing was copied: ${error.message}. Migrate into an empty database (or the one an earlier migrate of this file wrote).\n`);
-    return 1;
+    if (error instanceof MigrationConflict) {
+      io.stderr(
+        `Nothing was copied: ${error.message}. Migrate into an empty database (or the one an earlier migrate of this file wrote).\n`,
+      );
+      return 1;
+    }
+    if (error instanceof PostgresInUse) {
+      io.stderr(`Nothing was copied: ${error.message}. Keep the SQLite file only as an archive (or erase it).\n`);
+      return 1;
+    }
+    throw error;
   }
+}
+
+/** Whether `target` names the outbox `file` (through links, `..` or another spelling): its real path is the file's. */
+async function sameFile(file: string, target: string): Promise<boolean> {
+  const real = (where: string) => realpath(where).catch(() => undefined);
+  const [outbox, out] = await Promise.all([real(file), real(target)]);
+  return outbox !== undefined && outbox === out;
 }
 
 /**
@@ -87,8 +103,10 @@ async function backupOutbox(file: string, target: string): Promise<number> {
   const source = new DatabaseSync(file, { readOnly: true });
   try {
     source.exec('PRAGMA busy_timeout = 5000');
+    // Created readable by its owner only before SQLite writes a byte of personal data into it (the backup keeps
+    // an existing file's mode, as do the journal files SQLite makes beside it).
+    await (await open(partial, 'wx', 0o600)).close();
     await backup(source, partial);
-    await chmod(partial, 0o600);
     const copy = new DatabaseSync(partial);
     try {
       const check = copy.prepare('PRAGMA integrity_check').get();
@@ -107,18 +125,4 @@ async function backupOutbox(file: string, target: string): Promise<number> {
     source.close();
     await rm(partial, { force: true });
   }
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      out: { type: 'string' },
-      to: { type: 'string' },
-      db: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { loadOutboxFile, loadRetentionDays } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
 import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
-import { type MessagesIo, processIo } from './messages.ts';
+import { type CommandIo, parseCommand, processIo } from './command-io.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
        ${program} messages purge [--days N] [--db FILE]
@@ -18,6 +17,14 @@ const usageOf = (program: string) => `Usage: ${program} messages <find|export|de
   --db     the outbox: a SQLite file or a postgres:// URL (default: CONTACT_DB, else data/contact-outbox.sqlite)
 `;
 
+const options = {
+  email: { type: 'string' },
+  out: { type: 'string' },
+  days: { type: 'string' },
+  yes: { type: 'boolean', default: false },
+  db: { type: 'string' },
+} as const;
+
 /** The actions a data subject's request or the retention needs; `export` is one only with --email. */
 export function isPersonalDataRequest(argv: readonly string[]): boolean {
   const [action] = argv;
@@ -26,22 +33,12 @@ export function isPersonalDataRequest(argv: readonly string[]): boolean {
 }
 
 /** `site messages find|export|delete --email` and `site messages purge` (server/contact/personal-data.ts). */
-export async function personalDataCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+export async function personalDataCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   const program = io.program ?? 'site';
   const personalDataUsage = usageOf(program);
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${personalDataUsage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [action, ...extra] = positionals;
-  if (values.help) {
-    io.stdout(personalDataUsage);
-    return 0;
-  }
+  const parsed = parseCommand(argv, options, personalDataUsage, io);
+  if (typeof parsed === 'number') return parsed;
+  const { values, action, extra } = parsed;
   const env = io.env ?? process.env;
   const file = values.db ?? loadOutboxFile(env);
   if (extra.length > 0) {
@@ -100,22 +97,6 @@ export async function personalDataCommand(argv: string[], io: MessagesIo = proce
     const erased = await store.deleteByEmail(email);
     io.stdout(`${erased.length} message(s) from ${email} erased (${ids(erased)}); nothing of them is left in ${outboxLabel(file)}.\n`);
     return 0;
-  });
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      email: { type: 'string' },
-      out: { type: 'string' },
-      days: { type: 'string' },
-      yes: { type: 'boolean', default: false },
-      db: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-    strict: true,
   });
 }
 

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
-import type { Environment } from '../generator/contact-public-config.ts';
 import { controlCharacter } from '../schemas/contact-fields.ts';
 import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
+import { type CommandIo, parseCommand, processIo } from './command-io.ts';
 
 const usageOf = (
   program: string,
@@ -35,36 +34,19 @@ const columns = [
   'message',
 ] as const satisfies readonly (keyof OutboxMessage)[];
 
-export interface MessagesIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env?: Environment;
-  /** How the operator runs these commands, for the help: `site` in a checkout, `node dist/site-server.mjs` on a web server. */
-  program?: string;
-}
-
-/** The terminal, for the `site messages` commands run by an operator (tests pass their own). */
-export const processIo: MessagesIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-};
+const options = {
+  format: { type: 'string' },
+  db: { type: 'string' },
+  interrupted: { type: 'boolean', default: false },
+  id: { type: 'string' },
+} as const;
 
 /** `site messages list|export|retry`: what the contact form received (the outbox, SQLite or PostgreSQL: server/contact/outbox-store.ts). */
-export async function messagesCommand(argv: string[], io: MessagesIo = processIo): Promise<number> {
+export async function messagesCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   const usage = usageOf(io.program ?? 'site');
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [action, ...extra] = positionals;
-  if (values.help) {
-    io.stdout(usage);
-    return 0;
-  }
+  const parsed = parseCommand(argv, options, usage, io);
+  if (typeof parsed === 'number') return parsed;
+  const { values, action, extra } = parsed;
   if ((action !== 'list' && action !== 'export' && action !== 'retry') || extra.length > 0) {
     io.stderr(`${action === undefined ? 'Missing action' : `Unknown action '${[action, ...extra].join(' ')}'`}.\n\n${usage}`);
     return 2;
@@ -101,21 +83,6 @@ export async function messagesCommand(argv: string[], io: MessagesIo = processIo
   else if (format === 'csv') io.stdout(toCsv(messages));
   else io.stdout(toHuman(messages, file));
   return 0;
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      format: { type: 'string' },
-      db: { type: 'string' },
-      interrupted: { type: 'boolean', default: false },
-      id: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }
 
 /** `12,15` as [12, 15]; null when any part is not a message number. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsWithFlags } from '../server/config.ts';
+import { processIo } from './command-io.ts';
 import { failureText } from './failure.ts';
-import { processIo } from './messages.ts';
 import { siteMessages } from './messages-command.ts';
 import { releasesCommand } from './releases-command.ts';
 import { serveCommand } from './serve.ts';
@@ -24,13 +24,16 @@ const releaseDir = import.meta.dirname;
 const linkOfReleases = path.basename(path.dirname(releaseDir)).endsWith('.releases')
   ? path.dirname(releaseDir).slice(0, -'.releases'.length)
   : 'dist';
-// The outbox lives outside the releases, which are replaced on every build: data/ of the working directory.
-process.env.CONTACT_DB ??= path.resolve('data', 'contact-outbox.sqlite');
+/**
+ * The settings every command of the bundle is handed. The outbox lives outside the releases, which are replaced on
+ * every build: data/ of the working directory, unless CONTACT_DB names another.
+ */
+const settings = (production: boolean) => settingsWithFlags({ production, defaultOutbox: path.resolve('data', 'contact-outbox.sqlite') });
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'messages') return siteMessages(rest, { ...processIo, program });
-  if (command === 'releases') return releasesCommand(rest, linkOfReleases, { ...processIo, program });
+  if (command === 'messages') return siteMessages(rest, { ...processIo, program, env: settings(false) });
+  if (command === 'releases') return releasesCommand(rest, linkOfReleases, { ...processIo, program, env: settings(false) });
   if (command !== 'serve') {
     process.stderr.write(usage);
     return 2;
@@ -44,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
-  const env = settingsWithFlags({ production: values.production });
+  const env = settings(values.production);
   return serveCommand({ distDir: releaseDir, port: values.port, host: values.host, env });
 }
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishRelease, releasesFolder } from './releases.ts';
+import { preReleasesName, publishRelease, releasesFolder } from './releases.ts';
 import { releasesCommand } from './releases-command.ts';
 
 let folder: string;
@@ -90,6 +90,27 @@ describe('site releases', () => {
     expect((await served()).page).toBe('<h1>Eventos one</h1>');
     expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: `Deleted ${names[2]}.\n` });
     expect(await run('prune')).toMatchObject({ code: 0, stdout: 'No release to delete.\n' });
+  });
+
+  it('keeps the output folder of before releases as the oldest: pruned first, rolled back to only by name', async () => {
+    // A plain dist/ folder, as builds made it before releases existed (the old nginx layout, no site-http.conf).
+    await mkdir(path.join(target, 'client', 'ec', 'events'), { recursive: true });
+    await writeFile(path.join(target, 'client', 'ec', 'events', 'index.html'), '<h1>Eventos de antes</h1>');
+    const first = await publish('one');
+    const listed = await run('list');
+    expect(listed.stdout).toContain(`  ${preReleasesName}\n* ${first}\n`);
+
+    const back = await run('rollback');
+    expect(back).toMatchObject({ code: 1, stderr: expect.stringContaining(`roll back to it with --to ${preReleasesName}`) });
+    expect((await served()).page).toBe('<h1>Eventos one</h1>');
+    const second = await publish('two');
+    expect(await run('rollback')).toMatchObject({ code: 0, stdout: expect.stringContaining(`now links to ${first}`) });
+    expect(await run('rollback', '--to', second)).toMatchObject({ code: 0 });
+
+    // Pruned first, as the oldest: by the prune after publishing, which keeps the two newest besides the current.
+    await publish('three');
+    expect((await readdir(releasesFolder(target))).sort()).toEqual([first, second, expect.any(String)]);
+    expect(await run('rollback', '--to', preReleasesName)).toMatchObject({ code: 1, stderr: expect.stringContaining('no release') });
   });
 
   it('refuses a dist that is not a link to a release, and unknown actions', async () => {

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { type CommandIo, parseCommand, processIo } from './command-io.ts';
 import { keptReleases, listReleases, pruneReleases, releasesFolder, rollBack } from './releases.ts';
 
-interface ReleasesIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** How the operator runs this command, for the help: `site` in a checkout, `node dist/site-server.mjs` on a web server. */
-  program: string;
-}
+const options = {
+  out: { type: 'string' },
+  to: { type: 'string' },
+  keep: { type: 'string' },
+} as const;
 
 const usageOf = (program: string) => `Usage: ${program} releases list|rollback|prune [--out DIR] [--to NAME] [--keep N]
   list      the releases in DIR.releases/, oldest first, and the one DIR (default dist) links to
@@ -17,23 +16,14 @@ const usageOf = (program: string) => `Usage: ${program} releases list|rollback|p
 `;
 
 /** `site releases`: the release folders `site build` publishes (cli/releases.ts), on the build machine or the web server. */
-export async function releasesCommand(argv: string[], defaultTarget: string, io: ReleasesIo): Promise<number> {
-  const usage = usageOf(io.program);
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [action, ...extra] = positionals;
-  if (values.help) {
-    io.stdout(usage);
-    return 0;
-  }
+export async function releasesCommand(argv: string[], defaultTarget: string, io: CommandIo = processIo): Promise<number> {
+  const program = io.program ?? 'site';
+  const usage = usageOf(program);
+  const parsed = parseCommand(argv, options, usage, io);
+  if (typeof parsed === 'number') return parsed;
+  const { values, action, extra } = parsed;
   if ((action !== 'list' && action !== 'rollback' && action !== 'prune') || extra.length > 0) {
-    io.stderr(`${action === undefined ? 'Missing action' : `Unknown action '${positionals.join(' ')}'`}.\n\n${usage}`);
+    io.stderr(`${action === undefined ? 'Missing action' : `Unknown action '${[action, ...extra].join(' ')}'`}.\n\n${usage}`);
     return 2;
   }
   const keep = Number(values.keep ?? keptReleases);
@@ -59,21 +49,7 @@ export async function releasesCommand(argv: string[], defaultTarget: string, io:
     }
     return 0;
   } catch (error) {
-    io.stderr(`${io.program} releases ${action}: ${error instanceof Error ? error.message : String(error)}.\n`);
+    io.stderr(`${program} releases ${action}: ${error instanceof Error ? error.message : String(error)}.\n`);
     return 1;
   }
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      out: { type: 'string' },
-      to: { type: 'string' },
-      keep: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

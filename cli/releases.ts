@@ -51,6 +51,13 @@ export function newReleaseName(now = new Date()): string {
   return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * The output folder of before releases existed, kept as a release by the first build after the upgrade. Its name
+ * sorts first (release names start with a year), so it is the oldest and the first pruned; it has the nginx layout
+ * of then (no site-http.conf), so a rollback goes to it only when `--to` names it.
+ */
+export const preReleasesName = '0000-before-releases';
+
 /** Moves a finished staging folder into the releases as `name` and points `target` at it in one rename; prunes old releases. */
 export async function publishRelease(staging: string, target: string, name = newReleaseName()): Promise<string> {
   const releases = releasesFolder(target);
@@ -62,8 +69,9 @@ export async function publishRelease(staging: string, target: string, name = new
   const existing = await lstat(target).catch(() => undefined);
   if (existing && !existing.isSymbolicLink()) {
     // An output folder from before releases existed: it becomes a release, then the link takes its place. This
-    // one upgrade has a moment without the folder; every later build has none.
-    await rename(target, path.join(releases, `${name}-before`));
+    // one upgrade has a moment without the folder; every later build has none. Named to sort before every build's
+    // release, as it is older than all of them.
+    await rename(target, path.join(releases, preReleasesName));
   }
   await switchLink(target, release);
   await pruneReleases(target);
@@ -105,8 +113,19 @@ export async function listReleases(target: string): Promise<Releases> {
  */
 export async function rollBack(target: string, name?: string): Promise<string> {
   const { names, current } = await listReleases(target);
-  const chosen = name ?? names.slice(0, names.indexOf(current)).at(-1);
-  if (chosen === undefined) throw new Error(`${current} is the oldest release kept: there is none before it`);
+  const chosen =
+    name ??
+    names
+      .slice(0, names.indexOf(current))
+      .filter((earlier) => earlier !== preReleasesName)
+      .at(-1);
+  if (chosen === undefined) {
+    throw new Error(
+      names.indexOf(current) > 0
+        ? `${current} is the oldest release built with releases; before it is only ${preReleasesName}, the output of before releases existed, with the nginx configuration of then: roll back to it with --to ${preReleasesName} once nginx is configured for it`
+        : `${current} is the oldest release kept: there is none before it`,
+    );
+  }
   if (!names.includes(chosen)) throw new Error(`there is no release ${chosen} in ${releasesFolder(target)}`);
   await switchLink(target, path.join(releasesFolder(target), chosen));
   return chosen;

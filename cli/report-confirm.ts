@@ -7,6 +7,7 @@ import type { PathSegment } from '../generator/yaml-source.ts';
 import { fieldName } from '../generator/zod-issues.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import { type Language, type Locales, localesView } from '../schemas/locales.ts';
+import { type CommandIo, processIo } from './command-io.ts';
 
 interface Translation {
   path: PathSegment[];
@@ -20,22 +21,22 @@ interface Translation {
  * as it is now. Writes the `# still correct (es …)` mark at the end of its line (generator/still-correct.ts) and
  * changes nothing else in the file, so the review of the change shows one comment.
  */
-export async function confirmCommand(contentDir: string, targets: readonly string[]): Promise<number> {
+export async function confirmCommand(contentDir: string, targets: readonly string[], io: CommandIo = processIo): Promise<number> {
   const projectRoot = path.dirname(path.resolve(contentDir));
   const locales = localesView.safeParse(parseDocument(await readFile(path.join(contentDir, 'site.yaml'), 'utf8')).toJS());
   if (!locales.success) {
-    process.stderr.write(
-      'The languages and regions of site.yaml are not valid, so no translation can be confirmed; run `site validate`.\n',
-    );
+    io.stderr('The languages and regions of site.yaml are not valid, so no translation can be confirmed; run `site validate`.\n');
     return 1;
   }
   let failed = false;
   for (const target of targets) {
-    const message = await confirmOne(projectRoot, contentDir, locales.data, target).catch((error: Error) => {
+    // Each target's own outcome picks its stream: a failed one before does not send later confirmations to stderr.
+    try {
+      io.stdout(`${await confirmOne(projectRoot, contentDir, locales.data, target)}\n`);
+    } catch (error) {
       failed = true;
-      return `${target}: ${error.message}`;
-    });
-    (failed ? process.stderr : process.stdout).write(`${message}\n`);
+      io.stderr(`${target}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
   }
   return failed ? 1 : 0;
 }

@@ -64,11 +64,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'releases') {
     const { releasesCommand } = await import('./releases-command.ts');
-    return releasesCommand(rest, 'dist', {
-      stdout: (text) => process.stdout.write(text),
-      stderr: (text) => process.stderr.write(text),
-      program: 'site',
-    });
+    return releasesCommand(rest, 'dist');
   }
   // `new` has a flag per field of what it creates: it reads its own arguments.
   if (command === 'new') {
@@ -134,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
     case 'dev': {
       const { devCommand } = await import('./dev.ts');
       const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
-      return devCommand({ contentDir: values.content, port: Number(values.port), host });
+      return devCommand({ contentDir: values.content, port: Number(values.port), host, env: process.env });
     }
     case 'outline-logos': {
       const { outlineLogosCommand } = await import('./outline-logos.ts');

@@ -99,6 +99,15 @@ describe('contact configuration from the environment', () => {
     expect(() => loadServerConfig(flagged)).toThrow(/^CONTACT_DELIVERY is not set/);
   });
 
+  it("hands a command's default outbox down where CONTACT_DB is not set, never in the given environment", () => {
+    const env: Record<string, string> = { SITE_MODE: 'development' };
+    const settings = settingsWithFlags({ production: false, defaultOutbox: '/srv/site/data/contact-outbox.sqlite' }, env);
+    expect(loadOutboxFile(settings)).toBe('/srv/site/data/contact-outbox.sqlite');
+    expect(env.CONTACT_DB).toBeUndefined();
+    const chosen = { CONTACT_DB: 'postgres://site@127.0.0.1/site' };
+    expect(loadOutboxFile(settingsWithFlags({ production: true, defaultOutbox: '/elsewhere.sqlite' }, chosen))).toBe(chosen.CONTACT_DB);
+  });
+
   it('sends the secret to siteverify only over https in production', () => {
     const real = { SITE_MODE: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' };
     expect(() => loadServerConfig({ ...real, RECAPTCHA_VERIFY_URL: 'http://siteverify.example/verify' })).toThrow(

@@ -212,11 +212,16 @@ export function loadServerConfig(
 }
 
 /**
- * The settings a command hands down: the environment, with `--production` spelled as the SITE_MODE it stands for.
- * A copy, so the flag reaches only the calls it is handed to, never the process's own environment.
+ * The settings a command hands down: the environment, with `--production` spelled as the SITE_MODE it stands for
+ * and, when given, the command's own default outbox where CONTACT_DB is not set. A copy, so these reach only the
+ * calls they are handed to, never the process's own environment.
  */
-export function settingsWithFlags({ production }: { production: boolean }, env: Environment = process.env): Environment {
-  return production ? { ...env, SITE_MODE: 'production' } : env;
+export function settingsWithFlags(
+  { production, defaultOutbox }: { production: boolean; defaultOutbox?: string },
+  env: Environment = process.env,
+): Environment {
+  const outbox = defaultOutbox !== undefined && optionalText.parse(env.CONTACT_DB) === undefined ? { CONTACT_DB: defaultOutbox } : {};
+  return production || defaultOutbox !== undefined ? { ...env, ...outbox, ...(production ? { SITE_MODE: 'production' } : {}) } : env;
 }
 
 /** Whether the environment asks for production mode; a SITE_MODE other than production or development is refused. */

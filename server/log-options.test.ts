@@ -93,7 +93,7 @@ describe('the server log during submissions, delivery failures and errors', () =
     };
     const app = Fastify({ logger: { ...serverLogOptions(), level: 'trace', stream } });
     const manifest = { regions: [{ offices: ['quito-matriz'], domains: ['www.tecnandes.com.ec'] }] } as unknown as ServerManifest;
-    await registerContact(app, manifest, config);
+    await registerContact(app, manifest, config, { production: false, trustProxy: () => false, retentionDays: 90 });
     await app.ready();
     const post = (payload: string, token = 'ok-token') =>
       app.inject({

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { type FakeAnswer, type FakeEmailjs, startFakeEmailjs } from '../../tests/support/delivery-fake-emailjs.ts';
 import { startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';
@@ -140,6 +140,24 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     expect((after ?? 0) - (before ?? 0)).toBeGreaterThanOrEqual(980);
   });
 
+  // PostgreSQL's pace follows the database server's clock (server/contact/outbox-pace.test.ts).
+  it.runIf(kind === 'sqlite')('goes on delivering when the system clock goes back an hour', async () => {
+    const { fake, location, writer, emailjs } = await setup(() => 200, 1);
+    const pace = { ...fast, minIntervalMs: 300 };
+    start(await open(location, { minIntervalMs: pace.minIntervalMs }), { ...pace, emailjs });
+    await until(() => fake.delivered.length === 1);
+    const clock = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => clock() - 3_600_000);
+    cleanups.push(() => {
+      vi.restoreAllMocks();
+    });
+    // The worker keeps its pace and finds the outbox empty on the set-back clock, before the next message comes.
+    await new Promise((resolve) => setTimeout(resolve, 4 * pace.minIntervalMs));
+    await writer.store(message(2), 'server');
+    await until(() => fake.delivered.length === 2);
+    expect(deliveredTexts(fake)).toEqual([message(1).message, message(2).message]);
+  });
+
   it.runIf(kind === 'postgres')('keeps the pace across two instances sharing the outbox', async () => {
     const { fake, location, emailjs } = await setup(() => 200, 6);
     const pace = { ...fast, minIntervalMs: 300 };
@@ -227,7 +245,7 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     const app = Fastify();
     cleanups.push(() => app.close());
     const manifest = { regions: [{ offices: ['quito-matriz'], domains: ['www.tecnandes.com.ec'] }] } as unknown as ServerManifest;
-    await registerContact(app, manifest, config);
+    await registerContact(app, manifest, config, { production: false, trustProxy: () => false, retentionDays: 90 });
     await app.ready();
     const response = await app.inject({
       method: 'POST',

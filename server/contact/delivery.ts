@@ -156,7 +156,8 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     // The rate limit holds between requests whatever happened to the last one, counted from its end, so requests
     // also arrive at EmailJS at least that far apart whatever the network's delays. Waiting before the claim keeps
     // the claim-to-request window (where a crash leaves a message interrupted) as short as it can be.
-    const wait = lastRequestAt + settings.minIntervalMs - Date.now();
+    // On the monotonic clock: a system clock set back would otherwise hold delivery until it caught up.
+    const wait = lastRequestAt + settings.minIntervalMs - performance.now();
     if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
     // A worker told to stop while it kept the pace sends nothing more.
     if (stopped) return;
@@ -171,7 +172,7 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
       return;
     }
     const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
-    lastRequestAt = Date.now();
+    lastRequestAt = performance.now();
     if (result.ok) {
       onAttempt('sent');
       await outbox.markSent(message.id);

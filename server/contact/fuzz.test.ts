@@ -42,7 +42,13 @@ beforeAll(async () => {
     allowedOrigins: [],
   };
   app = Fastify();
-  await app.register(contactRoutes, { config, officeIds: offices, siteDomains: ['www.tecnandes.com.ec'] });
+  await app.register(contactRoutes, {
+    config,
+    officeIds: offices,
+    siteDomains: ['www.tecnandes.com.ec'],
+    production: false,
+    trustProxy: () => false,
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -107,9 +107,13 @@ const toMessage = (value: unknown): OutboxMessage => storedRow.parse(value);
 /** Default lease: far longer than one attempt (15 s request limit) plus the database's own delays. */
 const defaultClaimLeaseMs = 60_000;
 
-/** The next request of any instance starts no sooner than one interval (query parameter `$n`, in ms) from now. */
+/**
+ * The next request of any instance starts no sooner than one interval (query parameter `$n`, in ms) from now. Set,
+ * not raised to the larger: a time further ahead than one interval was written before the database server's clock
+ * went back, and would hold every delivery until the clock caught up with it.
+ */
 const paceFromNow = (n: number) => `UPDATE contact_delivery_pace
-  SET next_at = GREATEST(next_at, clock_timestamp() + $${n} * interval '1 millisecond')`;
+  SET next_at = clock_timestamp() + $${n} * interval '1 millisecond'`;
 
 const sameEmail = 'lower(trim(email)) = lower(trim($1))';
 // A `sent` message's clock starts at delivery; a `stored` one was handed over when it was received.
@@ -175,7 +179,8 @@ export async function openPostgresOutbox(
       const { rows } = await pool.query(
         `WITH slot AS (
            UPDATE contact_delivery_pace SET next_at = clock_timestamp() + $5 * interval '1 millisecond'
-           WHERE next_at <= clock_timestamp()
+           -- Further than one interval ahead, the clock went back since it was written: the pace lets it go.
+           WHERE (next_at <= clock_timestamp() OR next_at > clock_timestamp() + $5 * interval '1 millisecond')
              AND EXISTS (SELECT 1 FROM contact_messages WHERE state = 'pending' AND next_attempt_at <= $1)
            RETURNING 1
          ), next AS (

@@ -153,13 +153,19 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
   const due = db.prepare(`SELECT MIN(next_attempt_at) AS due FROM messages WHERE state = 'pending'`);
   const paceNext = db.prepare('SELECT next_at AS next FROM delivery_pace');
   // A claim holds the next request back one interval; recording the outcome moves that to one interval after the
-  // request ended (as PostgreSQL's shared pace, server/contact/outbox-postgres.ts).
-  const paceFrom = db.prepare('UPDATE delivery_pace SET next_at = MAX(next_at, ?)');
+  // request ended (as PostgreSQL's shared pace, server/contact/outbox-postgres.ts). Set, not raised to the larger:
+  // a time further ahead than one interval was written before the system clock went back, and would hold every
+  // delivery until the clock caught up with it.
+  const paceFrom = db.prepare('UPDATE delivery_pace SET next_at = ?');
   const counts = db.prepare('SELECT state, COUNT(*) AS count FROM messages GROUP BY state');
   const oldest = db.prepare(
     `SELECT MIN(received_at) AS oldest FROM messages WHERE state NOT IN (${deliveredStates.map(() => '?').join(', ')})`,
   );
-  const nextAllowed = () => Number(paceNext.get()?.next ?? 0);
+  /** When the pace lets the next request go; further than one interval ahead of `now`, the clock went back: now. */
+  const nextAllowed = (now: number) => {
+    const next = Number(paceNext.get()?.next ?? 0);
+    return next > now + minIntervalMs ? now : next;
+  };
   /** One write transaction, taken at once, so a claim and its pace are one step for every connection. */
   const transaction = <T>(work: () => T): T => {
     db.exec('BEGIN IMMEDIATE');
@@ -193,7 +199,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
     list: () => readAll(db),
     claimNext(now = Date.now()) {
       return transaction(() => {
-        if (nextAllowed() > now) return undefined;
+        if (nextAllowed(now) > now) return undefined;
         // all(), not get(): a RETURNING statement holds its write transaction until it has run to completion.
         const [row] = claim.all(new Date(now).toISOString(), now);
         if (!row) return undefined;
@@ -207,7 +213,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
     interruptSending: () => interrupt.all().map((row) => Number(row.id)),
     nextDue() {
       const value = due.get()?.due;
-      return typeof value === 'number' ? Math.max(value, nextAllowed()) : undefined;
+      return typeof value === 'number' ? Math.max(value, nextAllowed(Date.now())) : undefined;
     },
     stats: () =>
       outboxStats(

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
-import { type ContactServerConfig, isProduction, loadRetentionDays, loadServerConfig, type TrustProxy } from '../config.ts';
+import type { ContactServerConfig, TrustProxy } from '../config.ts';
 import { claimLeaseMs, type DeliveryOptions, type DeliveryWorker, deliveryDefaults, startDeliveryWorker } from './delivery.ts';
 import type { OutboxStats } from './outbox.ts';
 import { type OutboxStore, openOutboxStore, openPersonalDataStore } from './outbox-store.ts';
 import { startRetentionPurge } from './retention.ts';
 import { contactRoutes } from './routes.ts';
 
+/** Settings of loadServerSettings (server/config.ts), the one place they are read: handed down, never read again here. */
 interface ContactOptions {
-  /** Production answers for the site's own hosts only (server/contact/same-site.ts); from the environment when left out. */
-  production?: boolean;
-  /** The proxies the server believes (server/config.ts); none when left out. */
-  trustProxy?: TrustProxy;
-  /** From CONTACT_RETENTION_DAYS when left out. */
-  retentionDays?: number;
+  /** Production answers for the site's own hosts only (server/contact/same-site.ts). */
+  production: boolean;
+  /** The proxies the server believes: the same function Fastify was given. */
+  trustProxy: TrustProxy;
+  /** CONTACT_RETENTION_DAYS. */
+  retentionDays: number;
   /** Told the outcome of every delivery attempt (server/metrics.ts). */
   onAttempt?: DeliveryOptions['onAttempt'];
 }
@@ -25,32 +26,29 @@ export interface ContactOutbox {
 }
 
 /**
- * Adds POST /api/send-email to the site server, configured from the environment unless a test hands a
- * configuration; with `server` delivery, also the worker that sends the outbox through EmailJS
+ * Adds POST /api/send-email to the site server, with the configuration handed down; with `server` delivery, also the worker that sends the outbox through EmailJS
  * (server/contact/delivery.ts), on its own connection to the outbox (SQLite file or PostgreSQL).
  */
 export async function registerContact(
   app: FastifyInstance,
   manifest: ServerManifest,
-  config?: ContactServerConfig,
-  { production = isProduction(), trustProxy, retentionDays = loadRetentionDays(), onAttempt }: ContactOptions = {},
+  config: ContactServerConfig,
+  { production, trustProxy, retentionDays, onAttempt }: ContactOptions,
 ): Promise<ContactOutbox> {
-  const loaded = config ? { config, warnings: [] } : loadServerConfig(process.env, { builtSiteKey: manifest.recaptchaSiteKey });
-  for (const warning of loaded.warnings) app.log.warn(warning);
   await app.register(contactRoutes, {
-    config: loaded.config,
+    config,
     officeIds: manifest.regions.flatMap((region) => region.offices ?? []),
     siteDomains: manifest.regions.flatMap((region) => region.domains),
     production,
-    ...(trustProxy ? { trustProxy } : {}),
+    trustProxy,
   });
-  const { emailjs, outboxFile } = loaded.config;
+  const { emailjs, outboxFile } = config;
   const outbox = registerOutboxProbe(app, outboxFile);
   if (outboxFile !== ':memory:') registerRetentionPurge(app, outboxFile, retentionDays);
-  if (loaded.config.delivery !== 'server') return outbox;
+  if (config.delivery !== 'server') return outbox;
   if (!emailjs) throw new Error('CONTACT_DELIVERY=server needs the EmailJS settings (server/config.ts).');
   if (outboxFile === ':memory:') throw new Error('CONTACT_DELIVERY=server needs an outbox file (CONTACT_DB), not :memory:.');
-  const timing = { ...deliveryDefaults, ...loaded.config.deliveryTiming };
+  const timing = { ...deliveryDefaults, ...config.deliveryTiming };
   let running: { outbox: OutboxStore; worker: DeliveryWorker } | undefined;
   app.addHook('onReady', async () => {
     const outbox = await openOutboxStore(outboxFile, {

@@ -18,9 +18,9 @@ interface ContactRoutesOptions {
   /** Host names of the region sites: the hosts the endpoint answers for, allowed origins, and by default allowed reCAPTCHA host names. */
   siteDomains: readonly string[];
   /** Production answers for the site's own hosts only; local runs also for localhost (server/contact/same-site.ts). */
-  production?: boolean;
-  /** The proxies Fastify believes (server/config.ts); their X-Forwarded-Port too. None when left out. */
-  trustProxy?: TrustProxy;
+  production: boolean;
+  /** The proxies Fastify believes (server/config.ts); their X-Forwarded-Port too: the same function Fastify was given. */
+  trustProxy: TrustProxy;
 }
 
 export const contactPath = '/api/send-email';
@@ -34,7 +34,7 @@ const contactBodyLimit = 16 * 1024;
  */
 export async function contactRoutes(
   app: FastifyInstance,
-  { config, officeIds, siteDomains, production = false, trustProxy = () => false }: ContactRoutesOptions,
+  { config, officeIds, siteDomains, production, trustProxy }: ContactRoutesOptions,
 ): Promise<void> {
   // On PostgreSQL the rate limit is counted in the database too, so it holds across every instance.
   let outbox: OutboxStore;

@@ -26,7 +26,13 @@ const config: ContactServerConfig = {
   allowedOrigins: [],
 };
 const app = Fastify();
-await app.register(contactRoutes, { config, officeIds: ['quito-matriz'], siteDomains: ['www.tecnandes.com.ec'] });
+await app.register(contactRoutes, {
+  config,
+  officeIds: ['quito-matriz'],
+  siteDomains: ['www.tecnandes.com.ec'],
+  production: false,
+  trustProxy: () => false,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

@@ -1,0 +1,33 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { confirmCommand } from './report-confirm.ts';
+
+/** `site report --confirm` with several places: each one's outcome goes to its own stream. */
+
+const projectContent = path.resolve(import.meta.dirname, '..', 'content');
+let contentDir: string;
+
+beforeEach(async () => {
+  contentDir = path.join(await mkdtemp(path.join(tmpdir(), 'site-confirm-')), 'content');
+  await cp(path.join(projectContent, 'site.yaml'), path.join(contentDir, 'site.yaml'));
+  await cp(path.join(projectContent, 'translations'), path.join(contentDir, 'translations'), { recursive: true });
+});
+afterEach(() => rm(path.dirname(contentDir), { recursive: true, force: true }));
+
+it('writes a confirmation after a failed place to stdout, and the failure alone to stderr', async () => {
+  const file = path.join(contentDir, 'translations', 'de.yaml');
+  const line = (await readFile(file, 'utf8')).split('\n').findIndex((text) => text.includes('Technische Lösungen seit 1975')) + 1;
+  let stdout = '';
+  let stderr = '';
+  const code = await confirmCommand(contentDir, ['content/translations/de.yaml:nowhere', `content/translations/de.yaml:${line}`], {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  expect(code).toBe(1);
+  expect(stderr).toBe(
+    'content/translations/de.yaml:nowhere: write the place as file:line, as site report prints it, e.g. content/translations/de.yaml:42.\n',
+  );
+  expect(stdout).toContain(`content/translations/de.yaml:${line}: the German text of 'meta.home.title' is marked '# still correct (es `);
+});
