@@ -85,7 +85,7 @@ describe('layout at every width, in every language', () => {
 });
 
 describe('typography', () => {
-  test('a title with a dash never starts a line with it (German offices, every width from 360 to 1440 px)', async () => {
+  test('a title or a paragraph with a dash never starts a line with it (German offices and About, every width from 360 to 1440 px)', async () => {
     const failures: string[] = [];
     const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
     try {

@@ -1,4 +1,4 @@
-import { TitleText } from '../text/TitleText.tsx';
+import { DashBoundText } from '../text/DashBoundText.tsx';
 import styles from './PageHeading.module.css';
 import { Container } from './ui/Container.tsx';
 
@@ -7,9 +7,13 @@ export function PageHeading({ title, intro }: { title: string; intro?: string | 
   return (
     <Container className={styles.heading}>
       <h1>
-        <TitleText text={title} />
+        <DashBoundText text={title} />
       </h1>
-      {intro && <p className={styles.intro}>{intro}</p>}
+      {intro && (
+        <p className={styles.intro}>
+          <DashBoundText text={intro} />
+        </p>
+      )}
     </Container>
   );
 }

@@ -8,6 +8,7 @@ describe('dashRuns', () => {
       ['São Paulo – Büro Brasilien', ['Paulo –']],
       ['Quito Nord — Niederlassung – Empfang', ['Nord —', 'Niederlassung –']],
       ['Lima - Oficina Perú', ['Lima -']],
+      ['bis zu Installation und Support –, die die Infrastruktur', ['Support –']],
     ] as const) {
       const runs = dashRuns(text);
       expect(runs.map((run) => run.text).join('')).toBe(text);

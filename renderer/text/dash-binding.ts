@@ -1,5 +1,8 @@
-/** A spaced dash: an en or em dash, or a hyphen standing for one, with a space on each side. */
-const spacedDash = /(\S+\s+[–—-])(?=\s|$)/g;
+/**
+ * A spaced dash: an en or em dash, or a hyphen standing for one, after a space and before a space, the end or the
+ * punctuation that closes a parenthetical dash ("Support –, die"), which German sets right after it.
+ */
+const spacedDash = /(\S+\s+[–—-])(?=[\s,;:.!?)]|$)/g;
 
 /**
  * A title cut into runs, each dash of "Quito – Oficina matriz" kept in one run with the word before it, so the

@@ -50,10 +50,10 @@ function inspectLayout({ desktop, onlyDashes = false }: { desktop: boolean; only
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent ?? '';
-      if (!parent || found.has(parent) || !/\s[–—-]\s/.test(text) || !shown(parent) || !parent.closest('h1, h2, h3, h4, h5, h6')) {
+      if (!parent || found.has(parent) || !/\s[–—-][\s,;:.]/.test(text) || !shown(parent) || !parent.closest('h1, h2, h3, h4, h5, h6, p')) {
         continue;
       }
-      for (const match of text.matchAll(/(\S)\s+([–—-])\s/g)) {
+      for (const match of text.matchAll(/(\S)\s+([–—-])[\s,;:.]/g)) {
         const top = (offset: number) => {
           const range = document.createRange();
           range.setStart(node, offset);

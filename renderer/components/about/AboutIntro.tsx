@@ -1,4 +1,4 @@
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './AboutIntro.module.css';
 
@@ -8,9 +8,11 @@ export function AboutIntro({ title, intro }: { title: string; intro: string }) {
     <div className={styles.intro}>
       <Container className={styles.inner}>
         <h1 className={styles.title}>
-          <TitleText text={title} />
+          <DashBoundText text={title} />
         </h1>
-        <p className={styles.text}>{intro}</p>
+        <p className={styles.text}>
+          <DashBoundText text={intro} />
+        </p>
       </Container>
     </div>
   );

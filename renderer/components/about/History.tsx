@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SectionHeading } from '../ui/Section.tsx';
 import styles from './History.module.css';
@@ -12,7 +13,7 @@ export function History({ history, mission, vision }: { history: string[]; missi
         <SectionHeading id="about-history" title={t('about.historyTitle')} />
         {history.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
-            {paragraph}
+            <DashBoundText text={paragraph} />
           </p>
         ))}
       </section>
@@ -21,13 +22,17 @@ export function History({ history, mission, vision }: { history: string[]; missi
           <h2 id="about-mission" className={styles.statementTitle}>
             {t('about.missionTitle')}
           </h2>
-          <p className={styles.statementText}>{mission}</p>
+          <p className={styles.statementText}>
+            <DashBoundText text={mission} />
+          </p>
         </section>
         <section className={styles.statement} data-kind="vision" aria-labelledby="about-vision">
           <h2 id="about-vision" className={styles.statementTitle}>
             {t('about.visionTitle')}
           </h2>
-          <p className={styles.statementText}>{vision}</p>
+          <p className={styles.statementText}>
+            <DashBoundText text={vision} />
+          </p>
         </section>
       </div>
     </Container>

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventData } from '../../pages/events/+data.ts';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { FormattedText } from '../../text/FormattedText.tsx';
-import { TitleText } from '../../text/TitleText.tsx';
 import { Button } from '../ui/Button.tsx';
 import styles from './EventDialog.module.css';
 import { EventMeta } from './EventMeta.tsx';
@@ -87,7 +87,7 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
             <div className={styles.content}>
               <EventMeta event={event} />
               <h2 id={titleId} className={styles.title}>
-                <TitleText text={event.title} />
+                <DashBoundText text={event.title} />
               </h2>
               <p className={styles.lead}>{event.description}</p>
               <div className={styles.details}>

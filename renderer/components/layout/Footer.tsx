@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -37,7 +37,7 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.singleOffice ? t('footer.officeLabel') : t('footer.contactTitle')}</h2>
           <p className={styles.officeName}>
-            <TitleText text={office.title} />
+            <DashBoundText text={office.title} />
           </p>
           <OfficeAddress office={office} classes={{ address: styles.address, label: styles.label }}>
             <span>

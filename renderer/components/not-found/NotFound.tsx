@@ -1,4 +1,4 @@
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './NotFound.module.css';
@@ -35,7 +35,7 @@ export function NotFound({ body }: { body: NotFoundBody }) {
         )}
       </p>
       <h1>
-        <TitleText text={body.title} />
+        <DashBoundText text={body.title} />
       </h1>
       <p className={styles.text}>{body.text}</p>
       <div className={styles.actions}>

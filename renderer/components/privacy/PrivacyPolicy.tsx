@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { emailHref } from '../../../generator/urls.ts';
 import type { PrivacyBody } from '../../pages/privacy/+data.ts';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { FormattedText } from '../../text/FormattedText.tsx';
-import { TitleText } from '../../text/TitleText.tsx';
 import { Container } from '../ui/Container.tsx';
 import styles from './PrivacyPolicy.module.css';
 
@@ -43,7 +43,7 @@ export function PrivacyPolicy({ policy }: { policy: PrivacyBody }) {
       {policy.sections.map((section) => (
         <section key={section.id} aria-labelledby={`privacy-${section.id}`} className={styles.section}>
           <h2 id={`privacy-${section.id}`}>
-            <TitleText text={section.title} />
+            <DashBoundText text={section.title} />
           </h2>
           <FormattedText blocks={section.blocks} />
           {section.id === 'rights' && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceItemData } from '../../pages/service/+data.ts';
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { Picture } from '../media/Picture.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -52,7 +52,7 @@ export function ServiceCard({ item, flipped, onFlip, eager, hidden, entering }: 
             {item.draft && <DraftBadge label={t('preview.draft')} />}
             <p className={styles.overline}>{item.title1}</p>
             <h2 id={`${id}-title`} className={styles.title}>
-              <TitleText text={item.title} />
+              <DashBoundText text={item.title} />
             </h2>
             <p className={styles.subtitle}>{item.subtitle}</p>
             <p>{item.description}</p>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import styles from './Card.module.css';
 
 /**
@@ -66,7 +66,7 @@ export function CardTitle({
   size?: 'regular' | 'large';
   children: ReactNode;
 }) {
-  const text = typeof children === 'string' ? <TitleText text={children} /> : children;
+  const text = typeof children === 'string' ? <DashBoundText text={children} /> : children;
   return (
     <Tag id={id} className={size === 'large' ? `${styles.title} ${styles.large}` : styles.title}>
       {href === undefined ? (

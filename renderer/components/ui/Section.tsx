@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { TitleText } from '../../text/TitleText.tsx';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { Container } from './Container.tsx';
 import styles from './Section.module.css';
 
@@ -67,9 +67,13 @@ export function SectionHeading({
     <div className={styles.heading} data-tone={tone}>
       <div className={styles.text}>
         <h2 id={id}>
-          <TitleText text={title} />
+          <DashBoundText text={title} />
         </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && (
+          <p className={styles.intro}>
+            <DashBoundText text={intro} />
+          </p>
+        )}
       </div>
       {children && <div className={styles.controls}>{children}</div>}
     </div>

@@ -1,7 +1,7 @@
 import { dashRuns } from './dash-binding.ts';
 
-/** A title's text with each spaced dash bound to the word before it (dash-binding.ts); every title renders through it. */
-export function TitleText({ text }: { text: string }) {
+/** A text with each spaced dash bound to the word before it (dash-binding.ts); every title and statement renders through it. */
+export function DashBoundText({ text }: { text: string }) {
   return dashRuns(text).map((run, index) =>
     run.keepTogether ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in their order, never reordered
