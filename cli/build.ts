@@ -5,7 +5,7 @@ import { contentText } from '../generator/content-walk.ts';
 import { loadEntriesAfterPaint } from '../generator/entry-after-paint.ts';
 import { loadContent } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
-import { publishImages } from '../generator/media/publish-images.ts';
+import { type PublishResult, publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
 import { createPageResolver } from '../generator/page-routing.ts';
 import { precompressFolder } from '../generator/precompress.ts';
@@ -13,7 +13,7 @@ import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.t
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
 import { notFoundFile, notFoundPath } from '../generator/urls.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
-import type { SiteInput } from '../renderer/build/site-input.ts';
+import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { isProduction, settingsWithFlags } from '../server/config.ts';
@@ -112,10 +112,10 @@ async function vikePrerender(
 /**
  * `site build`: validates, prerenders into a staging folder, then publishes it as a release that dist/ links
  * to (cli/releases.ts), so a failed or killed build never leaves a half-written output, the previous dist/
- * keeps serving, and there is no moment without dist/.
+ * keeps serving, and there is no moment without dist/. Its stages are the phase lines it prints.
  */
 export async function buildCommand({
-  contentDir,
+  contentDir: givenContentDir,
   outDir,
   verbose = false,
   production = false,
@@ -124,20 +124,62 @@ export async function buildCommand({
 }: BuildOptions): Promise<number> {
   const started = performance.now();
   const clock = new PhaseClock();
+  const contentDir = path.resolve(givenContentDir);
+  const valid = await validateStage(givenContentDir, clock);
+  if (!valid) return 1;
+  const target = path.resolve(outDir);
+  const settings = outputFolderRefusal(target) ?? buildSettings(production);
+  if (typeof settings === 'string') {
+    process.stderr.write(settings);
+    return 2;
+  }
+  const { staging, release } = await prepareStaging(target);
+  try {
+    const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
+    // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
+    const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, current: () => valid };
+    await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target });
+    await mediaAndSiteFilesStage(
+      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey },
+      clock,
+    );
+    await compressionStage(path.join(staging, 'client'), target, clock);
+  } catch (error) {
+    return await buildFailed(staging, target, error);
+  }
+  await publishRelease(staging, target, release);
+  process.stdout.write(`${clock.format()}\n${builtLine(valid.routes.length, target, started)}\n`);
+  return 0;
+}
+
+/**
+ * Validate: the content rendered is the content validated here (the prerender does not read the files again);
+ * with an error, the report and nothing else.
+ */
+async function validateStage(contentDir: string, clock: PhaseClock): Promise<ValidContent | undefined> {
   const result = await loadContent(contentDir);
   clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
     process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);
-    return 1;
+    return undefined;
   }
-  const target = path.resolve(outDir);
-  if (path.relative(process.cwd(), target).startsWith('..')) {
-    process.stderr.write(
-      `The output folder must be inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`,
-    );
-    return 2;
-  }
-  let settings: { recaptchaSiteKey: string; production: boolean; regionDomains: boolean };
+  return { content: result.content, routes: result.routes };
+}
+
+/** Why the output folder cannot be used, or undefined when it can. */
+function outputFolderRefusal(target: string): string | undefined {
+  if (!path.relative(process.cwd(), target).startsWith('..')) return undefined;
+  return `The output folder must be inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`;
+}
+
+interface BuildSettings {
+  recaptchaSiteKey: string;
+  regionDomains: boolean;
+}
+
+/** The settings baked into the pages, or why the build refuses them. */
+function buildSettings(production: boolean): BuildSettings | string {
+  let settings: BuildSettings & { production: boolean };
   try {
     const env = settingsWithFlags({ production });
     settings = {
@@ -147,84 +189,96 @@ export async function buildCommand({
     };
   } catch (error) {
     // A setting the operator mistyped: its message names the variable; a stack trace would only hide it.
-    process.stderr.write(`Build refused: ${(error as Error).message}\n`);
-    return 2;
+    return `Build refused: ${(error as Error).message}\n`;
   }
-  const { recaptchaSiteKey } = settings;
-  if (settings.production && recaptchaSiteKey === recaptchaTestKeys.siteKey) {
-    process.stderr.write('Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n');
-    return 2;
+  if (settings.production && settings.recaptchaSiteKey === recaptchaTestKeys.siteKey) {
+    return 'Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n';
   }
+  return settings;
+}
+
+/** The folder this build is written into, after removing what killed builds left, and the name its release will have. */
+async function prepareStaging(target: string): Promise<{ staging: string; release: string }> {
   await mkdir(path.dirname(target), { recursive: true });
   await removeStaleStaging(target);
-  const staging = stagingFolder(target);
-  const release = newReleaseName();
-  try {
-    // Photos are encoded (or found in the image cache) before rendering, so every page knows their widths.
-    const published = await publishImages(path.resolve(contentDir), result.content, cacheDir);
-    clock.mark(
-      'images',
-      `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
-    );
-    // The content validated above is the content rendered: the prerender does not read the files again.
-    const rendered = { content: result.content, routes: result.routes };
-    const input: SiteInput = {
-      contentDir: path.resolve(contentDir),
-      imageCacheDir: cacheDir,
-      regionDomains: settings.regionDomains,
-      current: () => rendered,
-    };
-    await prerender(staging, path.resolve(contentDir), { clock, verbose, content: result.content, input, target });
-    const client = path.join(staging, 'client');
-    // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
-    // the prerender first (in production mode), not by this process in development mode.
-    const { writeMedia } = await import('./media-phase.ts');
-    // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
-    const { content, routes } = result;
-    const manifest = serverManifest(content, routes, recaptchaSiteKey);
-    const resolvePage = createPageResolver(manifest);
-    // The media and the site's own files are written side by side: neither reads what the other writes.
-    const [media, policy] = await Promise.all([
-      writeMedia({ contentDir: path.resolve(contentDir), clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
-      (async () => {
-        await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
-        await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
-        await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
-        // The nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with the
-        // same Content-Security-Policy as site serve computes from these pages (inline script and style hashes):
-        // in the release, which it names as nginx's root, so nginx serves these pages with this policy.
-        await mkdir(path.join(staging, 'nginx'), { recursive: true });
-        const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
-        const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy, release });
-        await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
-        // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
-        await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
-        return policy;
-      })(),
-    ]);
-    // _headers names the top-level folders, the media's among them.
-    const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-    await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
-    clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects, _headers`);
-    // Files unchanged since the build being replaced keep its compressed copies.
-    const compressed = await precompressFolder(client, path.join(target, 'client'));
-    clock.mark(
-      'compression',
-      `${compressed.files} files (${compressed.reused} unchanged), ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
-    );
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    process.stderr.write(
-      `Build failed; ${path.relative(process.cwd(), target) || target} was left as it was.\n${String(error instanceof Error ? (error.stack ?? error.message) : error)}\n`,
-    );
-    return 1;
-  }
-  await publishRelease(staging, target, release);
-  const milliseconds = Math.round(performance.now() - started);
-  process.stdout.write(
-    `${clock.format()}\n✔ built ${result.routes.length} pages (+ / and the 404 pages) into ${path.relative(process.cwd(), target) || target} in ${milliseconds} ms\n`,
+  return { staging: stagingFolder(target), release: newReleaseName() };
+}
+
+/** The staging folder removed, the output left as it was, and the error said. */
+async function buildFailed(staging: string, target: string, error: unknown): Promise<number> {
+  await rm(staging, { recursive: true, force: true });
+  process.stderr.write(
+    `Build failed; ${path.relative(process.cwd(), target) || target} was left as it was.\n${String(error instanceof Error ? (error.stack ?? error.message) : error)}\n`,
   );
-  return 0;
+  return 1;
+}
+
+const builtLine = (pages: number, target: string, started: number) =>
+  `✔ built ${pages} pages (+ / and the 404 pages) into ${path.relative(process.cwd(), target) || target} in ${Math.round(performance.now() - started)} ms`;
+
+/** Images: photos are encoded (or found in the image cache) before rendering, so every page knows their widths. */
+async function imagesStage(contentDir: string, content: SiteContent, cacheDir: string, clock: PhaseClock): Promise<PublishResult> {
+  const published = await publishImages(contentDir, content, cacheDir);
+  clock.mark(
+    'images',
+    `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
+  );
+  return published;
+}
+
+interface SiteFilesInput extends ValidContent {
+  staging: string;
+  release: string;
+  published: PublishResult;
+  contentDir: string;
+  cacheDir: string;
+  recaptchaSiteKey: string;
+}
+
+/** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
+async function mediaAndSiteFilesStage(
+  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey }: SiteFilesInput,
+  clock: PhaseClock,
+): Promise<void> {
+  const client = path.join(staging, 'client');
+  // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
+  // the prerender first (in production mode), not by this process in development mode.
+  const { writeMedia } = await import('./media-phase.ts');
+  // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
+  const manifest = serverManifest(content, routes, recaptchaSiteKey);
+  const resolvePage = createPageResolver(manifest);
+  // The media and the site's own files are written side by side: neither reads what the other writes.
+  const [media, policy] = await Promise.all([
+    writeMedia({ contentDir, clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
+    (async () => {
+      await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
+      await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
+      await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
+      // The nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with the
+      // same Content-Security-Policy as site serve computes from these pages (inline script and style hashes):
+      // in the release, which it names as nginx's root, so nginx serves these pages with this policy.
+      await mkdir(path.join(staging, 'nginx'), { recursive: true });
+      const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
+      const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy, release });
+      await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
+      // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
+      await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
+      return policy;
+    })(),
+  ]);
+  // _headers names the top-level folders, the media's among them.
+  const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+  await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
+  clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects, _headers`);
+}
+
+/** Compression: files unchanged since the build being replaced keep its compressed copies. */
+async function compressionStage(client: string, target: string, clock: PhaseClock): Promise<void> {
+  const compressed = await precompressFolder(client, path.join(target, 'client'));
+  clock.mark(
+    'compression',
+    `${compressed.files} files (${compressed.reused} unchanged), ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
+  );
 }
 
 /**

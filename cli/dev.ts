@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
@@ -14,8 +13,9 @@ import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { openDevContact } from './dev-contact.ts';
+import { contentErrorOverlay } from './dev-overlay.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
-import { formatReport, hasErrors, problemLine, summaryLine } from './problem-formats.ts';
+import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
 interface DevOptions {
@@ -45,13 +45,45 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  */
 async function startDevServer({ contentDir: givenContentDir, port, host, env }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
-  const projectOfContent = path.dirname(contentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
-
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
-  let current = await loadContent(contentDir, { sourceCache, preview: true });
-  // Drafts and texts still to translate are warnings: the preview shows them, and the editor sees the list here.
+  const load = () => loadContent(contentDir, { sourceCache, preview: true });
+  const first = await firstValidContent(load, contentDir, port, host);
+  const live = liveContent(first.valid);
+  const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: live.current };
+  const contact = await contactEndpoint(env, first.valid);
+  const overlay = contentErrorOverlay(path.dirname(contentDir));
+  const { viteServer, url } = await startViteServer({ input, plugin: devPlugin(contact, overlay), contentDir, port: first.port, host });
+  const refresh = contentRefresher({ load, first: first.valid, live, contact, overlay, viteServer });
+  const watcher = await refreshOnSave(contentDir, refresh);
+  await announceDevServer(contentDir, url);
+  log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
+  return {
+    url,
+    async close() {
+      await withdrawDevServer(contentDir);
+      await watcher.close();
+      await viteServer.close();
+      await contact.close();
+    },
+  };
+}
+
+type Load = () => Promise<LoadResult>;
+
+/**
+ * The content the server starts with. Drafts and texts still to translate are warnings: the preview shows them,
+ * and the editor sees the list here. Invalid content opens a page listing the problems on the port until a save
+ * makes it valid; the site then starts on the port that page was given.
+ */
+async function firstValidContent(
+  load: Load,
+  contentDir: string,
+  port: number,
+  host: string,
+): Promise<{ valid: ValidContent; port: number }> {
+  let current = await load();
   if (current.problems.length > 0) process.stderr.write(`${formatReport('human', current.problems, current.stats)}\n`);
   let sitePort = port;
   if (!current.content) {
@@ -60,20 +92,33 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
     log(
       `the site starts as soon as the content is valid: fix the problems above and save (until then ${localUrl(host, sitePort)} lists them).`,
     );
-    current = await validContent(contentDir, sourceCache, waiting.show);
+    current = await validContent(contentDir, load, waiting.show);
     await waiting.close();
   }
   if (!current.content || !current.routes) throw new Error('The content loaded without its pages: run `npm run validate`.');
-  /** What the pages render: the last valid content, replaced (a new object) on each valid save. */
-  let rendered: ValidContent = { content: current.content, routes: current.routes };
-  const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: () => rendered };
+  return { valid: { content: current.content, routes: current.routes }, port: sitePort };
+}
 
+/** What the pages render: the last valid content, replaced (a new object) on each valid save. */
+function liveContent(first: ValidContent) {
+  let rendered = first;
+  return {
+    current: () => rendered,
+    replace(next: ValidContent): void {
+      rendered = next;
+    },
+  };
+}
+
+type ContactEndpoint = Awaited<ReturnType<typeof contactEndpoint>>;
+
+/** POST /api/send-email as in `site serve`, opened again with each valid content; off (and said once) when its settings are missing. */
+async function contactEndpoint(env: Environment, first: ValidContent) {
   let contactApp: FastifyInstance | undefined;
-  const mountContact = async (result: LoadResult) => {
-    if (!result.content || !result.routes) return;
+  const mount = async ({ content, routes }: ValidContent) => {
     let opened: Awaited<ReturnType<typeof openDevContact>>;
     try {
-      opened = await openDevContact(serverManifest(result.content, result.routes), env);
+      opened = await openDevContact(serverManifest(content, routes), env);
     } catch (error) {
       if (!(error instanceof SettingsError)) throw error;
       if (!contactApp) log(`the contact endpoint is off: ${error.message}`);
@@ -85,15 +130,18 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
     if (!previous) for (const warning of warnings) log(`contact endpoint: ${warning}`);
     await previous?.close();
   };
-  await mountContact(current);
+  await mount(first);
+  return { mount, app: () => contactApp, close: async () => contactApp?.close() };
+}
 
-  /** The content error on show, sent again to every page that connects while it lasts. */
-  let shownError: ReturnType<typeof overlayError> | undefined;
-  const devPlugin: Plugin = {
+/** The dev server's own routes: the contact endpoint under /api/, and the content error to every page that connects. */
+function devPlugin(contact: ContactEndpoint, overlay: ReturnType<typeof contentErrorOverlay>): Plugin {
+  return {
     name: 'site:dev',
     configureServer(server) {
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         if (!request.url?.startsWith('/api/')) return next();
+        const contactApp = contact.app();
         if (!contactApp) {
           response.statusCode = 503;
           response.setHeader('content-type', 'application/json');
@@ -103,46 +151,80 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
         contactApp.routing(request, response);
       });
       server.ws.on('connection', () => {
-        if (shownError) server.ws.send(shownError);
+        const shown = overlay.shown();
+        if (shown) server.ws.send(shown);
       });
     },
   };
+}
 
+/** Vike's development server with the project's configuration, built here with the content it renders (Vite keeps it across restarts). */
+async function startViteServer({
+  input,
+  plugin,
+  contentDir,
+  port,
+  host,
+}: {
+  input: SiteInput;
+  plugin: Plugin;
+  contentDir: string;
+  port: number;
+  host: string;
+}): Promise<{ viteServer: ViteDevServer; url: string }> {
   const [{ dev }, { mergeConfig }, { siteViteConfig }] = await Promise.all([
     import('vike/api'),
     import('vite'),
     import('../vite.config.ts'),
   ]);
   const { viteServer } = await dev({
-    // The project's configuration, built here with the content it renders (Vite keeps it across restarts).
     viteConfig: mergeConfig(siteViteConfig(input), {
       configFile: false,
       root: projectRoot,
-      plugins: [devPlugin],
+      plugins: [plugin],
       // The content folder has its own watcher (watchContent below), which validates before anything reloads:
       // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
-      server: { port: sitePort, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
+      server: { port, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
       logLevel: 'warn',
     }),
   });
   const address = viteServer.httpServer?.address();
-  const url = localUrl(host, typeof address === 'object' && address ? address.port : sitePort);
+  return { viteServer, url: localUrl(host, typeof address === 'object' && address ? address.port : port) };
+}
 
-  let routing = JSON.stringify(current.content ? routingFacts(current.content.site) : undefined);
-  const refresh = async (changed: string[]) => {
+/**
+ * What a save does: invalid content shows the error and keeps the last valid content; valid content is what the
+ * pages render from then on, with open pages refreshing their data, or reloading when pictures or routes changed.
+ */
+function contentRefresher({
+  load,
+  first,
+  live,
+  contact,
+  overlay,
+  viteServer,
+}: {
+  load: Load;
+  first: ValidContent;
+  live: ReturnType<typeof liveContent>;
+  contact: ContactEndpoint;
+  overlay: ReturnType<typeof contentErrorOverlay>;
+  viteServer: ViteDevServer;
+}) {
+  let routing = JSON.stringify(routingFacts(first.content.site));
+  return async (changed: string[]) => {
     const started = performance.now();
-    const result = await loadContent(contentDir, { sourceCache, preview: true });
+    const result = await load();
     const where = changed.filter((name) => contentFileExtension.test(name)).join(', ') || 'content';
     if (!result.content || !result.routes || hasErrors(result.problems)) {
-      shownError = overlayError(result.problems, projectOfContent, await frameOf(result.problems[0], projectOfContent));
-      viteServer.ws.send(shownError);
+      viteServer.ws.send(await overlay.show(result.problems));
       process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
       log(`${where}: the page shows the error; it keeps the last valid content until it is fixed.`);
       return;
     }
-    shownError = undefined;
-    current = result;
-    rendered = { content: result.content, routes: result.routes };
+    overlay.clear();
+    const valid = { content: result.content, routes: result.routes };
+    live.replace(valid);
     const nextRouting = JSON.stringify(routingFacts(result.content.site));
     if (nextRouting !== routing) {
       // New regions, services or cases change the route table. The router reads it from `input` on each request;
@@ -161,8 +243,12 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
         `${where}: ${assetsChanged ? 'pages reloaded' : 'page data refreshed'} (${Math.round(performance.now() - started)} ms). ${summaryLine(result.problems, result.stats)}`,
       );
     }
-    await mountContact(result);
+    await contact.mount(valid);
   };
+}
+
+/** The content watcher: saves refresh one after another, in order; closing waits for the refresh under way. */
+async function refreshOnSave(contentDir: string, refresh: (changed: string[]) => Promise<void>): Promise<{ close(): Promise<void> }> {
   let queue = Promise.resolve();
   const watcher = watchContent(
     contentDir,
@@ -176,17 +262,10 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
     30,
   );
   await watcher.ready;
-
-  await announceDevServer(contentDir, url);
-  log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
-    url,
     async close() {
-      await withdrawDevServer(contentDir);
       await watcher.close();
       await queue;
-      await viteServer.close();
-      await contactApp?.close();
     },
   };
 }
@@ -205,12 +284,12 @@ export async function devCommand(options: DevOptions): Promise<number> {
 const localUrl = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 /** Waits for a save that makes the content valid (the development server needs the route table to start). */
-function validContent(contentDir: string, sourceCache: YamlSourceCache, show: (problems: readonly Problem[]) => void): Promise<LoadResult> {
+function validContent(contentDir: string, load: Load, show: (problems: readonly Problem[]) => void): Promise<LoadResult> {
   return new Promise((resolve) => {
     let checking = Promise.resolve();
     const watcher = watchContent(contentDir, () => {
       checking = checking.then(async () => {
-        const result = await loadContent(contentDir, { sourceCache, preview: true });
+        const result = await load();
         if (result.content) {
           await watcher.close();
           resolve(result);
@@ -221,45 +300,4 @@ function validContent(contentDir: string, sourceCache: YamlSourceCache, show: (p
       });
     });
   });
-}
-
-/** Vite's error payload: the overlay shows the message, `file:line:col` (a link that opens the editor) and the lines around it. */
-function overlayError(problems: readonly Problem[], projectOfContent: string, frame: string | undefined) {
-  const errors = problems.filter((problem) => problem.severity === 'error');
-  const [first] = errors;
-  const message = errors.map(problemLine).join('\n');
-  return {
-    type: 'error' as const,
-    err: {
-      // No `plugin` field: Vite would print it as "[plugin:...]", which means nothing to an editor.
-      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}. Until it is fixed and saved, the page behind this message shows the last valid content (Esc hides this message, not the error).\n${message}`,
-      stack: '',
-      ...(first
-        ? {
-            id: path.join(projectOfContent, first.file),
-            loc: { file: path.join(projectOfContent, first.file), line: first.line, column: first.col },
-          }
-        : {}),
-      ...(frame ? { frame } : {}),
-    },
-  };
-}
-
-/** A few lines of the file around the problem, in the code-frame form Vite's overlay recognises. */
-async function frameOf(problem: Problem | undefined, projectOfContent: string): Promise<string | undefined> {
-  if (!problem) return undefined;
-  const lines = await readFile(path.join(projectOfContent, problem.file), 'utf8').then(
-    (text) => text.split('\n'),
-    () => undefined,
-  );
-  if (!lines) return undefined;
-  const first = Math.max(1, problem.line - 2);
-  const last = Math.min(lines.length, problem.line + 2);
-  const width = String(last).length;
-  const out: string[] = [];
-  for (let number = first; number <= last; number++) {
-    out.push(`${number === problem.line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1] ?? ''}`);
-    if (number === problem.line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, problem.col - 1))}^`);
-  }
-  return `${out.join('\n')}\n`;
 }

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../generator/problem.ts';
+import { problemLine } from './problem-formats.ts';
+
+type OverlayError = ReturnType<typeof overlayError>;
+
+/**
+ * The content error on show in Vite's overlay: set on a save with an error, cleared on a valid save, and sent
+ * again to every page that connects while it lasts.
+ */
+export function contentErrorOverlay(projectOfContent: string) {
+  let shown: OverlayError | undefined;
+  return {
+    async show(problems: readonly Problem[]): Promise<OverlayError> {
+      shown = overlayError(problems, projectOfContent, await frameOf(problems[0], projectOfContent));
+      return shown;
+    },
+    clear(): void {
+      shown = undefined;
+    },
+    shown: (): OverlayError | undefined => shown,
+  };
+}
+
+/** Vite's error payload: the overlay shows the message, `file:line:col` (a link that opens the editor) and the lines around it. */
+function overlayError(problems: readonly Problem[], projectOfContent: string, frame: string | undefined) {
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const [first] = errors;
+  const message = errors.map(problemLine).join('\n');
+  return {
+    type: 'error' as const,
+    err: {
+      // No `plugin` field: Vite would print it as "[plugin:...]", which means nothing to an editor.
+      message: `${errors.length === 1 ? 'The content has an error' : `The content has ${errors.length} errors`}. Until it is fixed and saved, the page behind this message shows the last valid content (Esc hides this message, not the error).\n${message}`,
+      stack: '',
+      ...(first
+        ? {
+            id: path.join(projectOfContent, first.file),
+            loc: { file: path.join(projectOfContent, first.file), line: first.line, column: first.col },
+          }
+        : {}),
+      ...(frame ? { frame } : {}),
+    },
+  };
+}
+
+/** A few lines of the file around the problem, in the code-frame form Vite's overlay recognises. */
+async function frameOf(problem: Problem | undefined, projectOfContent: string): Promise<string | undefined> {
+  if (!problem) return undefined;
+  const lines = await readFile(path.join(projectOfContent, problem.file), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
+  if (!lines) return undefined;
+  const first = Math.max(1, problem.line - 2);
+  const last = Math.min(lines.length, problem.line + 2);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let number = first; number <= last; number++) {
+    out.push(`${number === problem.line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1] ?? ''}`);
+    if (number === problem.line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, problem.col - 1))}^`);
+  }
+  return `${out.join('\n')}\n`;
+}
