@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../schemas/site-content.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 import { officesOf, stringsIn } from './content-entries.ts';
-import { realContentDir } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 
 /**

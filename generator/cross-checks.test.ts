@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { contentSchemas } from '../schemas/content-kinds.ts';
 import { localesView } from '../schemas/locales.ts';
-import { realContentDir } from './content-fixture.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 import { type CrossCheckInput, crossCheckProblems, crossCheckRules, crossCheckViews } from './cross-checks.ts';
 import { parseYamlSource } from './yaml-source.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from './content-fixture.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { markForTranslation } from './untranslated.ts';
 

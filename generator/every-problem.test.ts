@@ -3,7 +3,7 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from './content-fixture.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { type LoadResult, loadContent } from './load-content.ts';
 import { markForTranslation } from './untranslated.ts';
 

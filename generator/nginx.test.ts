@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
-import { realContentDir } from './content-fixture.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { nginxConfig, nginxDefaults, nginxFiles, securityHeaders } from './nginx.ts';
 import { createPageResolver } from './page-routing.ts';

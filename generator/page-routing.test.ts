@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realContentDir } from './content-fixture.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { createPageResolver } from './page-routing.ts';
 import { serverManifest } from './site-files.ts';

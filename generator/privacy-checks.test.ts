@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { privacyOf } from './content-entries.ts';
-import { type ContentCopy, copyContent } from './content-fixture.ts';
 import { loadContent } from './load-content.ts';
 
 let copy: ContentCopy;

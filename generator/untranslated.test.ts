@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from './content-fixture.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import { isMarkedForTranslation, markForTranslation } from './untranslated.ts';
 

@@ -54,6 +54,9 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
       "import { startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';",
     ],
     ['production-code-not-tests', 'cli/probe.ts', "import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';"],
+    ['production-code-not-tests', 'generator/content/probe.ts', "import { copyContent } from '../../tests/support/content-fixture.ts';"],
+    ['production-code-not-tests', 'generator/media/probe.ts', "import { cameraJpeg } from '../../tests/support/photo-fixtures.ts';"],
+    ['production-code-not-tests', 'cli/probe.ts', "import { runSiteCommand } from '../tests/support/run-site-command.ts';"],
   ])('fails on a %s violation in %s, naming the rule', async (rule, file, line) => {
     const { failed, output } = await lintProbe(file, `${line}\n`);
     expect(failed).toBe(true);
@@ -72,6 +75,16 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
       'cli/ importing server/ and renderer/',
       'cli/probe.ts',
       "import { createApp } from '../server/app.ts';\nimport { brandFont } from '../renderer/build/brand-font.ts';",
+    ],
+    [
+      'the bench importing the content and photo fixtures',
+      'bench/probe.ts',
+      "import { copyContent } from '../tests/support/content-fixture.ts';\nimport { cameraJpeg } from '../tests/support/photo-fixtures.ts';",
+    ],
+    [
+      'a unit test importing a fixture',
+      'generator/content/probe.test.ts',
+      "import { copyContent } from '../../tests/support/content-fixture.ts';",
     ],
     [
       'a test file importing a test double',

@@ -1,10 +1,10 @@
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { contentStrings } from '../../generator/content-walk.ts';
+import { type ImageUse, imageUseAt } from '../../generator/media/image-uses.ts';
 import { videoExtension } from '../../schemas/asset-kinds.ts';
-import { type ContentCopy, realContentDir } from '../content-fixture.ts';
-import { contentStrings } from '../content-walk.ts';
-import { type ImageUse, imageUseAt } from './image-uses.ts';
+import { type ContentCopy, realContentDir } from './content-fixture.ts';
 
 /** Tests and the bench write photos into a content copy, so its assets become a real folder instead of a link. */
 export async function ownAssets(contentDir: string): Promise<void> {

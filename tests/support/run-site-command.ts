@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+const siteCommand = path.resolve(import.meta.dirname, '..', '..', 'cli', 'site.ts');
 
 type SiteCommandResult = { code: number; stdout: string; stderr: string };
 

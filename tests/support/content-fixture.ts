@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Document, parse, parseDocument } from 'yaml';
 
-export const realContentDir = path.resolve(import.meta.dirname, '..', 'content');
+export const realContentDir = path.resolve(import.meta.dirname, '..', '..', 'content');
 
 /** A disposable copy of content/ that tests break on purpose; assets are linked, not copied. */
 export interface ContentCopy {
