@@ -7,11 +7,11 @@ import { loadContent } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { nginxConfig } from '../generator/nginx.ts';
-import { createPageResolver } from '../generator/page-routing.ts';
 import { precompressFolder } from '../generator/precompress.ts';
+import { createPageResolver } from '../generator/routes/page-routing.ts';
+import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
-import { notFoundFile, notFoundPath } from '../generator/urls.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput } from '../renderer/build/site-input.ts';
 import type { Site } from '../schemas/site.ts';
@@ -229,7 +229,7 @@ export async function buildCommand({
 
 /**
  * Vike writes each region's 404 page as `pe/en/404/index.html` (with its page data for client navigation, which
- * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/urls.ts).
+ * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/routes/urls.ts).
  */
 async function moveNotFoundPages(client: string, site: Pick<Site, 'regions'>): Promise<void> {
   for (const region of site.regions) {

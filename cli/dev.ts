@@ -7,7 +7,7 @@ import { type Environment, SettingsError } from '../generator/contact-public-con
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import type { Problem } from '../generator/problem.ts';
-import { routingFacts } from '../generator/routes.ts';
+import { routingFacts } from '../generator/routes/routes.ts';
 import { serverManifest } from '../generator/site-files.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ContentSchemas } from '../schemas/content-kinds.ts';
 import { yamlStem } from './content-files.ts';
 import type { Problem } from './problem.ts';
-import { regionPages } from './urls.ts';
+import { regionPages } from './routes/urls.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
 export interface Parsed<T> {

@@ -25,9 +25,9 @@ import { checkLogoText } from './logo-text.ts';
 import { privacyProblems } from './privacy-checks.ts';
 import type { Problem } from './problem.ts';
 import { isAboutGrowingLanguage, previewUiStrings, regionLanguages, withPreviewTexts } from './region-languages.ts';
-import { buildRouteTable } from './routes.ts';
+import { buildRouteTable } from './routes/routes.ts';
+import { casePage, servicePage } from './routes/urls.ts';
 import { untranslatedProblems } from './untranslated.ts';
-import { casePage, servicePage } from './urls.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 

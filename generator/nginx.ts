@@ -1,6 +1,6 @@
 import type { ServerManifest } from '../schemas/server-manifest.ts';
-import type { PageResolver } from './page-routing.ts';
-import { homePath, notFoundFileFor, regionPrefix } from './urls.ts';
+import type { PageResolver } from './routes/page-routing.ts';
+import { homePath, notFoundFileFor, regionPrefix } from './routes/urls.ts';
 
 interface NginxOptions {
   /**
@@ -62,7 +62,7 @@ interface NginxRoutingMaps {
 }
 
 /**
- * The routing rules of `site serve` (generator/page-routing.ts) as nginx maps. Every path a page answers to, and
+ * The routing rules of `site serve` (generator/routes/page-routing.ts) as nginx maps. Every path a page answers to, and
  * every path that moves permanently to a page, is asked of the same resolver `site serve` uses, so the two
  * cannot drift apart; case slugs, which may come in any capitalisation, become regular expressions.
  */
@@ -133,7 +133,7 @@ export function nginxConfig(
       '}',
     ].join('\n');
 
-  // An unknown path gets the 404 page of its region and language (generator/urls.ts, notFoundFileFor), so each
+  // An unknown path gets the 404 page of its region and language (generator/routes/urls.ts, notFoundFileFor), so each
   // region and region/language prefix is a location of its own with its error page; nginx picks the longest.
   const notFoundLocations: [string, string][] = [
     '/',

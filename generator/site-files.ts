@@ -3,8 +3,8 @@ import type { ServerManifest } from '../schemas/server-manifest.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { officesOf } from './content-entries.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { publishedLanguages } from './routes.ts';
-import { absoluteUrl, pageAlternates } from './urls.ts';
+import { publishedLanguages } from './routes/routes.ts';
+import { absoluteUrl, pageAlternates } from './routes/urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
 export function sitemapXml(content: SiteContent, routes: readonly Route[]): string {

@@ -1,7 +1,7 @@
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { securityHeaders } from './nginx.ts';
-import type { PageResolver } from './page-routing.ts';
-import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from './urls.ts';
+import type { PageResolver } from './routes/page-routing.ts';
+import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from './routes/urls.ts';
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), from the same routing
@@ -50,7 +50,7 @@ export function staticHostRedirects(manifest: ServerManifest, resolve: PageResol
     '# The prerendered file of each page and its aliases.',
     ...[...pages].map(([from, file]) => `${from} ${file} 200!`),
     '# Any other path under a region, when no file of the build matches (not forced): the 404 page of its region',
-    '# and language (generator/urls.ts), the region/language prefixes before their region; elsewhere the default.',
+    '# and language (generator/routes/urls.ts), the region/language prefixes before their region; elsewhere the default.',
     ...manifest.regions.flatMap((region) =>
       [...region.languages.filter((language) => language !== region.defaultLanguage), region.defaultLanguage].map((language) => {
         const prefix = `/${region.id}/${language === region.defaultLanguage ? '' : `${language}/`}`;

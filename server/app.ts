@@ -2,8 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
-import { createPageResolver } from '../generator/page-routing.ts';
-import { notFoundFileFor } from '../generator/urls.ts';
+import { createPageResolver } from '../generator/routes/page-routing.ts';
+import { notFoundFileFor } from '../generator/routes/urls.ts';
 import { type ContactServerConfig, loadServerSettings, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { registerHealth } from './health.ts';
@@ -112,7 +112,7 @@ export async function createApp({
     if (files.has(pathname)) {
       return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
     }
-    // The unknown path's own region and language (generator/urls.ts), or the default 404 page outside every region.
+    // The unknown path's own region and language (generator/routes/urls.ts), or the default 404 page outside every region.
     const notFound = notFoundFileFor(pathname, manifest.regions);
     return pages.send(request, reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), notFound);
   });

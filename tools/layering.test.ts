@@ -68,9 +68,9 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     [
       'renderer/ importing generator/ and schemas/',
       'renderer/probe.ts',
-      "import { pagePath } from '../generator/urls.ts';\nimport type { PageRef } from '../schemas/page-fields.ts';",
+      "import { pagePath } from '../generator/routes/urls.ts';\nimport type { PageRef } from '../schemas/page-fields.ts';",
     ],
-    ['server/ importing generator/', 'server/probe.ts', "import { createPageResolver } from '../generator/page-routing.ts';"],
+    ['server/ importing generator/', 'server/probe.ts', "import { createPageResolver } from '../generator/routes/page-routing.ts';"],
     [
       'cli/ importing server/ and renderer/',
       'cli/probe.ts',

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { cancel } from '@clack/prompts';
 import { z } from 'zod';
 import { loadContent } from '../../generator/load-content.ts';
-import { absoluteUrl, pagePath } from '../../generator/urls.ts';
+import { absoluteUrl, pagePath } from '../../generator/routes/urls.ts';
 import { runningDevServer } from '../dev-address.ts';
 import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';

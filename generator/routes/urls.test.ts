@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../schemas/site.ts';
+import type { Region } from '../../schemas/site.ts';
 import { buildRouteTable } from './routes.ts';
 import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
 

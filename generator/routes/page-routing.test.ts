@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realContentDir } from '../tests/support/content-fixture.ts';
-import { loadContent } from './load-content.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
+import { loadContent } from '../load-content.ts';
+import { serverManifest } from '../site-files.ts';
 import { createPageResolver } from './page-routing.ts';
-import { serverManifest } from './site-files.ts';
 
 let resolve: ReturnType<typeof createPageResolver>;
 beforeAll(async () => {

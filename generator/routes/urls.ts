@@ -1,7 +1,7 @@
-import type { PageRef } from '../schemas/page-fields.ts';
-import { entryPage, pageTemplates } from '../schemas/pages.ts';
-import type { Language, RegionId } from '../schemas/primitives.ts';
-import type { Region } from '../schemas/site.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
+import { entryPage, pageTemplates } from '../../schemas/pages.ts';
+import type { Language, RegionId } from '../../schemas/primitives.ts';
+import type { Region } from '../../schemas/site.ts';
 
 /** The only place that knows how URLs are spelled (DESIGN.md section 3). */
 type RegionUrlFacts = Pick<Region, 'id' | 'defaultLanguage'>;

@@ -1,7 +1,7 @@
-import type { PageRef } from '../schemas/page-fields.ts';
-import type { Language } from '../schemas/primitives.ts';
-import type { Route } from '../schemas/route.ts';
-import type { Region, Site } from '../schemas/site.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
+import type { Language } from '../../schemas/primitives.ts';
+import type { Route } from '../../schemas/route.ts';
+import type { Region, Site } from '../../schemas/site.ts';
 import { pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 /** The few facts URLs depend on: small enough to ship to the browser for client-side routing. */

@@ -1,5 +1,5 @@
-import type { PageRef } from '../schemas/page-fields.ts';
-import type { ServerManifest } from '../schemas/server-manifest.ts';
+import type { PageRef } from '../../schemas/page-fields.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { createRouteFinder } from './routes.ts';
 import { homePath, pagePath, parsePath } from './urls.ts';
 
