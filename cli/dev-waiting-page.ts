@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeMarkup } from '../generator/escape-markup.ts';
+import { escapeMarkup } from '../generator/outputs/escape-markup.ts';
 import type { Problem } from '../generator/problem.ts';
 
 /**

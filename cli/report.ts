@@ -11,8 +11,8 @@ import {
   percentTranslated,
   translationCoverage,
 } from '../generator/coverage.ts';
-import { escapeMarkup } from '../generator/escape-markup.ts';
 import { gitLineTimes } from '../generator/freshness.ts';
+import { escapeMarkup } from '../generator/outputs/escape-markup.ts';
 import { readYamlSource } from '../generator/yaml-source.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import { type Locales, localesView, type RegionId } from '../schemas/locales.ts';

@@ -77,7 +77,7 @@ export async function createApp({
   const metrics = settings.metrics ? await registerMetrics(app, settings.metrics) : undefined;
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
-  // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as
+  // Text files are compressed once at build (generator/outputs/precompress.ts): the .br or .gz next to a file goes out as
   // it is, by the visitor's Accept-Encoding, instead of compressing the same page on every request. Pages come
   // from memory (server/pages-in-memory.ts), other files from the disk.
   await app.register(fastifyStatic, {

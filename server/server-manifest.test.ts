@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../generator/load-content.ts';
-import { serverManifest } from '../generator/site-files.ts';
+import { serverManifest } from '../generator/outputs/site-files.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { realContentDir } from '../tests/support/content-fixture.ts';
 import { readServerManifest, serverManifestFile } from './server-manifest.ts';

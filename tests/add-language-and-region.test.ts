@@ -8,7 +8,7 @@ import { type Document, isScalar, parseDocument, visit, type YAMLMap, type YAMLS
 import { readContentFiles } from '../cli/report.ts';
 import { translationCoverage } from '../generator/coverage.ts';
 import { type LoadResult, loadContent } from '../generator/load-content.ts';
-import { nginxFiles } from '../generator/nginx.ts';
+import { nginxFiles } from '../generator/outputs/nginx.ts';
 import { localesView } from '../schemas/locales.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { loadContent } from '../load-content.ts';
-import { serverManifest } from '../site-files.ts';
+import { serverManifest } from '../outputs/site-files.ts';
 import { createPageResolver } from './page-routing.ts';
 
 let resolve: ReturnType<typeof createPageResolver>;

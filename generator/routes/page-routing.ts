@@ -3,7 +3,7 @@ import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { createRouteFinder } from './routes.ts';
 import { homePath, pagePath, parsePath } from './urls.ts';
 
-/** What a page path answers, for `site serve` (server/app.ts) and the nginx configuration written from the same rules (generator/nginx.ts). */
+/** What a page path answers, for `site serve` (server/app.ts) and the nginx configuration written from the same rules (generator/outputs/nginx.ts). */
 type Resolution = { kind: 'page'; file: string } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'none' };
 
 /**

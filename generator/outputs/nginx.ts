@@ -1,6 +1,6 @@
-import type { ServerManifest } from '../schemas/server-manifest.ts';
-import type { PageResolver } from './routes/page-routing.ts';
-import { homePath, notFoundFileFor, regionPrefix } from './routes/urls.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
+import type { PageResolver } from '../routes/page-routing.ts';
+import { homePath, notFoundFileFor, regionPrefix } from '../routes/urls.ts';
 
 interface NginxOptions {
   /**

@@ -1,10 +1,10 @@
-import type { Route } from '../schemas/route.ts';
-import type { ServerManifest } from '../schemas/server-manifest.ts';
-import type { SiteContent } from '../schemas/site-content.ts';
-import { officesOf } from './content-entries.ts';
+import type { Route } from '../../schemas/route.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { officesOf } from '../content-entries.ts';
+import { publishedLanguages } from '../routes/routes.ts';
+import { absoluteUrl, pageAlternates } from '../routes/urls.ts';
 import { escapeMarkup } from './escape-markup.ts';
-import { publishedLanguages } from './routes/routes.ts';
-import { absoluteUrl, pageAlternates } from './routes/urls.ts';
 
 /** sitemap.xml: every canonical page with its language alternates (xhtml:link), on its region's domain. */
 export function sitemapXml(content: SiteContent, routes: readonly Route[]): string {

@@ -1,11 +1,11 @@
-import type { ServerManifest } from '../schemas/server-manifest.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
+import type { PageResolver } from '../routes/page-routing.ts';
+import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from '../routes/urls.ts';
 import { securityHeaders } from './nginx.ts';
-import type { PageResolver } from './routes/page-routing.ts';
-import { defaultNotFoundFile, homePath, notFoundFileFor, regionPrefix } from './routes/urls.ts';
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), from the same routing
- * rules and security headers as `site serve` and nginx (generator/nginx.ts), so a CDN or object-storage
+ * rules and security headers as `site serve` and nginx (generator/outputs/nginx.ts), so a CDN or object-storage
  * deployment answers like them. `site build` writes both into `client/`, the folder such a host publishes.
  */
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ServerManifest } from '../schemas/server-manifest.ts';
-import { realContentDir } from '../tests/support/content-fixture.ts';
-import { loadContent } from './load-content.ts';
+import type { ServerManifest } from '../../schemas/server-manifest.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
+import { loadContent } from '../load-content.ts';
+import { createPageResolver } from '../routes/page-routing.ts';
 import { nginxConfig, nginxDefaults, nginxFiles, securityHeaders } from './nginx.ts';
-import { createPageResolver } from './routes/page-routing.ts';
 import { serverManifest } from './site-files.ts';
 
 let manifest: ServerManifest;
