@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadContent } from '../generator/load-content.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { copyPublishedImages, publishImages } from '../generator/media/publish-images.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { ownAssets, photosEverywhere } from '../tests/support/photo-fixtures.ts';

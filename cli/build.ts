@@ -1,8 +1,8 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
-import { contentText } from '../generator/content-walk.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { contentText } from '../generator/content/content-walk.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { publishImages } from '../generator/media/publish-images.ts';
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CoverageCell, CoverageReport } from '../generator/coverage.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import type { CoverageCell, CoverageReport } from '../generator/progress/coverage.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 
 const run = promisify(execFile);

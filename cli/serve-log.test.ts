@@ -5,7 +5,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { spawn as spawnTerminal } from '@lydell/node-pty';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../generator/load-content.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { serverManifest } from '../generator/outputs/site-files.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { realContentDir } from '../tests/support/content-fixture.ts';

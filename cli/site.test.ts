@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { problemSchema } from '../generator/problem.ts';
+import { problemSchema } from '../generator/content/problem.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { runSiteCommand } from '../tests/support/run-site-command.ts';
 

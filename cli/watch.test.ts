@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Problem } from '../generator/problem.ts';
+import type { Problem } from '../generator/content/problem.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { diffProblems, watchContent, watchValidateCommand } from './watch.ts';
 

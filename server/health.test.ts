@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failureText } from '../cli/failure.ts';
 import { SettingsError } from '../generator/contact-public-config.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { serverManifest } from '../generator/outputs/site-files.ts';
 import { realContentDir } from '../tests/support/content-fixture.ts';
 import { type FakeEmailjs, startFakeEmailjs } from '../tests/support/delivery-fake-emailjs.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { markForTranslation } from '../generator/untranslated.ts';
+import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { closePage, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';

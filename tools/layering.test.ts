@@ -46,7 +46,7 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     ['renderer-layer', 'renderer/pages/probe.ts', "import { runCli } from '../../cli/site.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { createApp } from '../server/app.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { Layout } from '../renderer/layout/Layout.tsx';"],
-    ['schemas-layer', 'schemas/probe.ts', "import { loadContent } from '../generator/load-content.ts';"],
+    ['schemas-layer', 'schemas/probe.ts', "import { loadContent } from '../generator/content/load-content.ts';"],
     ['server-layer', 'server/probe.ts', "import { Page } from '../renderer/pages/home/+Page.tsx';"],
     [
       'production-code-not-tests',

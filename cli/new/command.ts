@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cancel } from '@clack/prompts';
 import { z } from 'zod';
-import { loadContent } from '../../generator/load-content.ts';
+import { loadContent } from '../../generator/content/load-content.ts';
 import { absoluteUrl, pagePath } from '../../generator/routes/urls.ts';
 import { runningDevServer } from '../dev-address.ts';
 import { problemLine } from '../problem-formats.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../../tests/support/photo-fixtures.ts';
-import { loadContent } from '../load-content.ts';
+import { loadContent } from '../content/load-content.ts';
 import { readImageSize, readRasterFacts } from './image-metadata.ts';
 import { imageUses } from './image-uses.ts';
 

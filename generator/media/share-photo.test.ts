@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { cameraJpeg } from '../../tests/support/photo-fixtures.ts';
-import { loadContent } from '../load-content.ts';
+import { loadContent } from '../content/load-content.ts';
 import { photoBandSvg } from './share-card.ts';
 import { photoShareImage } from './share-images.ts';
 import { sharePhotoOf } from './share-photo.ts';

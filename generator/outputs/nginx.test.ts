@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
-import { loadContent } from '../load-content.ts';
+import { loadContent } from '../content/load-content.ts';
 import { createPageResolver } from '../routes/page-routing.ts';
 import { nginxConfig, nginxDefaults, nginxFiles, securityHeaders } from './nginx.ts';
 import { serverManifest } from './site-files.ts';

@@ -1,7 +1,7 @@
 import type { Route } from '../../schemas/route.ts';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
-import { officesOf } from '../content-entries.ts';
+import { officesOf } from '../content/content-entries.ts';
 import { publishedLanguages } from '../routes/routes.ts';
 import { absoluteUrl, pageAlternates } from '../routes/urls.ts';
 import { escapeMarkup } from './escape-markup.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
-import { loadContent } from '../load-content.ts';
+import { loadContent } from '../content/load-content.ts';
 import { serverManifest } from '../outputs/site-files.ts';
 import { createPageResolver } from './page-routing.ts';
 

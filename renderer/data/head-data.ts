@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { officesOf, stringsIn } from '../../generator/content-entries.ts';
+import { officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';

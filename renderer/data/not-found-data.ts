@@ -1,4 +1,4 @@
-import { stringsIn } from '../../generator/content-entries.ts';
+import { stringsIn } from '../../generator/content/content-entries.ts';
 import { homePath, pagePath } from '../../generator/routes/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';

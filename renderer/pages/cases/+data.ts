@@ -1,4 +1,4 @@
-import { stringsIn } from '../../../generator/content-entries.ts';
+import { stringsIn } from '../../../generator/content/content-entries.ts';
 import { casePage, pagePath } from '../../../generator/routes/urls.ts';
 import { sizedImage } from '../../data/images.ts';
 import { regionOf } from '../../data/layout-data.ts';

@@ -1,4 +1,4 @@
-import { brandSetOf } from '../../../generator/content-entries.ts';
+import { brandSetOf } from '../../../generator/content/content-entries.ts';
 import { casePage, pagePath, servicePage } from '../../../generator/routes/urls.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
 import { sizedImage } from '../../data/images.ts';

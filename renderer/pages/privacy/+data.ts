@@ -1,4 +1,4 @@
-import { privacyOf } from '../../../generator/content-entries.ts';
+import { privacyOf } from '../../../generator/content/content-entries.ts';
 import { hreflangOf } from '../../../generator/routes/urls.ts';
 import type { LocalizedText } from '../../../schemas/primitives.ts';
 import { regionOf } from '../../data/layout-data.ts';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 import { loadContent } from './load-content.ts';
 import type { Problem } from './problem.ts';
 

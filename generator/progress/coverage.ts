@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import type { ContentKind } from '../schemas/content-kinds.ts';
-import { languageName } from '../schemas/language-codes.ts';
-import type { Language, Locales, RegionId } from '../schemas/locales.ts';
-import { localeSchemas } from '../schemas/primitives.ts';
-import { regionsPassing, siteSchemas } from '../schemas/site.ts';
-import { leavesByKey, walkContent } from './content-walk.ts';
+import type { ContentKind } from '../../schemas/content-kinds.ts';
+import { languageName } from '../../schemas/language-codes.ts';
+import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
+import { localeSchemas } from '../../schemas/primitives.ts';
+import { regionsPassing, siteSchemas } from '../../schemas/site.ts';
+import { leavesByKey, walkContent } from '../content/content-walk.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 import { changedAt, type LineTimes } from './freshness.ts';
 import { comparedLanguages, markedIdentical } from './identical-on-purpose.ts';
 import { confirmedTranslations, isConfirmedFor } from './still-correct.ts';
 import { isMarkedForTranslation } from './untranslated.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
 
 /**
  * Translation coverage: for every language other than the reference language (site.yaml's referenceLanguage,
@@ -57,7 +57,7 @@ export interface CoverageCounts {
   identical: number;
   /**
    * Translated, but the reference text changed after the translation last did (from git history), and no
-   * `# still correct` mark confirms it against the reference text as it is now (generator/still-correct.ts).
+   * `# still correct` mark confirms it against the reference text as it is now (generator/progress/still-correct.ts).
    */
   outdated: number;
 }

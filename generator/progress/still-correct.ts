@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../schemas/locales.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
+import type { Language } from '../../schemas/locales.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 
 /**
  * A translation the reference text changed after can still be right (a typo fixed in Spanish, a comma): the

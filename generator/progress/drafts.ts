@@ -1,9 +1,9 @@
-import type { Site } from '../schemas/site.ts';
-import type { SiteContent, UnfinishedEntry } from '../schemas/site-content.ts';
-import { walkContent } from './content-walk.ts';
-import type { Problem } from './problem.ts';
-import type { YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
+import type { Site } from '../../schemas/site.ts';
+import type { SiteContent, UnfinishedEntry } from '../../schemas/site-content.ts';
+import { walkContent } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 
 /** Every entry of a file marked `draft: true`, as a warning at that line: drafts are a state, not a mistake. */
 export function draftProblems(source: YamlSource): Problem[] {

@@ -1,12 +1,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { imageExtension, vectorExtension } from '../schemas/asset-kinds.ts';
-import type { AssetSize } from '../schemas/media.ts';
-import { contentStrings } from './content-walk.ts';
-import { readImageSize } from './media/image-metadata.ts';
-import { type MediaReference, mediaProblems } from './media/media-checks.ts';
-import type { Problem } from './problem.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
+import { imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
+import type { AssetSize } from '../../schemas/media.ts';
+import { contentStrings } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { readImageSize } from '../media/image-metadata.ts';
+import { type MediaReference, mediaProblems } from '../media/media-checks.ts';
 
 const assetPrefix = '/assets/';
 

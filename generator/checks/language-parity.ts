@@ -1,9 +1,9 @@
-import { englishName } from '../schemas/language-codes.ts';
-import type { Language, Locales } from '../schemas/locales.ts';
-import { type ContentNode, leavesByKey, walkContent } from './content-walk.ts';
-import type { Problem } from './problem.ts';
-import type { YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import type { Language, Locales } from '../../schemas/locales.ts';
+import { type ContentNode, leavesByKey, walkContent } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 
 /**
  * UI keys must exist, non-empty, in every language file: a key the reference language has is reported

@@ -1,9 +1,9 @@
-import { englishName } from '../schemas/language-codes.ts';
-import type { Language, Locales } from '../schemas/locales.ts';
-import { contentStrings } from './content-walk.ts';
-import type { Problem } from './problem.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import type { Language, Locales } from '../../schemas/locales.ts';
+import { contentStrings } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 
 /**
  * What `site new` writes in front of a text that still has to be translated. It is visible in the YAML, in

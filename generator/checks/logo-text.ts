@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from './problem.ts';
+import type { Problem } from '../content/problem.ts';
 
 /** Folders whose SVGs are logos: their lettering must be outlined, or drawn in a font the file itself embeds. */
 export const logoFolders = ['assets/logos', 'assets/brands'];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
-import { loadContent } from './load-content.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { loadContent } from '../content/load-content.ts';
 import { markForTranslation } from './untranslated.ts';
 
 let copy: ContentCopy;

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { contentSchemas } from '../schemas/content-kinds.ts';
-import { localesView } from '../schemas/locales.ts';
-import { realContentDir } from '../tests/support/content-fixture.ts';
+import { contentSchemas } from '../../schemas/content-kinds.ts';
+import { localesView } from '../../schemas/locales.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
+import { parseYamlSource } from '../content/yaml-source.ts';
 import { type CrossCheckInput, crossCheckProblems, crossCheckRules, crossCheckViews } from './cross-checks.ts';
-import { parseYamlSource } from './yaml-source.ts';
 
 /** A small consistent site: Ecuador and Peru in Spanish and English, each with its offices and one service line. */
 function siteData() {

@@ -1,11 +1,11 @@
-import { englishName } from '../schemas/language-codes.ts';
-import type { Language, Locales, RegionId } from '../schemas/locales.ts';
-import type { UnfinishedEntry } from '../schemas/site-content.ts';
-import { leavesByKey, walkContent } from './content-walk.ts';
-import { type CoverageFile, translationCoverage } from './coverage.ts';
-import type { Problem } from './problem.ts';
-import { markForTranslation } from './untranslated.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
+import type { UnfinishedEntry } from '../../schemas/site-content.ts';
+import { leavesByKey, walkContent } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { type CoverageFile, translationCoverage } from '../progress/coverage.ts';
+import { markForTranslation } from '../progress/untranslated.ts';
 
 /**
  * A language only some regions list (`regions[].languages` in site.yaml, beyond `languages`) is published in a

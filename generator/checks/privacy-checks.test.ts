@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
-import { privacyOf } from './content-entries.ts';
-import { loadContent } from './load-content.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { privacyOf } from '../content/content-entries.ts';
+import { loadContent } from '../content/load-content.ts';
 
 let copy: ContentCopy;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
-import type { LocationCard } from '../schemas/location.ts';
-import type { PrivacyPolicy } from '../schemas/privacy.ts';
-import type { Site } from '../schemas/site.ts';
-import { yamlStem } from './content-files.ts';
+import type { LocationCard } from '../../schemas/location.ts';
+import type { PrivacyPolicy } from '../../schemas/privacy.ts';
+import type { Site } from '../../schemas/site.ts';
+import { yamlStem } from '../content/content-files.ts';
+import type { Problem } from '../content/problem.ts';
+import type { YamlSource } from '../content/yaml-source.ts';
 import type { Parsed } from './cross-checks.ts';
-import type { Problem } from './problem.ts';
-import type { YamlSource } from './yaml-source.ts';
 
 interface PrivacyCheckInput {
   site?: Parsed<Site> | undefined;

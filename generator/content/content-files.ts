@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentKind, contentKinds } from '../schemas/content-kinds.ts';
+import { type ContentKind, contentKinds } from '../../schemas/content-kinds.ts';
 
 const yamlEnding = /\.ya?ml$/;
 

@@ -1,5 +1,5 @@
-import type { Language, RegionId } from '../schemas/locales.ts';
-import type { SiteContent } from '../schemas/site-content.ts';
+import type { Language, RegionId } from '../../schemas/locales.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
 
 /**
  * The content schemas are built from site.yaml's languages and regions and require an entry for each one

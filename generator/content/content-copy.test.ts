@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteContent } from '../schemas/site-content.ts';
-import { realContentDir } from '../tests/support/content-fixture.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { officesOf, stringsIn } from './content-entries.ts';
 import { loadContent } from './load-content.ts';
 

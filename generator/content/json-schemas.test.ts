@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { contentKindPattern, contentKinds } from '../schemas/content-kinds.ts';
-import { localesView } from '../schemas/locales.ts';
+import { contentKindPattern, contentKinds } from '../../schemas/content-kinds.ts';
+import { localesView } from '../../schemas/locales.ts';
 import { contentFileNames, contentJsonSchemas, jsonSchemaFolder } from './json-schemas.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 const locales = localesView.parse(parse(await readFile(path.join(root, 'content', 'site.yaml'), 'utf8')));
 const fileNames = await contentFileNames(path.join(root, 'content'));
 

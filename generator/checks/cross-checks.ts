@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ContentSchemas } from '../schemas/content-kinds.ts';
-import { yamlStem } from './content-files.ts';
-import type { Problem } from './problem.ts';
-import { regionPages } from './routes/urls.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
+import type { ContentSchemas } from '../../schemas/content-kinds.ts';
+import { yamlStem } from '../content/content-files.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { regionPages } from '../routes/urls.ts';
 
 export interface Parsed<T> {
   source: YamlSource;
@@ -48,7 +48,7 @@ export interface CrossCheckInput {
   translationNames: ReadonlySet<string>;
   referenceStrings?: unknown;
   events: readonly Parsed<View<'event'>>[];
-  /** Content files new or changed since the last commit (generator/changed-files.ts); undefined when git cannot tell. */
+  /** Content files new or changed since the last commit (generator/checks/changed-files.ts); undefined when git cannot tell. */
   changedFiles?: ReadonlySet<string> | undefined;
   locations: readonly Parsed<View<'locations'>>[];
   translationSources: readonly YamlSource[];

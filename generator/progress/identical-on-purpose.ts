@@ -1,9 +1,9 @@
-import { englishName } from '../schemas/language-codes.ts';
-import type { Language, Locales } from '../schemas/locales.ts';
-import { lookup } from './cross-checks.ts';
-import type { Problem } from './problem.ts';
-import type { PathSegment, YamlSource } from './yaml-source.ts';
-import { fieldName } from './zod-issues.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import type { Language, Locales } from '../../schemas/locales.ts';
+import { lookup } from '../checks/cross-checks.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 
 /**
  * A translation that is rightly word for word the reference text (a brand, a term the language borrows) says so

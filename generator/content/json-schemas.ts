@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentKindPattern, contentKinds, contentSchemas } from '../schemas/content-kinds.ts';
-import type { Locales } from '../schemas/locales.ts';
-import { entryFolders } from '../schemas/pages.ts';
-import { fileReferences } from '../schemas/primitives.ts';
+import { contentKindPattern, contentKinds, contentSchemas } from '../../schemas/content-kinds.ts';
+import type { Locales } from '../../schemas/locales.ts';
+import { entryFolders } from '../../schemas/pages.ts';
+import { fileReferences } from '../../schemas/primitives.ts';
 import { yamlFilesIn, yamlStem } from './content-files.ts';
 import { formatHints } from './zod-issues.ts';
 

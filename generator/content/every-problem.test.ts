@@ -3,9 +3,9 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { markForTranslation } from '../progress/untranslated.ts';
 import { type LoadResult, loadContent } from './load-content.ts';
-import { markForTranslation } from './untranslated.ts';
 
 /**
  * An editor's bad afternoon: fifteen mistakes in ten files at once. Every one must be in the first report, at

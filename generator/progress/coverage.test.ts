@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFiles } from '../cli/report.ts';
-import { localesView } from '../schemas/locales.ts';
+import { readContentFiles } from '../../cli/report.ts';
+import { localesView } from '../../schemas/locales.ts';
 import { type CoverageReport, cellOf, sameInEveryLanguage, translationCoverage } from './coverage.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteContent } from '../schemas/site-content.ts';
-import { realContentDir } from '../tests/support/content-fixture.ts';
+import type { SiteContent } from '../../schemas/site-content.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { officesOf, stringsIn } from './content-entries.ts';
 import { loadContent } from './load-content.ts';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { assetEndingsInWords } from '../schemas/asset-kinds.ts';
-import { englishName } from '../schemas/language-codes.ts';
-import type { Locales } from '../schemas/locales.ts';
-import { pageRefForms } from '../schemas/page-fields.ts';
+import { assetEndingsInWords } from '../../schemas/asset-kinds.ts';
+import { englishName } from '../../schemas/language-codes.ts';
+import type { Locales } from '../../schemas/locales.ts';
+import { pageRefForms } from '../../schemas/page-fields.ts';
 import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
