@@ -1,6 +1,5 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
 import { contentText } from '../generator/content/content-walk.ts';
 import { loadContent } from '../generator/content/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
@@ -12,6 +11,7 @@ import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site
 import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
 import { createPageResolver } from '../generator/routes/page-routing.ts';
 import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
+import { loadBrowserConfig, recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput } from '../renderer/build/site-input.ts';
 import type { Site } from '../schemas/site.ts';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
 import { createPageResolver } from '../generator/routes/page-routing.ts';
 import { notFoundFileFor } from '../generator/routes/urls.ts';
+import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import { type ContactServerConfig, loadServerSettings, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { registerHealth } from './health.ts';
