@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contentText } from './generator/content-walk.ts';
+import { contentText } from './generator/content/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
 import { imageCacheDir } from './generator/media/image-cache.ts';
 import { encodedFilesDir } from './generator/media/publish-images.ts';

@@ -1,5 +1,5 @@
-import { copyContent } from '../generator/content-fixture.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from '../tests/support/browser.ts';
+import { copyContent } from '../tests/support/content-fixture.ts';
 import { startDev } from '../tests/support/dev-server.ts';
 import { clip, formatMs, median, type Row } from './table.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryScriptOf } from '../generator/entry-after-paint.ts';
+import { entryScriptOf } from '../generator/outputs/entry-after-paint.ts';
 import type { Hydration } from '../renderer/islands/island-markup.ts';
 
 /** One representative page per template; the 404 page is a file of its own rather than a route. */
@@ -47,7 +47,7 @@ function htmlFileOf(url: string): string {
 
 /**
  * The JS the HTML asks for up front: its script (loaded through the build's loader once the page has painted,
- * generator/entry-after-paint.ts), module scripts and modulepreload hints (not async import()s).
+ * generator/outputs/entry-after-paint.ts), module scripts and modulepreload hints (not async import()s).
  */
 function scriptUrlsOf(html: string): string[] {
   const entry = entryScriptOf(html);

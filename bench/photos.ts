@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runSiteCommandWith } from '../cli/run-site-command.ts';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { ownAssets, photosEverywhere } from '../generator/media/photo-fixtures.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { copyPublishedImages, publishImages } from '../generator/media/publish-images.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { ownAssets, photosEverywhere } from '../tests/support/photo-fixtures.ts';
+import { runSiteCommandWith } from '../tests/support/run-site-command.ts';
 import { type ImageAudit, measureImageAudits } from './lighthouse.ts';
 import { clip, formatBytes, formatMs, type Row } from './table.ts';
 

@@ -1,4 +1,4 @@
-import type { Environment } from '../generator/contact-public-config.ts';
+import type { Environment } from '../generator/settings/contact-public-config.ts';
 
 /**
  * SITE_REGION_DOMAINS=1, an operator's setting of the build (DEPLOY.md): the regions menu links to each region's own

@@ -4,9 +4,9 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } fro
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { markForTranslation } from '../generator/untranslated.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import { markForTranslation } from '../generator/progress/untranslated.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { buildCommand } from './build.ts';
 import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
 

@@ -1,17 +1,17 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadBrowserConfig, recaptchaTestKeys } from '../generator/contact-public-config.ts';
-import { contentText } from '../generator/content-walk.ts';
-import { loadEntriesAfterPaint } from '../generator/entry-after-paint.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { contentText } from '../generator/content/content-walk.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { type PublishResult, publishImages } from '../generator/media/publish-images.ts';
-import { nginxConfig } from '../generator/nginx.ts';
-import { createPageResolver } from '../generator/page-routing.ts';
-import { precompressFolder } from '../generator/precompress.ts';
-import { robotsTxt, serverManifest, sitemapXml } from '../generator/site-files.ts';
-import { staticHostHeaders, staticHostRedirects } from '../generator/static-host.ts';
-import { notFoundFile, notFoundPath } from '../generator/urls.ts';
+import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
+import { nginxConfig } from '../generator/outputs/nginx.ts';
+import { precompressFolder } from '../generator/outputs/precompress.ts';
+import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site-files.ts';
+import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
+import { createPageResolver } from '../generator/routes/page-routing.ts';
+import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
+import { loadBrowserConfig, recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import type { Site } from '../schemas/site.ts';
@@ -283,7 +283,7 @@ async function compressionStage(client: string, target: string, clock: PhaseCloc
 
 /**
  * Vike writes each region's 404 page as `pe/en/404/index.html` (with its page data for client navigation, which
- * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/urls.ts).
+ * a 404 page never needs); the servers and static hosts answer with `pe/en/404.html` (generator/routes/urls.ts).
  */
 async function moveNotFoundPages(client: string, site: Pick<Site, 'regions'>): Promise<void> {
   for (const region of site.regions) {

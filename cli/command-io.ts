@@ -1,5 +1,5 @@
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import type { Environment } from '../generator/contact-public-config.ts';
+import type { Environment } from '../generator/settings/contact-public-config.ts';
 
 /** Where an operator's command writes and what it reads of the environment: the terminal, or a test's own. */
 export interface CommandIo {

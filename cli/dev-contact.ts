@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Environment } from '../generator/contact-public-config.ts';
+import type { Environment } from '../generator/settings/contact-public-config.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { loadServerSettings } from '../server/config.ts';
 import { registerContact } from '../server/contact/register.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../generator/problem.ts';
+import type { Problem } from '../generator/content/problem.ts';
 import { problemLine } from './problem-formats.ts';
 
 type OverlayError = ReturnType<typeof overlayError>;

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeMarkup } from '../generator/escape-markup.ts';
-import type { Problem } from '../generator/problem.ts';
+import type { Problem } from '../generator/content/problem.ts';
+import { escapeMarkup } from '../generator/outputs/escape-markup.ts';
 
 /**
  * While the content has errors `site dev` cannot start the site (its routes come from the content), yet the

@@ -1,4 +1,4 @@
-import { SettingsError } from '../generator/contact-public-config.ts';
+import { SettingsError } from '../generator/settings/contact-public-config.ts';
 
 /**
  * What a command that stopped prints: wrong or missing settings one a line, all of them, and nothing else (there

@@ -4,7 +4,7 @@ import { webManifest, writeIcons } from '../generator/media/icons.ts';
 import { copyPublishedImages, type PublishResult } from '../generator/media/publish-images.ts';
 import { writeShareImages } from '../generator/media/share-images.ts';
 import { sharePhotoOf } from '../generator/media/share-photo.ts';
-import { homePath, manifestPath, shareImagePath } from '../generator/urls.ts';
+import { homePath, manifestPath, shareImagePath } from '../generator/routes/urls.ts';
 import { headData } from '../renderer/data/head-data.ts';
 import { regionOf } from '../renderer/data/layout-data.ts';
 import { localize } from '../renderer/data/localize.ts';

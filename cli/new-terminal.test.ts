@@ -4,7 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { spawn } from '@lydell/node-pty';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type ContentCopy, copyContent, nextEventId } from '../generator/content-fixture.ts';
+import { type ContentCopy, copyContent, nextEventId } from '../tests/support/content-fixture.ts';
 
 const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
 const down = '\x1b[B';

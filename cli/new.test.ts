@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isScalar, parse, visit } from 'yaml';
-import { type ContentCopy, copyContent, nextEventId } from '../generator/content-fixture.ts';
-import type { Problem } from '../generator/problem.ts';
-import { runSiteCommand } from './run-site-command.ts';
+import type { Problem } from '../generator/content/problem.ts';
+import { type ContentCopy, copyContent, nextEventId } from '../tests/support/content-fixture.ts';
+import { runSiteCommand } from '../tests/support/run-site-command.ts';
 
 const site = runSiteCommand;
 

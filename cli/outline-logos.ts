@@ -2,7 +2,7 @@
  * Turns the live <text> of logo and partner-logo SVGs (content/assets/logos, content/assets/brands) into outlined
  * paths set in the brand typeface, so a logo looks the same on every system instead of falling back to whatever
  * Arial the visitor has. `npx site outline-logos` after adding a logo drawn with <text>; the output is committed
- * and `site validate` rejects live text in these folders (generator/logo-text.ts). A `site` command, not a script
+ * and `site validate` rejects live text in these folders (generator/checks/logo-text.ts). A `site` command, not a script
  * run with `node`, so it runs on the project's Node (the `node` devDependency) whatever Node is on PATH.
  * Supported attributes: x, y, font-size, font-weight (bold or a number), font-style (italic), letter-spacing,
  * text-anchor (start, middle, end), fill, opacity.
@@ -10,7 +10,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as fontkit from 'fontkit';
-import { logoFolders } from '../generator/logo-text.ts';
+import { logoFolders } from '../generator/checks/logo-text.ts';
 import { brandFace, outlinedLine } from '../generator/media/brand-type.ts';
 
 // The static cuts of the family, weights 400 to 700.

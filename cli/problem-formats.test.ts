@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../generator/problem.ts';
+import type { Problem } from '../generator/content/problem.ts';
 import { formatReport } from './problem-formats.ts';
 
 const stats = { files: 2, entities: 3, keysPerLanguage: { es: 10 }, milliseconds: 12 };

@@ -1,5 +1,5 @@
-import type { ContentStats } from '../generator/load-content.ts';
-import type { Problem } from '../generator/problem.ts';
+import type { ContentStats } from '../generator/content/load-content.ts';
+import type { Problem } from '../generator/content/problem.ts';
 
 export const outputFormats = ['human', 'json', 'github'] as const;
 export type OutputFormat = (typeof outputFormats)[number];

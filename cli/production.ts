@@ -9,7 +9,7 @@ import { serveCommand } from './serve.ts';
 
 /**
  * The production entry: `site serve` and `site messages` only, bundled by `site build` with every library into
- * one file (dist/site-server.mjs, generator/server-bundle.ts) that runs on a bare Node 24 without node_modules.
+ * one file (dist/site-server.mjs, cli/server-bundle.ts) that runs on a bare Node 24 without node_modules.
  * It serves the release it was built with: its own folder.
  */
 const program = 'node dist/site-server.mjs';

@@ -45,7 +45,7 @@ export async function removeStaleStaging(target: string): Promise<string[]> {
 
 /**
  * A new release's name: sortable by time, with a random tail that keeps two builds of the same millisecond apart.
- * Chosen before rendering, so that what the release says about itself (nginx's root: generator/nginx.ts) names it.
+ * Chosen before rendering, so that what the release says about itself (nginx's root: generator/outputs/nginx.ts) names it.
  */
 export function newReleaseName(now = new Date()): string {
   return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;

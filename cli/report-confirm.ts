@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar } from 'yaml';
-import { lookup } from '../generator/cross-checks.ts';
-import { isStillCorrectComment, stillCorrectComment } from '../generator/still-correct.ts';
-import type { PathSegment } from '../generator/yaml-source.ts';
-import { fieldName } from '../generator/zod-issues.ts';
+import { lookup } from '../generator/checks/cross-checks.ts';
+import type { PathSegment } from '../generator/content/yaml-source.ts';
+import { fieldName } from '../generator/content/zod-issues.ts';
+import { isStillCorrectComment, stillCorrectComment } from '../generator/progress/still-correct.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import { type Language, type Locales, localesView } from '../schemas/locales.ts';
 import { type CommandIo, processIo } from './command-io.ts';
@@ -18,7 +18,7 @@ interface Translation {
 
 /**
  * `site report --confirm file:line`: the translation written at that line is still right for the reference text
- * as it is now. Writes the `# still correct (es …)` mark at the end of its line (generator/still-correct.ts) and
+ * as it is now. Writes the `# still correct (es …)` mark at the end of its line (generator/progress/still-correct.ts) and
  * changes nothing else in the file, so the review of the change shows one comment.
  */
 export async function confirmCommand(contentDir: string, targets: readonly string[], io: CommandIo = processIo): Promise<number> {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import type { CoverageCell, CoverageReport } from '../generator/coverage.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import type { CoverageCell, CoverageReport } from '../generator/progress/coverage.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 
 const run = promisify(execFile);
 const siteCommand = path.resolve(import.meta.dirname, 'site.ts');

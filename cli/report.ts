@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentFiles } from '../generator/content-files.ts';
+import { contentFiles } from '../generator/content/content-files.ts';
+import { readYamlSource } from '../generator/content/yaml-source.ts';
+import { escapeMarkup } from '../generator/outputs/escape-markup.ts';
 import {
   type CoverageCounts,
   type CoverageFile,
@@ -10,10 +12,8 @@ import {
   coverageKindLabels,
   percentTranslated,
   translationCoverage,
-} from '../generator/coverage.ts';
-import { escapeMarkup } from '../generator/escape-markup.ts';
-import { gitLineTimes } from '../generator/freshness.ts';
-import { readYamlSource } from '../generator/yaml-source.ts';
+} from '../generator/progress/coverage.ts';
+import { gitLineTimes } from '../generator/progress/freshness.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import { type Locales, localesView, type RegionId } from '../schemas/locales.ts';
 import { localeSchemas } from '../schemas/primitives.ts';

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { spawn as spawnTerminal } from '@lydell/node-pty';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { realContentDir } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { serverManifest } from '../generator/site-files.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import { serverManifest } from '../generator/outputs/site-files.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 
 const siteCommand = path.join(import.meta.dirname, 'site.ts');
 /** A build with no pages: the real content's server manifest is what `site serve` needs to start and log. */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recaptchaTestKeys } from '../generator/contact-public-config.ts';
-import { realContentDir } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { serverManifest } from '../generator/site-files.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import { serverManifest } from '../generator/outputs/site-files.ts';
+import { recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 
 const run = promisify(execFile);
 let folder: string;

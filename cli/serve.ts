@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Environment } from '../generator/contact-public-config.ts';
+import type { Environment } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
 
 interface ServeOptions {

@@ -1,9 +1,9 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { problemSchema } from '../generator/problem.ts';
-import { runSiteCommand } from './run-site-command.ts';
+import { problemSchema } from '../generator/content/problem.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { runSiteCommand } from '../tests/support/run-site-command.ts';
 
 const site = runSiteCommand;
 

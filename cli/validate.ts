@@ -1,5 +1,5 @@
-import { writeContentJsonSchemas } from '../generator/json-schemas.ts';
-import { loadContent } from '../generator/load-content.ts';
+import { writeContentJsonSchemas } from '../generator/content/json-schemas.ts';
+import { loadContent } from '../generator/content/load-content.ts';
 import { formatReport, hasErrors, type OutputFormat } from './problem-formats.ts';
 
 interface ValidateOptions {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import type { Problem } from '../generator/problem.ts';
+import type { Problem } from '../generator/content/problem.ts';
+import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { diffProblems, watchContent, watchValidateCommand } from './watch.ts';
 
 const problem = (line: number, message: string): Problem => ({

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
-import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/load-content.ts';
-import type { Problem } from '../generator/problem.ts';
+import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/content/load-content.ts';
+import type { Problem } from '../generator/content/problem.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { formatReport, problemLine, summaryLine } from './problem-formats.ts';
 

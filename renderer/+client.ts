@@ -55,7 +55,7 @@ function enhance(root: ParentNode): Enhanced {
   };
 }
 
-// The build has the page import this script once it has painted its first content (generator/entry-after-paint.ts).
+// The build has the page import this script once it has painted its first content (generator/outputs/entry-after-paint.ts).
 const page = enhance(document);
 let stop = page.stop;
 // The page answers the visitor from here on, in everything that works without React (tests wait for this mark).

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { RouteSource } from '../generator/routes.ts';
+import type { RouteSource } from '../generator/routes/routes.ts';
 import { savedLanguageScript } from './language/saved-language.ts';
 import { siteRouting } from './routing/site-routes.ts';
 

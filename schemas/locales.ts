@@ -24,7 +24,7 @@ const unique = (list: readonly string[]) => new Set(list).size === list.length;
  * The locale facts of site.yaml; the rest of site.yaml is checked afterwards by the schema built from them.
  * `languages` are published in every region and every text is written in each; a region may list its own
  * `languages` instead, and a language only some regions list is published in each of them once the texts that
- * region shows are written in it (generator/region-languages.ts): French can start in one region.
+ * region shows are written in it (generator/checks/region-languages.ts): French can start in one region.
  */
 export const localesView = z
   .looseObject({

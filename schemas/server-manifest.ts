@@ -26,7 +26,7 @@ export const manifestLocales = z
 /**
  * dist/site-manifest.json: what `site serve` needs to route requests without reading YAML (regions, domains,
  * every page path) and the reCAPTCHA site key the pages were built with, which production checks
- * (server/config.ts). Written by `site build` (generator/site-files.ts), checked when the server loads it.
+ * (server/config.ts). Written by `site build` (generator/outputs/site-files.ts), checked when the server loads it.
  */
 export function serverManifestSchema(locales: Locales) {
   const locale = localeSchemas(locales);

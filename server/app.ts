@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type Environment, SettingsError } from '../generator/contact-public-config.ts';
-import { createPageResolver } from '../generator/page-routing.ts';
-import { notFoundFileFor } from '../generator/urls.ts';
+import { createPageResolver } from '../generator/routes/page-routing.ts';
+import { notFoundFileFor } from '../generator/routes/urls.ts';
+import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import { type ContactServerConfig, loadServerSettings, type ServerTimeouts } from './config.ts';
 import { registerContact } from './contact/register.ts';
 import { registerHealth } from './health.ts';
@@ -77,7 +77,7 @@ export async function createApp({
   const metrics = settings.metrics ? await registerMetrics(app, settings.metrics) : undefined;
   // CSP from the build's own pages (inline script hashes, EmailJS in browser delivery): server/security-headers.ts.
   await registerSecurityHeaders(app, await sourcesOfBuild(clientDir, files));
-  // Text files are compressed once at build (generator/precompress.ts): the .br or .gz next to a file goes out as
+  // Text files are compressed once at build (generator/outputs/precompress.ts): the .br or .gz next to a file goes out as
   // it is, by the visitor's Accept-Encoding, instead of compressing the same page on every request. Pages come
   // from memory (server/pages-in-memory.ts), other files from the disk.
   await app.register(fastifyStatic, {
@@ -112,7 +112,7 @@ export async function createApp({
     if (files.has(pathname)) {
       return reply.header('cache-control', cacheControlFor(pathname)).sendFile(pathname.slice(1));
     }
-    // The unknown path's own region and language (generator/urls.ts), or the default 404 page outside every region.
+    // The unknown path's own region and language (generator/routes/urls.ts), or the default 404 page outside every region.
     const notFound = notFoundFileFor(pathname, manifest.regions);
     return pages.send(request, reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), notFound);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultEmailjsOrigin, loadBrowserConfig, recaptchaTestKeys, SettingsError } from '../generator/contact-public-config.ts';
+import { defaultEmailjsOrigin, loadBrowserConfig, recaptchaTestKeys, SettingsError } from '../generator/settings/contact-public-config.ts';
 import {
   defaultOutboxFile,
   isProduction,

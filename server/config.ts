@@ -10,7 +10,7 @@ import {
   publicEnvironment,
   recaptchaTestKeys,
   SettingsError,
-} from '../generator/contact-public-config.ts';
+} from '../generator/settings/contact-public-config.ts';
 import type { DeliveryOptions } from './contact/delivery.ts';
 
 /**

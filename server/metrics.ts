@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import client from '@prometheus-io/client';
 import type { FastifyInstance } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
-import { SettingsError } from '../generator/contact-public-config.ts';
+import { SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { MetricsSettings } from './config.ts';
 import type { DeliveryOutcome } from './contact/delivery.ts';
 import { deliveryStates } from './contact/outbox.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Encodings site build writes next to a page (generator/precompress.ts), in the server's order of preference. */
+/** Encodings site build writes next to a page (generator/outputs/precompress.ts), in the server's order of preference. */
 const encodings = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realContentDir } from '../generator/content-fixture.ts';
-import { loadContent } from '../generator/load-content.ts';
-import { serverManifest } from '../generator/site-files.ts';
+import { loadContent } from '../generator/content/load-content.ts';
+import { serverManifest } from '../generator/outputs/site-files.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
+import { realContentDir } from '../tests/support/content-fixture.ts';
 import { readServerManifest, serverManifestFile } from './server-manifest.ts';
 
 let distDir: string;

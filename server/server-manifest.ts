@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SettingsError } from '../generator/contact-public-config.ts';
+import { SettingsError } from '../generator/settings/contact-public-config.ts';
 import { manifestLocales, type ServerManifest, serverManifestSchema } from '../schemas/server-manifest.ts';
 
 export const serverManifestFile = 'site-manifest.json';

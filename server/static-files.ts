@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { precompressedSuffixes } from '../generator/precompress.ts';
+import { precompressedSuffixes } from '../generator/outputs/precompress.ts';
 
 /**
  * The public files of the build, listed once at start so a request never probes the disk for a path. The .br

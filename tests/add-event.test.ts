@@ -16,12 +16,12 @@ import { projectRoot } from './support/site-server.ts';
  */
 const run = promisify(execFile);
 const testsReadingEvents = [
-  'generator/spec-conformance.test.ts',
-  'generator/load-content.test.ts',
-  'generator/every-problem.test.ts',
-  'generator/cross-checks.test.ts',
-  'generator/drafts.test.ts',
-  'generator/untranslated.test.ts',
+  'generator/content/spec-conformance.test.ts',
+  'generator/content/load-content.test.ts',
+  'generator/content/every-problem.test.ts',
+  'generator/checks/cross-checks.test.ts',
+  'generator/progress/drafts.test.ts',
+  'generator/progress/untranslated.test.ts',
   'generator/media/publish-images.test.ts',
   'generator/media/media-checks.test.ts',
   'cli/new.test.ts',
@@ -106,7 +106,7 @@ describe('an editor adds an event', () => {
     );
     assert.equal(results.testResults.length, testsReadingEvents.length, 'every test file ran');
     assert.deepEqual(failed, [
-      'generator/spec-conformance.test.ts > SPEC conformance: the committed content has the three events of SPEC.md in two categories',
+      'generator/content/spec-conformance.test.ts > SPEC conformance: the committed content has the three events of SPEC.md in two categories',
     ]);
   });
 });

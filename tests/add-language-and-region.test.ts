@@ -6,12 +6,12 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { type Document, isScalar, parseDocument, visit, type YAMLMap, type YAMLSeq } from 'yaml';
 import { readContentFiles } from '../cli/report.ts';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { translationCoverage } from '../generator/coverage.ts';
-import { type LoadResult, loadContent } from '../generator/load-content.ts';
-import { nginxFiles } from '../generator/nginx.ts';
+import { type LoadResult, loadContent } from '../generator/content/load-content.ts';
+import { nginxFiles } from '../generator/outputs/nginx.ts';
+import { translationCoverage } from '../generator/progress/coverage.ts';
 import { localesView } from '../schemas/locales.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { startDev } from './support/dev-server.ts';
 import { projectRoot } from './support/site-server.ts';
 

@@ -9,7 +9,7 @@ import { registerSiteSuite } from './support/site-suite.ts';
 let es: Translations;
 const sectors: Record<string, SuccessCases> = {};
 
-/** The sectors of the real content; how many cards each has is SPEC conformance (generator/spec-conformance.test.ts). */
+/** The sectors of the real content; how many cards each has is SPEC conformance (generator/content/spec-conformance.test.ts). */
 const sectorSlugs = ['telecomunications', 'industrial', 'energy', 'oil'];
 
 const suite = registerSiteSuite(async () => {

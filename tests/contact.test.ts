@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import type { BrowserDelivery } from '../generator/contact-public-config.ts';
+import type { BrowserDelivery } from '../generator/settings/contact-public-config.ts';
 import type { ContactServerConfig } from '../server/config.ts';
 import { readOutbox } from '../server/contact/outbox.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';

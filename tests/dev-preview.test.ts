@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { runSiteCommand } from '../cli/run-site-command.ts';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { markForTranslation } from '../generator/untranslated.ts';
+import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { closePage, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
+import { runSiteCommand } from './support/run-site-command.ts';
 
 /**
  * `site dev` with work in progress, as an editor leaves it: an event marked draft, a German title still marked

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 
 /**

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 
 /**

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
 import { type ImageUse, imageUses } from '../generator/media/image-uses.ts';
-import { photosEverywhere } from '../generator/media/photo-fixtures.ts';
 import { launchBrowser, waitForHydration } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
+import { photosEverywhere } from './support/photo-fixtures.ts';
 import { rawGet } from './support/site-server.ts';
 
 /**

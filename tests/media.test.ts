@@ -4,11 +4,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { runSiteCommandWith } from '../cli/run-site-command.ts';
-import { type ContentCopy, copyContent } from '../generator/content-fixture.ts';
-import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../generator/media/photo-fixtures.ts';
 import { closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
+import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from './support/photo-fixtures.ts';
+import { runSiteCommandWith } from './support/run-site-command.ts';
 import { rawGet } from './support/site-server.ts';
 
 /**

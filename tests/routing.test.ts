@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { entryScriptOf } from '../generator/entry-after-paint.ts';
+import { entryScriptOf } from '../generator/outputs/entry-after-paint.ts';
 import { assertSendsPrecompressed } from './support/precompressed.ts';
 import {
   defaultDistDir,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { entryScriptOf } from '../generator/entry-after-paint.ts';
-import { nginxFiles } from '../generator/nginx.ts';
+import { entryScriptOf } from '../generator/outputs/entry-after-paint.ts';
+import { nginxFiles } from '../generator/outputs/nginx.ts';
 import type { ContactServerConfig } from '../server/config.ts';
 import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
@@ -193,7 +193,7 @@ describe('security headers and Content-Security-Policy', () => {
     const asset = entryScriptOf(html);
     assert.ok(asset, 'the page loads a script from /_app/');
     assertSecurityHeaders(Object.fromEntries((await fetch(`${server.origin}${asset}`)).headers), asset);
-    // The generated nginx configuration sends the very same policy (cli/build.ts, generator/nginx.ts).
+    // The generated nginx configuration sends the very same policy (cli/build.ts, generator/outputs/nginx.ts).
     const nginx = await readFile(path.join(defaultDistDir, 'nginx', nginxFiles.server), 'utf8');
     assert.ok(nginx.includes(`add_header Content-Security-Policy "${pagePolicy}" always;`), 'nginx sends the same policy');
     const redirect = await fetch(`${server.origin}/`, { redirect: 'manual' });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { staticHostFiles } from '../generator/static-host.ts';
+import { staticHostFiles } from '../generator/outputs/static-host.ts';
 import type { ServerManifest } from '../schemas/server-manifest.ts';
 import { listStaticFiles } from '../server/static-files.ts';
 import { defaultDistDir, type SiteServer, startSiteServer } from './support/site-server.ts';

@@ -46,7 +46,7 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     ['renderer-layer', 'renderer/pages/probe.ts', "import { runCli } from '../../cli/site.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { createApp } from '../server/app.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { Layout } from '../renderer/layout/Layout.tsx';"],
-    ['schemas-layer', 'schemas/probe.ts', "import { loadContent } from '../generator/load-content.ts';"],
+    ['schemas-layer', 'schemas/probe.ts', "import { loadContent } from '../generator/content/load-content.ts';"],
     ['server-layer', 'server/probe.ts', "import { Page } from '../renderer/pages/home/+Page.tsx';"],
     [
       'production-code-not-tests',
@@ -54,6 +54,9 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
       "import { startFakeSiteverify } from '../../tests/support/fake-siteverify.ts';",
     ],
     ['production-code-not-tests', 'cli/probe.ts', "import { startFakeSiteverify } from '../tests/support/fake-siteverify.ts';"],
+    ['production-code-not-tests', 'generator/content/probe.ts', "import { copyContent } from '../../tests/support/content-fixture.ts';"],
+    ['production-code-not-tests', 'generator/media/probe.ts', "import { cameraJpeg } from '../../tests/support/photo-fixtures.ts';"],
+    ['production-code-not-tests', 'cli/probe.ts', "import { runSiteCommand } from '../tests/support/run-site-command.ts';"],
   ])('fails on a %s violation in %s, naming the rule', async (rule, file, line) => {
     const { failed, output } = await lintProbe(file, `${line}\n`);
     expect(failed).toBe(true);
@@ -65,13 +68,23 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
     [
       'renderer/ importing generator/ and schemas/',
       'renderer/probe.ts',
-      "import { pagePath } from '../generator/urls.ts';\nimport type { PageRef } from '../schemas/page-fields.ts';",
+      "import { pagePath } from '../generator/routes/urls.ts';\nimport type { PageRef } from '../schemas/page-fields.ts';",
     ],
-    ['server/ importing generator/', 'server/probe.ts', "import { createPageResolver } from '../generator/page-routing.ts';"],
+    ['server/ importing generator/', 'server/probe.ts', "import { createPageResolver } from '../generator/routes/page-routing.ts';"],
     [
       'cli/ importing server/ and renderer/',
       'cli/probe.ts',
       "import { createApp } from '../server/app.ts';\nimport { brandFont } from '../renderer/build/brand-font.ts';",
+    ],
+    [
+      'the bench importing the content and photo fixtures',
+      'bench/probe.ts',
+      "import { copyContent } from '../tests/support/content-fixture.ts';\nimport { cameraJpeg } from '../tests/support/photo-fixtures.ts';",
+    ],
+    [
+      'a unit test importing a fixture',
+      'generator/content/probe.test.ts',
+      "import { copyContent } from '../../tests/support/content-fixture.ts';",
     ],
     [
       'a test file importing a test double',

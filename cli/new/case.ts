@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { yamlFilesIn, yamlStem } from '../../generator/content-files.ts';
-import { casePage } from '../../generator/urls.ts';
+import { yamlFilesIn, yamlStem } from '../../generator/content/content-files.ts';
+import { casePage } from '../../generator/routes/urls.ts';
 import { appendItem } from './content-files.ts';
 import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 

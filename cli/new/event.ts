@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
-import { yamlFilesIn } from '../../generator/content-files.ts';
+import { yamlFilesIn } from '../../generator/content/content-files.ts';
 import { exists, readYaml } from './content-files.ts';
 import { imageListField, list, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { markForTranslation } from '../../generator/untranslated.ts';
-import { formatWords } from '../../generator/zod-issues.ts';
+import { formatWords } from '../../generator/content/zod-issues.ts';
+import { markForTranslation } from '../../generator/progress/untranslated.ts';
 import { contentSchemas } from '../../schemas/content-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
 import { localesView } from '../../schemas/locales.ts';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
-import { yamlFilesIn } from '../../generator/content-files.ts';
+import { yamlFilesIn } from '../../generator/content/content-files.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
 import { list, one, oneOf, type Plan, type SiteFacts, textFields, zodCheck } from './fields.ts';

@@ -1,5 +1,5 @@
 import type { ImageUse } from '../../schemas/media.ts';
-import type { PathSegment } from '../yaml-source.ts';
+import type { PathSegment } from '../content/yaml-source.ts';
 
 /**
  * The widths of a photo shown in a column of the page (a card, a tile, a map beside its text), one ladder for all

@@ -2,11 +2,11 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentCopy, copyContent } from '../content-fixture.ts';
-import { loadContent } from '../load-content.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../../tests/support/photo-fixtures.ts';
+import { loadContent } from '../content/load-content.ts';
 import { readImageSize, readRasterFacts } from './image-metadata.ts';
 import { imageUses } from './image-uses.ts';
-import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from './photo-fixtures.ts';
 
 let copy: ContentCopy;
 const asset = (relative: string) => path.join(copy.contentDir, 'assets', relative);

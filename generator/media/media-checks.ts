@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
-import type { Problem } from '../problem.ts';
-import type { PathSegment, YamlSource } from '../yaml-source.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt, imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../schemas/site-content.ts';
-import { type ContentCopy, copyContent } from '../content-fixture.ts';
-import { loadContent } from '../load-content.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from '../../tests/support/photo-fixtures.ts';
+import { loadContent } from '../content/load-content.ts';
 import { imageUses } from './image-uses.ts';
-import { cameraJpeg, ownAssets, plainPhoto, transparentPng } from './photo-fixtures.ts';
 import { copyPublishedImages, encodedFilesDir, type PublishResult, publishImages } from './publish-images.ts';
 
 let copy: ContentCopy;

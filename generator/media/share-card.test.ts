@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { realContentDir } from '../content-fixture.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { shareCardSvg } from './share-card.ts';
 
 const mark = () => readFile(path.join(realContentDir, 'assets', 'logos', 'favicon.svg'), 'utf8');

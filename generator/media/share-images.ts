@@ -10,7 +10,7 @@ import { shareCardSize } from './share-card-size.ts';
 import { focusPoint } from './share-photo.ts';
 
 interface ShareImageRequest extends ShareCardText {
-  /** The public path, from generator/urls.ts. */
+  /** The public path, from generator/routes/urls.ts. */
   url: string;
   /** The page's own photo (generator/media/share-photo.ts), shown under a title band instead of the branded card. */
   photo?: { file: string; focus?: Focus | undefined } | undefined;

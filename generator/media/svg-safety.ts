@@ -1,4 +1,4 @@
-import type { Problem } from '../problem.ts';
+import type { Problem } from '../content/problem.ts';
 
 /**
  * What makes an SVG unsafe or broken as an <img>: scripts and event handlers run when the file is opened on its

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/load-content.ts';
+import { loadContent } from '../../generator/content/load-content.ts';
 import { routeOf } from '../routing/site-routes.ts';
 import { type SiteInput, siteInputOf, siteInputPlugin, type ValidContent } from './site-input.ts';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { officesOf, stringsIn } from '../../generator/content-entries.ts';
+import { officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
-import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/urls.ts';
+import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';

@@ -1,6 +1,6 @@
-import { officesOf, stringsIn } from '../../generator/content-entries.ts';
-import { lookup } from '../../generator/cross-checks.ts';
-import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/urls.ts';
+import { lookup } from '../../generator/checks/cross-checks.ts';
+import { officesOf, stringsIn } from '../../generator/content/content-entries.ts';
+import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/routes/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { RegionId } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';

@@ -1,5 +1,5 @@
-import { stringsIn } from '../../generator/content-entries.ts';
-import { homePath, pagePath } from '../../generator/urls.ts';
+import { stringsIn } from '../../generator/content/content-entries.ts';
+import { homePath, pagePath } from '../../generator/routes/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { NotFoundBody } from '../components/not-found/NotFound.tsx';

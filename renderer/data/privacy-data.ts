@@ -1,5 +1,5 @@
-import { officesOf, privacyOf } from '../../generator/content-entries.ts';
-import { pagePath } from '../../generator/urls.ts';
+import { officesOf, privacyOf } from '../../generator/content/content-entries.ts';
+import { pagePath } from '../../generator/routes/urls.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { regionOf } from './layout-data.ts';

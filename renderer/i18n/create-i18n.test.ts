@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stringsIn } from '../../generator/content-entries.ts';
-import { realContentDir } from '../../generator/content-fixture.ts';
-import { loadContent } from '../../generator/load-content.ts';
+import { stringsIn } from '../../generator/content/content-entries.ts';
+import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
+import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { createI18n } from './create-i18n.ts';
 
 let content: SiteContent;

@@ -1,6 +1,6 @@
 import { getGlobalContext } from 'vike/server';
-import { buildRouteTable, createRouteFinder, type RouteSource, routingFacts } from '../../generator/routes.ts';
-import { notFoundPath, parsePath } from '../../generator/urls.ts';
+import { buildRouteTable, createRouteFinder, type RouteSource, routingFacts } from '../../generator/routes/routes.ts';
+import { notFoundPath, parsePath } from '../../generator/routes/urls.ts';
 import { type PageKind, pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
@@ -41,7 +41,7 @@ export async function siteOfGlobalContext(): Promise<SiteInput> {
  */
 type SiteRoute = { folder: 'root' } | { folder: 'not-found'; region: RegionId; language: Language } | ({ folder: PageKind } & PageAddress);
 
-/** `/pe/404`, `/pe/en/404`: the 404 page of a region in a language (generator/urls.ts, `notFoundPath`). */
+/** `/pe/404`, `/pe/en/404`: the 404 page of a region in a language (generator/routes/urls.ts, `notFoundPath`). */
 function notFoundRouteOf({ regions }: RouteSource, pathname: string): SiteRoute | undefined {
   const parsed = parsePath(pathname, regions);
   const region = regions.find((candidate) => candidate.id === parsed?.region);

@@ -1,4 +1,4 @@
-import type { DeliveryMode } from '../../generator/contact-public-config.ts';
+import type { DeliveryMode } from '../../generator/settings/contact-public-config.ts';
 import type { ContactMessage } from '../../schemas/contact.ts';
 import { isPostgresUrl } from '../config.ts';
 import { type ClaimedMessage, type OutboxMessage, type OutboxStats, openOutbox, readOutbox, requeueMessages } from './outbox.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { type DeliveryMode, deliveryModes } from '../../generator/contact-public-config.ts';
+import { type DeliveryMode, deliveryModes } from '../../generator/settings/contact-public-config.ts';
 import { type ContactMessage, contactMessage } from '../../schemas/contact.ts';
 
 /**

@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { recaptchaTestKeys, SettingsError } from '../../generator/contact-public-config.ts';
+import { recaptchaTestKeys, SettingsError } from '../../generator/settings/contact-public-config.ts';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
 import { type ContactServerConfig, isPostgresUrl, type TrustProxy } from '../config.ts';

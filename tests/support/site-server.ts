@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { loadContent } from '../../generator/load-content.ts';
+import { loadContent } from '../../generator/content/load-content.ts';
 import { type Language, localesView, type RegionId } from '../../schemas/locales.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactBrowserConfig } from '../../../generator/contact-public-config.ts';
+import type { ContactBrowserConfig } from '../../../generator/settings/contact-public-config.ts';
 import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
 import type { LocationCard } from '../../../schemas/location.ts';
 import type { Language } from '../../../schemas/primitives.ts';

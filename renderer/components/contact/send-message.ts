@@ -1,4 +1,4 @@
-import type { BrowserDelivery } from '../../../generator/contact-public-config.ts';
+import type { BrowserDelivery } from '../../../generator/settings/contact-public-config.ts';
 import { escapeFields, escapeHtml } from '../../../schemas/contact-escape.ts';
 import { type ContactValues, contactFields } from '../../../schemas/contact-fields.ts';
 import { loadContactRules } from './contact-rules.ts';

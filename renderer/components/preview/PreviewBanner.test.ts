@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stringsIn } from '../../../generator/content-entries.ts';
-import { realContentDir } from '../../../generator/content-fixture.ts';
-import { loadContent } from '../../../generator/load-content.ts';
+import { stringsIn } from '../../../generator/content/content-entries.ts';
+import { loadContent } from '../../../generator/content/load-content.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
+import { realContentDir } from '../../../tests/support/content-fixture.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 

@@ -1,4 +1,4 @@
-import { officesOf } from '../../../generator/content-entries.ts';
+import { officesOf } from '../../../generator/content/content-entries.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 

@@ -1,5 +1,5 @@
-import { stringsIn } from '../../../generator/content-entries.ts';
-import { casePage, pagePath } from '../../../generator/urls.ts';
+import { stringsIn } from '../../../generator/content/content-entries.ts';
+import { casePage, pagePath } from '../../../generator/routes/urls.ts';
 import { sizedImage } from '../../data/images.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';

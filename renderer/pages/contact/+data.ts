@@ -1,5 +1,5 @@
-import { loadBrowserConfig } from '../../../generator/contact-public-config.ts';
-import { officesOf, stringsIn } from '../../../generator/content-entries.ts';
+import { officesOf, stringsIn } from '../../../generator/content/content-entries.ts';
+import { loadBrowserConfig } from '../../../generator/settings/contact-public-config.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';

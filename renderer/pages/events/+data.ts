@@ -1,4 +1,4 @@
-import { stringsIn } from '../../../generator/content-entries.ts';
+import { stringsIn } from '../../../generator/content/content-entries.ts';
 import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';

@@ -1,5 +1,5 @@
-import { brandSetOf } from '../../../generator/content-entries.ts';
-import { casePage, pagePath, servicePage } from '../../../generator/urls.ts';
+import { brandSetOf } from '../../../generator/content/content-entries.ts';
+import { casePage, pagePath, servicePage } from '../../../generator/routes/urls.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
 import { sizedImage } from '../../data/images.ts';
 import { type PageAddress, regionOf } from '../../data/layout-data.ts';

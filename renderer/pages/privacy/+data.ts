@@ -1,5 +1,5 @@
-import { privacyOf } from '../../../generator/content-entries.ts';
-import { hreflangOf } from '../../../generator/urls.ts';
+import { privacyOf } from '../../../generator/content/content-entries.ts';
+import { hreflangOf } from '../../../generator/routes/urls.ts';
 import type { LocalizedText } from '../../../schemas/primitives.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';

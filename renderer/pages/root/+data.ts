@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { homePath } from '../../../generator/urls.ts';
+import { homePath } from '../../../generator/routes/urls.ts';
 import { siteContent } from '../../data/site-content.ts';
 import type { RootRedirectFacts } from '../../language/root-redirect.ts';
 

@@ -1,0 +1,69 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
+import type { AssetSize } from '../../schemas/media.ts';
+import { contentStrings } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { readImageSize } from '../media/image-metadata.ts';
+import { type MediaReference, mediaProblems } from '../media/media-checks.ts';
+
+const assetPrefix = '/assets/';
+
+/** Every `/assets/...` string in every file must name a file in content/assets; images also give their size. */
+export async function checkAssets(
+  sources: readonly YamlSource[],
+  contentDir: string,
+): Promise<{ problems: Problem[]; sizes: Record<string, AssetSize> }> {
+  const assetsDir = path.join(contentDir, 'assets');
+  const references = sources.flatMap((source) => assetReferences(source.data).map((reference) => ({ source, ...reference })));
+  const checked = new Map<string, Promise<{ exists: boolean; size?: AssetSize | undefined }>>();
+  const inspect = (assetUrl: string) => {
+    let result = checked.get(assetUrl);
+    if (!result) {
+      const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
+      result = access(absolutePath).then(
+        async () => ({ exists: true, size: imageExtension.test(assetUrl) ? await readImageSize(absolutePath) : undefined }),
+        () => ({ exists: false }),
+      );
+      checked.set(assetUrl, result);
+    }
+    return result;
+  };
+
+  const problems: Problem[] = [];
+  const sizes: Record<string, AssetSize> = {};
+  const existing: MediaReference[] = [];
+  for (const { source, path: valuePath, value } of references) {
+    if (value.split('/').includes('..')) {
+      problems.push(
+        source.problemAt(valuePath, 'invalid-value', `The file path '${value}' must not use '..'; write the path from /assets/.`),
+      );
+      continue;
+    }
+    const { exists, size } = await inspect(value);
+    if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
+    if (!exists) {
+      problems.push(
+        source.problemAt(valuePath, 'missing-asset', `The file '${value}' does not exist: add it as content${value} or correct the name.`),
+      );
+    } else if (size) {
+      sizes[value] = size;
+    } else if (vectorExtension.test(value)) {
+      // A photo without a size is not a photo the build can read: the media checks say so, with how to export it.
+      problems.push(
+        source.problemAt(
+          valuePath,
+          'invalid-value',
+          `The image '${value}' has no readable width and height; give the SVG width, height or a viewBox.`,
+        ),
+      );
+    }
+  }
+  problems.push(...(await mediaProblems(existing, contentDir)));
+  return { problems, sizes };
+}
+
+function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
+  return contentStrings(data).filter(({ value }) => value.startsWith(assetPrefix));
+}

@@ -1,0 +1,206 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { loadContent } from './load-content.ts';
+import type { Problem } from './problem.ts';
+
+let copy: ContentCopy;
+beforeEach(async () => {
+  copy = await copyContent();
+});
+afterEach(async () => {
+  await copy.remove();
+});
+
+async function problems(): Promise<Problem[]> {
+  const result = await loadContent(copy.contentDir);
+  expect(result.content).toBeUndefined();
+  return result.problems;
+}
+
+function only(found: Problem[], code: Problem['code']): Problem {
+  const matching = found.filter((problem) => problem.code === code);
+  expect(matching, JSON.stringify(found, null, 2)).toHaveLength(1);
+  return matching[0] as Problem;
+}
+
+describe('bad content', () => {
+  it('checks the languages and regions of site.yaml first, and stops there when they are wrong', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.set('referenceLanguage', 'fr'));
+    const found = await problems();
+    expect(found.map((problem) => `${problem.file}:${problem.line} ${problem.message}`)).toEqual([
+      `${copy.file('site.yaml')}:${await copy.lineOf('site.yaml', /^referenceLanguage:/)} 'referenceLanguage': must be one of the languages listed in languages (A language code of two or three lowercase letters (ISO 639), e.g. es, en or fr.).`,
+    ]);
+  });
+
+  it('asks for a text in a newly declared language, named in English, where the text is written', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.set('languages', doc.createNode(['es', 'en', 'pt', 'de', 'fr'])));
+    const found = await problems();
+    const service = found.filter((problem) => problem.file === copy.file('services/oil.yaml'));
+    expect(service[0]?.message).toBe("The French text of 'name' is missing.");
+    expect(found.some((problem) => problem.file === copy.file('site.yaml') && problem.code === 'missing-file')).toBe(true);
+  });
+
+  it('reports a YAML syntax error with its position', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^category: (.*)$/m, 'category: "$1'));
+    const problem = only(await problems(), 'yaml-syntax');
+    expect(problem.file).toBe(copy.file(event));
+    expect(problem.line).toBeGreaterThanOrEqual(await copy.lineOf(event, /^category:/));
+    expect(problem.message).toMatch(/not valid YAML/);
+  });
+
+  it('reports a value of the wrong type', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.set('id', 'first'));
+    const problem = only(await problems(), 'wrong-type');
+    expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^id:/), col: 1 });
+    expect(problem.message).toContain("'id' should be a number, but it is the text 'first'");
+  });
+
+  it('reports a value out of range', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
+    const problem = only(await problems(), 'out-of-range');
+    expect(problem.file).toBe('content/site.yaml');
+    expect(problem.line).toBe(await copy.lineOf('site.yaml', /year: 1850/));
+    expect(problem.message).toContain('must be at least 1900');
+  });
+
+  it('reports a UI key that Spanish has and German lacks, and one German leaves empty', async () => {
+    await copy.editYaml('translations/de.yaml', (doc) => {
+      doc.deleteIn(['home', 'knowMore']);
+      doc.setIn(['footer', 'about'], '');
+    });
+    const found = (await problems()).filter((problem) => problem.code === 'missing-translation');
+    expect(found).toHaveLength(2);
+    expect(found.every((problem) => problem.file === 'content/translations/de.yaml')).toBe(true);
+    const missing = found.find((problem) => problem.message.includes("'home.knowMore' is missing in German"));
+    expect(missing?.line).toBe(await copy.lineOf('translations/de.yaml', /^home:/));
+    const empty = found.find((problem) => problem.message.includes("'footer.about' is empty in German"));
+    expect(empty?.line).toBe(await copy.lineOf('translations/de.yaml', /^\s+about: ""/));
+  });
+
+  it('reports a UI key present only in German where it was written', async () => {
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
+    const problem = only(await problems(), 'missing-translation');
+    expect(problem).toMatchObject({
+      file: 'content/translations/de.yaml',
+      line: await copy.lineOf('translations/de.yaml', /^\s+shopping:/),
+    });
+    expect(problem.message).toContain("'nav.shopping' exists in German (de.yaml) but not in Spanish");
+  });
+
+  it('reports a localized field missing one language', async () => {
+    await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'pt']));
+    const problem = only(await problems(), 'missing-translation');
+    expect(problem).toMatchObject({ file: 'content/services/oil.yaml', line: await copy.lineOf('services/oil.yaml', /^name:/) });
+    expect(problem.message).toBe("The Portuguese text of 'name' is missing.");
+  });
+
+  it('reports placeholders and bold markers that differ between languages', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['footer', 'copyright'], '© Tecnandes. Alle Rechte vorbehalten.'));
+    await copy.editYaml(event, (doc) => {
+      const details = String(doc.getIn(['details', 'en']));
+      doc.setIn(['details', 'en'], details.replace('**', ''));
+    });
+    const found = (await problems()).filter((problem) => problem.code === 'placeholder-mismatch');
+    expect(found).toHaveLength(2);
+    const copyright = found.find((problem) => problem.file === 'content/translations/de.yaml');
+    expect(copyright?.line).toBe(await copy.lineOf('translations/de.yaml', /^\s+copyright:/));
+    expect(copyright?.message).toContain('{{company}}, {{year}}');
+    const bold = found.find((problem) => problem.file === copy.file(event));
+    expect(bold?.message).toMatch(/bold markers/);
+  });
+
+  it('reports a referenced asset file that does not exist', async () => {
+    await copy.editYaml('services/energy.yaml', (doc) => doc.setIn(['items', 0, 'image', 'src'], '/assets/services/no-such-picture.svg'));
+    const problem = only(await problems(), 'missing-asset');
+    expect(problem).toMatchObject({
+      file: 'content/services/energy.yaml',
+      line: await copy.lineOf('services/energy.yaml', /no-such-picture/),
+    });
+  });
+
+  it('reports a region listing a service with no file', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 1, 'services', 2], 'drilling-rigs'));
+    const problem = only(await problems(), 'unknown-reference');
+    expect(problem).toMatchObject({ file: 'content/site.yaml', line: await copy.lineOf('site.yaml', /drilling-rigs/) });
+    expect(problem.message).toContain('content/services/drilling-rigs.yaml');
+  });
+
+  it('reports a duplicate event id on both files when git cannot tell which one changed', async () => {
+    const names = (await readdir(`${copy.contentDir}/events`)).sort();
+    const last = `events/${names.at(-1)}`;
+    const owner = (
+      await Promise.all(names.map(async (name) => ((await copy.lineOf(`events/${name}`, /^id: 1$/).catch(() => 0)) ? name : undefined)))
+    ).find(Boolean);
+    await copy.editYaml(last, (doc) => doc.set('id', 1));
+    const found = (await problems()).filter((problem) => problem.code === 'duplicate-id');
+    expect(found.map(({ file, line }) => ({ file, line }))).toEqual([
+      { file: copy.file(`events/${owner}`), line: 1 },
+      { file: copy.file(last), line: await copy.lineOf(last, /^id: 1$/) },
+    ]);
+  });
+
+  it('says a date that is written right names no day, and offers the category an editor nearly wrote', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2026-02-30').replace(/^category: .*$/m, 'category: tradeFair'));
+    const found = await problems();
+    expect(found.map((problem) => problem.message)).toEqual([
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: February 2026 has 28 days; found the text '2026-02-30'.",
+      "'category' must be one of 'news', 'tradeFairs'; found the text 'tradeFair'. Did you mean 'tradeFairs'?",
+    ]);
+    await copy.editText(event, (text) => text.replace(/^date: .*$/m, 'date: 2025-13-01').replace(/^category: .*$/m, 'category: news'));
+    expect(only(await problems(), 'invalid-value').message).toBe(
+      "'date' is written YYYY-MM-DD but is not a day of the calendar: there is no month 13; found the text '2025-13-01'.",
+    );
+  });
+
+  it('asks for the alternative text of each picture of an event', async () => {
+    const event = 'events/2025-feria-industrial-alemania.yaml';
+    await copy.editYaml(event, (doc) => doc.deleteIn(['images', 1, 'alt']));
+    expect(only(await problems(), 'missing-field')).toMatchObject({
+      file: copy.file(event),
+      line: await copy.lineOf(event, /^ {2}- src: \/assets\/events\/2025-feria-hannover-ingenieros\.svg$/),
+      message: expect.stringMatching(/^'images\[1\]\.alt' is required but missing/),
+    });
+  });
+
+  it('reports an unknown field such as a typo, with a suggestion', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => text.replace(/^title:/m, 'titel:'));
+    const found = await problems();
+    const typo = only(found, 'unknown-field');
+    expect(typo).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^titel:/) });
+    expect(typo.message).toContain("Did you mean 'title'?");
+    expect(only(found, 'missing-field').message).toContain("'title' is required but missing");
+  });
+
+  it('reports every problem of a run together', async () => {
+    await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
+    await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'pt']));
+    await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
+    const codes = (await problems()).map((problem) => problem.code).sort();
+    expect(codes).toEqual(['missing-translation', 'missing-translation', 'out-of-range']);
+  });
+});
+
+describe('image sizes', () => {
+  it('records every image at the width and height a browser draws it (librsvg and libvips read it independently)', async () => {
+    const loaded = (await loadContent(copy.contentDir)).content;
+    if (!loaded) throw new Error('content did not load');
+    const recorded = Object.entries(loaded.assetSizes);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(
+      recorded.some(([, size]) => size.width !== size.height),
+      'some image is not square, so a swap would show',
+    ).toBe(true);
+    for (const [publicPath, size] of recorded) {
+      const metadata = await sharp(path.join(copy.contentDir, publicPath)).metadata();
+      expect(size, publicPath).toEqual({ width: metadata.width, height: metadata.height });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { Site } from '../../schemas/site.ts';
+import type { SiteContent, UnfinishedEntry } from '../../schemas/site-content.ts';
+import { walkContent } from '../content/content-walk.ts';
+import type { Problem } from '../content/problem.ts';
+import type { YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
+
+/** Every entry of a file marked `draft: true`, as a warning at that line: drafts are a state, not a mistake. */
+export function draftProblems(source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  walkContent(source.data, ({ path, value }) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || (value as { draft?: unknown }).draft !== true) return;
+    const what = path.length === 0 ? 'This file' : `The entry '${fieldName(path)}'`;
+    problems.push(
+      source.problemAt(
+        [...path, 'draft'],
+        'draft',
+        `${what} is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.`,
+        'warning',
+      ),
+    );
+  });
+  return problems;
+}
+
+/**
+ * What the preview banner lists: every draft and every text still marked for translation, where to find it, and
+ * the texts `missing` names (those a language still being written lacks), each once.
+ */
+export function unfinishedEntries(problems: readonly Problem[], missing: readonly UnfinishedEntry[] = []): UnfinishedEntry[] {
+  const entries = problems.flatMap((problem): UnfinishedEntry[] =>
+    problem.code === 'draft' || problem.code === 'untranslated' ? [{ file: problem.file, line: problem.line, kind: problem.code }] : [],
+  );
+  const listed = new Set(entries.map((entry) => `${entry.file}:${entry.line}:${entry.kind}`));
+  return [...entries, ...missing.filter((entry) => !listed.has(`${entry.file}:${entry.line}:${entry.kind}`))];
+}
+
+const published = <T extends { draft?: boolean | undefined }>(items: readonly T[]): T[] => items.filter((item) => item.draft !== true);
+
+/** The site as it is published: drafts left out, and pages that are drafts gone from every region's menus and routes. */
+export function withoutDrafts(content: SiteContent): SiteContent {
+  const draftServices = new Set(Object.entries(content.services).flatMap(([slug, service]) => (service.draft ? [slug] : [])));
+  const draftCases = new Set(Object.entries(content.cases).flatMap(([slug, sector]) => (sector.draft ? [slug] : [])));
+  return {
+    ...content,
+    site: {
+      ...content.site,
+      regions: content.site.regions.map((region) => ({
+        ...region,
+        services: region.services.filter((slug) => !draftServices.has(slug)),
+        cases: region.cases.filter((slug) => !draftCases.has(slug)),
+      })),
+    },
+    services: Object.fromEntries(
+      Object.entries(content.services).flatMap(([slug, service]) =>
+        draftServices.has(slug) ? [] : [[slug, { ...service, items: published(service.items) }]],
+      ),
+    ),
+    cases: Object.fromEntries(
+      Object.entries(content.cases).flatMap(([slug, sector]) =>
+        draftCases.has(slug) ? [] : [[slug, { ...sector, cards: published(sector.cards) }]],
+      ),
+    ),
+    events: published(content.events),
+    locations: Object.fromEntries(
+      Object.entries(content.locations).map(([region, file]) => [region, { ...file, offices: published(file.offices) }]),
+    ) as SiteContent['locations'],
+  };
+}
+
+/**
+ * Links the published site would break: a home-page sector card that opens a draft page. In the preview the
+ * page exists; published, it would not, so the build stops here instead.
+ */
+export function draftLinkProblems(source: YamlSource, site: Site, draftPages: ReadonlySet<string>): Problem[] {
+  return site.regions.flatMap((region, regionIndex) =>
+    region.home.variant !== 'full'
+      ? []
+      : region.home.sectors.flatMap((sector, index) =>
+          draftPages.has(sector.link)
+            ? [
+                source.problemAt(
+                  ['regions', regionIndex, 'home', 'sectors', index, 'link'],
+                  'unknown-reference',
+                  `'${sector.link}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.`,
+                ),
+              ]
+            : [],
+        ),
+  );
+}
