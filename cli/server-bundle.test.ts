@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -33,5 +33,18 @@ describe('the production server bundle', () => {
     expect(await bundleInto('third')).toBe('bundled');
     expect(await bundleText('third')).toContain('second version');
     expect(await bundleInto('fourth')).toBe('cached');
+  });
+
+  test('is not taken from a cache another checkout wrote, though that checkout’s files are unchanged', { timeout: 60_000 }, async () => {
+    expect(await bundleInto('first')).toBe('bundled');
+    const otherCheckout = path.join(folder, 'other');
+    await mkdir(otherCheckout);
+    await writeFile(path.join(otherCheckout, 'entry.ts'), "console.log('other checkout');\n");
+    const fromOther = await bundleServer(path.join(folder, 'from-other'), {
+      entry: path.join(otherCheckout, 'entry.ts'),
+      cacheDir: path.join(folder, 'cache'),
+    });
+    expect(fromOther).toBe('bundled');
+    expect(await bundleText('from-other')).toContain('other checkout');
   });
 });

@@ -26,7 +26,9 @@ export async function bundleServer(
   const cachedBundle = path.join(cacheDir, serverBundleFile);
   const recordFile = path.join(cacheDir, 'inputs.json');
   const record = await readInputsRecord(recordFile);
-  if (record && (await inputsKey(record.inputs)) === record.key) {
+  // A record names the files of the project that wrote it: another checkout sharing (or copied with) node_modules
+  // finds its files unchanged, yet its bundle is of other code.
+  if (record?.inputs.includes(entry) && (await inputsKey(record.inputs)) === record.key) {
     await mkdir(outDir, { recursive: true });
     await copyFile(cachedBundle, target);
     return 'cached';
