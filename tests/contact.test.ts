@@ -557,14 +557,35 @@ describe('an invalid field keeps the error colour while focused', () => {
             ring: getComputedStyle(input).outlineStyle,
           };
         });
+      /** What the field looks like once its styles have settled (the check polls for up to 2 s, then compares). */
+      const settledLooks = async (expected: Awaited<ReturnType<typeof looks>>) => {
+        await page
+          .waitForFunction(
+            (wanted) => {
+              const input = document.getElementById('contact-email') as HTMLElement;
+              const label = document.querySelector('label[for="contact-email"]') as HTMLElement;
+              return (
+                getComputedStyle(input).borderTopColor === wanted.border &&
+                getComputedStyle(label).color === wanted.label &&
+                getComputedStyle(input).outlineStyle === wanted.ring
+              );
+            },
+            expected,
+            { timeout: 2000 },
+          )
+          .catch(() => undefined);
+        return looks();
+      };
       await field(page, 'email').fill('maria@');
       await field(page, 'email').blur();
       await errorOf(page, 'email').waitFor();
       const [error, errorDark] = [await token('--color-error'), await token('--color-error-dark')];
-      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'none' }, 'left invalid');
+      const leftInvalid = { border: error, label: errorDark, ring: 'none' };
+      assert.deepEqual(await settledLooks(leftInvalid), leftInvalid, 'left invalid');
       await field(page, 'email').focus();
       await page.keyboard.press('End');
-      assert.deepEqual(await looks(), { border: error, label: errorDark, ring: 'solid' }, 'focused again, still invalid');
+      const focusedInvalid = { border: error, label: errorDark, ring: 'solid' };
+      assert.deepEqual(await settledLooks(focusedInvalid), focusedInvalid, 'focused again, still invalid');
     } finally {
       await closePage(page);
     }
