@@ -62,6 +62,15 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
   const isLanguageField = typeof lastSegment === 'string' && locales?.languages.includes(lastSegment) === true;
   const about = describe(schemaAt(schema, path));
   const aboutSuffix = about ? ` (${about})` : '';
+  /** One language's text of a localized field, missing or empty: the problem names that language. */
+  const untranslatedField = (state: 'missing' | 'empty'): Problem => ({
+    ...source.problemAt(
+      path,
+      'missing-translation',
+      `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is ${state}.`,
+    ),
+    language: String(lastSegment),
+  });
 
   switch (issue.code) {
     case 'unrecognized_keys':
@@ -73,16 +82,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     case 'invalid_type':
       if (issue.input === undefined) {
         if (isLanguageField) {
-          return [
-            {
-              ...source.problemAt(
-                path,
-                'missing-translation',
-                `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is missing.`,
-              ),
-              language: String(lastSegment),
-            },
-          ];
+          return [untranslatedField('missing')];
         }
         return [source.problemAt(path, 'missing-field', `'${where}' is required but missing${aboutSuffix}.`)];
       }
@@ -96,16 +96,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
         if (isLanguageField) {
-          return [
-            {
-              ...source.problemAt(
-                path,
-                'missing-translation',
-                `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is empty.`,
-              ),
-              language: String(lastSegment),
-            },
-          ];
+          return [untranslatedField('empty')];
         }
         return [source.problemAt(path, 'missing-field', `'${where}' is empty; it needs a text${aboutSuffix}.`)];
       }
