@@ -43,7 +43,7 @@ describe('site validate', () => {
     const { code, stderr } = await site('validate', '--content', copy.contentDir);
     expect(code).toBe(1);
     expect(stderr).toContain("The French text of 'name' is missing.");
-    const event = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/event.schema.json'), 'utf8'));
+    const event = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/events.schema.json'), 'utf8'));
     expect(event.properties.title.properties.fr.description).toBe('French text.');
     const siteSchema = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/site.schema.json'), 'utf8'));
     expect(siteSchema.properties.company.properties.description.required).toContain('fr');

@@ -8,7 +8,6 @@ const brand = z
     link: httpsUrl.optional().meta({ description: "Optional: the brand's website." }),
   })
   .meta({ description: 'A distributor or partner brand.' });
-export type Brand = z.infer<typeof brand>;
 
 /** One logo strip per region of the site. */
 export function brandsSchemas({ region, locales }: LocaleSchemas) {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { mediaSchemas } from './media.ts';
 import { assetPath, draft, type LocaleSchemas } from './primitives.ts';
+import { uiText, uiTextGroup } from './ui-text.ts';
+
+/** The UI texts of its pages: the `cases` group of translations/*.yaml. */
+export const caseTexts = uiTextGroup('Success cases.', {
+  title: uiText('Heading of the cases list.'),
+  intro: uiText('Sentence under the heading.'),
+  viewSector: uiText('Link of a sector card in the list.'),
+  readMore: uiText("Expands a clamped description ('Ver más')."),
+  readLess: uiText("Collapses it again ('Ver menos')."),
+});
 
 /** A sector's texts are in every language of the site. */
 export function caseSchemas(locale: LocaleSchemas) {

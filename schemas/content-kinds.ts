@@ -1,45 +1,24 @@
 import type { z } from 'zod';
-import { brandsSchemas } from './brands.ts';
-import { caseSchemas } from './case.ts';
-import { eventSchemas } from './event.ts';
-import type { Locales } from './locales.ts';
-import { locationSchemas } from './location.ts';
-import { localeSchemas } from './primitives.ts';
-import { privacySchemas } from './privacy.ts';
-import { serviceSchemas } from './service.ts';
+import { type Collection, collectionPattern } from './collection.ts';
+import { collections } from './collections.ts';
+import type { LocaleSchemas } from './primitives.ts';
 import { siteSchemas } from './site.ts';
 import { uiStrings } from './translations.ts';
 
-/** Every content schema, built from the languages and regions site.yaml declares. */
-export function contentSchemas(locales: Locales) {
-  const locale = localeSchemas(locales);
-  return {
-    ...locale,
-    ...siteSchemas(locale),
-    ...brandsSchemas(locale),
-    ...serviceSchemas(locale),
-    ...caseSchemas(locale),
-    ...eventSchemas(locale),
-    ...locationSchemas(locale),
-    ...privacySchemas(locale),
-    uiStrings,
-  };
+/** The two files every other kind is checked against: site.yaml (languages, regions) and the UI texts of each language. */
+const coreKinds = [
+  { name: 'site', file: 'site.yaml', schema: (locale: LocaleSchemas) => siteSchemas(locale).siteFile },
+  { name: 'translations', schema: (_locale: LocaleSchemas) => uiStrings },
+] as const;
+
+/** Which schema checks which files of content/; the loader, the JSON Schemas and the editor settings all read this list. */
+export const contentKinds: readonly Pick<Collection, 'name' | 'file' | 'schema'>[] = [...coreKinds, ...collections];
+
+export type ContentKind = (typeof coreKinds)[number]['name'] | (typeof collections)[number]['name'];
+
+export const contentKindPattern = collectionPattern;
+
+/** Each kind's schema, built from the languages and regions site.yaml declares. */
+export function kindSchemas(locale: LocaleSchemas): Map<ContentKind, z.ZodType> {
+  return new Map(contentKinds.map((kind) => [kind.name as ContentKind, kind.schema(locale)]));
 }
-export type ContentSchemas = ReturnType<typeof contentSchemas>;
-
-/** Which schema checks which files of content/; the generator, the JSON Schemas and the editor settings all read this list. */
-export const contentKinds = [
-  { kind: 'site', folder: '', single: 'site.yaml', schema: (schemas: ContentSchemas) => schemas.siteFile },
-  { kind: 'brands', folder: '', single: 'brands.yaml', schema: (schemas: ContentSchemas) => schemas.brandsFile },
-  { kind: 'translations', folder: 'translations', schema: (schemas: ContentSchemas) => schemas.uiStrings },
-  { kind: 'service', folder: 'services', schema: (schemas: ContentSchemas) => schemas.serviceFile },
-  { kind: 'cases', folder: 'cases', schema: (schemas: ContentSchemas) => schemas.caseFile },
-  { kind: 'event', folder: 'events', schema: (schemas: ContentSchemas) => schemas.eventFile },
-  { kind: 'locations', folder: 'locations', schema: (schemas: ContentSchemas) => schemas.locationsFile },
-  { kind: 'privacy', folder: 'privacy', schema: (schemas: ContentSchemas) => schemas.privacyPolicy },
-] as const satisfies readonly { kind: string; folder: string; single?: string; schema: (schemas: ContentSchemas) => z.ZodType }[];
-
-export type ContentKind = (typeof contentKinds)[number]['kind'];
-
-export const contentKindPattern = (entry: (typeof contentKinds)[number]): string =>
-  'single' in entry ? entry.single : `${entry.folder}/*.yaml`;

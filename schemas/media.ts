@@ -41,7 +41,7 @@ export function mediaSchemas({ localizedText }: LocaleSchemas) {
 type MediaSchemas = ReturnType<typeof mediaSchemas>;
 export type Image = z.infer<MediaSchemas['image']>;
 
-export const assetSize = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
+const assetSize = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
 export type AssetSize = z.infer<typeof assetSize>;
 
 /** The places a photo is shown; their widths and layout sizes are in generator/media/image-uses.ts. */

@@ -1,72 +1,65 @@
+import { type Collections, collections, type ListedName } from './collections.ts';
 import type { PageRef } from './page-fields.ts';
 
-/**
- * Every page template of a region, in menu order: the one list the page names, the URLs, the routing, the
- * prerendered paths, the menus and the `meta.*` texts of translations/*.yaml are derived from (CONTENT.md, "Add a
- * page"). A template's name is also its folder in renderer/pages/.
- *
- * - A fixed page is at `/{region}/{lang}/{name}`; `onlyWith` shows it only in regions whose list of that name is
- *   not empty (the cases list needs cases).
- * - A page `each` entry of a region list (`services`, `cases`) is at `/{region}/{lang}/{each}/{slug}`; its texts
- *   name the entry through `{{param}}`, and its browser title is the entry's own name unless `meta` has a title.
- */
-export const pageTemplates = [
-  { name: 'home', about: 'Home page.' },
-  { name: 'about', about: 'About page.' },
-  {
-    name: 'service',
-    about: 'Service pages.',
-    each: 'services',
-    param: 'service',
-    meta: { description: 'Search-engine description; {{service}} is the service line name.' },
-  },
-  { name: 'cases', about: 'Success-cases list.', onlyWith: 'cases' },
-  {
-    name: 'case',
-    about: 'Success-case sector pages.',
-    each: 'cases',
-    param: 'sector',
-    meta: {
-      title: 'Title; {{sector}} is the sector name.',
-      description: 'Search-engine description; {{sector}} is the sector name.',
-    },
-  },
-  { name: 'events', about: 'Events page.' },
-  { name: 'contact', about: 'Contact page.' },
-  { name: 'privacy', about: 'Privacy policy pages.' },
-] as const satisfies readonly PageTemplateShape[];
+/** The pages no kind of content owns. */
+const ownPages = {
+  home: { name: 'home', about: 'Home page.' },
+  about: { name: 'about', about: 'About page.' },
+  contact: { name: 'contact', about: 'Contact page.' },
+} as const;
 
-interface PageTemplateShape {
-  name: string;
-  /** What the page is, for the descriptions of its `meta` texts in the translation schema. */
-  about: string;
-  each?: 'services' | 'cases';
-  param?: string;
-  onlyWith?: 'services' | 'cases';
-  /** Descriptions of the page's `meta` texts; a fixed page has a title and a description. */
-  meta?: { title?: string; description: string };
-}
+type CollectionPages<C> = C extends { name: infer Name; pages: infer Pages }
+  ?
+      | (Pages extends { list: infer List } ? List & { kind: Name } : never)
+      | (Pages extends { entry: infer Entry } ? Entry & { kind: Name; each: Name } : never)
+  : never;
+
+/** The pages of the kinds of content (schemas/collections.ts): a listing page and a page per entry. */
+const collectionPages = collections.flatMap((collection) => {
+  if (!('pages' in collection)) return [];
+  const { list, entry } = collection.pages as { list?: object; entry?: object };
+  return [
+    ...(list ? [{ ...list, kind: collection.name }] : []),
+    ...(entry ? [{ ...entry, kind: collection.name, each: collection.name }] : []),
+  ];
+}) as CollectionPages<Collections[number]>[];
+
+/**
+ * Every page template of a region: the one list the page names, the URLs, the routing, the prerendered paths and
+ * the `meta.*` texts of translations/*.yaml are derived from (CONTENT.md, "Add a page"). A template's name is also
+ * its folder in renderer/pages/.
+ *
+ * - A fixed page is at `/{region}/{lang}/{name}`; `onlyWithEntries` shows a kind's listing page only in regions
+ *   that list entries of it (the cases list needs cases).
+ * - A page `each` entry of a kind a region lists (`services`, `cases`) is at `/{region}/{lang}/{each}/{slug}`; its
+ *   texts name the entry through `{{param}}`, and its browser title is the entry's own name unless `meta` has a title.
+ */
+export const pageTemplates = [ownPages.home, ownPages.about, ...collectionPages, ownPages.contact];
 
 export type PageTemplate = (typeof pageTemplates)[number];
 export type PageKind = PageTemplate['name'];
+export type EntryTemplate = Extract<PageTemplate, { each: string }>;
 export type FixedTemplate = Exclude<PageTemplate, { each: string }>;
 
-export const fixedPageNames = pageTemplates
-  .filter((template) => !('each' in template))
-  .map((template) => template.name) as FixedTemplate['name'][];
-export const entryFolders = pageTemplates.flatMap((template) => ('each' in template ? [template.each] : []));
+const isEntryTemplate = (template: PageTemplate): template is EntryTemplate => 'each' in template;
+
+export const fixedPageNames = pageTemplates.filter((template) => !isEntryTemplate(template)).map((template) => template.name) as [
+  FixedTemplate['name'],
+  ...FixedTemplate['name'][],
+];
+export const entryFolders = pageTemplates.filter(isEntryTemplate).map((template) => template.each as ListedName);
 
 /** The template that renders a page, and the entry it shows: `services/oil` is the `service` page of `oil`. */
 export function pageTemplateOf(page: PageRef): { template: PageTemplate; slug: string | undefined } {
   const [first = '', slug] = page.split('/');
   const template = pageTemplates.find((candidate) =>
-    slug === undefined ? candidate.name === first : 'each' in candidate && candidate.each === first,
+    slug === undefined ? candidate.name === first && !isEntryTemplate(candidate) : isEntryTemplate(candidate) && candidate.each === first,
   );
   if (!template) throw new Error(`No page template renders ${page}`);
   return { template, slug };
 }
 
 /** The page of one entry of a region list, e.g. `services/oil`. */
-export function entryPage(folder: (typeof entryFolders)[number], slug: string): PageRef {
+export function entryPage(folder: ListedName, slug: string): PageRef {
   return `${folder}/${slug}`;
 }

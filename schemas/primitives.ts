@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { assetFileEnding } from './asset-kinds.ts';
 import { englishName } from './language-codes.ts';
 import type { Locales } from './locales.ts';
-import type { entryFolders } from './pages.ts';
 
 export type { Language, RegionId } from './locales.ts';
 
@@ -69,11 +68,10 @@ export const slug = z
  * Fields that name a file of another content folder (a region's service lines and sectors). `site validate` checks
  * the file exists and lists the others; the editor JSON Schemas offer the files present as the allowed values.
  */
-export const fileReferences = z.registry<{ folder: (typeof entryFolders)[number] }>();
+export const fileReferences = z.registry<{ folder: string }>();
 
 /** A file name of content/{folder}, without its extension. */
-export const fileNameIn = (folder: (typeof entryFolders)[number], description: string) =>
-  slug.meta({ description }).register(fileReferences, { folder });
+export const fileNameIn = (folder: string, description: string) => slug.meta({ description }).register(fileReferences, { folder });
 
 export const httpsUrl = z.url({ protocol: /^https$/ }).meta({ description: 'A full https:// address.' });
 

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { httpsUrl, type LocaleSchemas, slug } from './primitives.ts';
+import { uiText, uiTextGroup } from './ui-text.ts';
+
+/** The UI texts of its pages: the `privacy` group of translations/*.yaml. */
+export const privacyTexts = uiTextGroup('Privacy policy page (its sections are in content/privacy/{region}.yaml).', {
+  lawLabel: uiText('Label before the name of the data protection law.'),
+  updatedLabel: uiText('Label before the date of the last change.'),
+  controllerTitle: uiText('Heading of the block naming who is responsible for the data.'),
+  companyLabel: uiText('Label before the company name.'),
+  officeLabel: uiText('Label before the office and its address.'),
+  emailLabel: uiText('Label before the e-mail address for rights requests.'),
+  authorityLink: uiText('Link to the authority’s website; {{authority}} is its name.'),
+});
 
 /** A privacy policy is written in every language of the site. */
 export function privacySchemas({ localizedText }: LocaleSchemas) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Locales, languageCode, regionCode } from './locales.ts';
 import { localeSchemas, slug } from './primitives.ts';
 import { route } from './route.ts';
-import { siteSchemas } from './site.ts';
+import { regionListKeys, siteSchemas } from './site.ts';
 
 /**
  * The languages and regions a manifest names, read first, as site.yaml's are: the rest of the manifest is checked
@@ -37,7 +37,7 @@ export function serverManifestSchema(locales: Locales) {
     languages: z.array(locale.language).min(1),
     regions: z
       .array(
-        region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, services: true, cases: true }).extend({
+        region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, ...regionListKeys }).extend({
           /** Office ids: the contact endpoint accepts only these as `location`. */
           offices: z.array(slug),
         }),

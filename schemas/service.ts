@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaSchemas } from './media.ts';
 import { assetPath, draft, httpsUrl, type LocaleSchemas } from './primitives.ts';
+import { uiText, uiTextGroup } from './ui-text.ts';
 
 const partnerLogo = z
   .strictObject({
@@ -9,6 +10,19 @@ const partnerLogo = z
     link: httpsUrl.optional().meta({ description: "Optional: the partner's website, opened in a new tab." }),
   })
   .meta({ description: 'A partner brand shown in the logo gallery.' });
+
+/** The UI texts of its pages: the `services` group of translations/*.yaml. */
+export const serviceTexts = uiTextGroup('Service pages.', {
+  knowMore: uiText('Button that flips a card to its details.'),
+  back: uiText('Button that flips a card back.'),
+  previous: uiText('Arrow to the previous item.'),
+  next: uiText('Arrow to the next item.'),
+  itemPosition: uiText('Position of an item; {{current}} and {{total}} are numbers.'),
+  partnersTitle: uiText("Heading of the partner logo gallery ('our partners')."),
+  logoPage: uiText('Dot button of a logo page; {{page}} is its number.'),
+  logoPages: uiText('Accessible name of the group of logo page dots.'),
+  opensInNewTab: uiText('Added to the name of links that open in a new tab.'),
+});
 
 /** A service line's texts are in every language of the site. */
 export function serviceSchemas(locale: LocaleSchemas) {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { brandsSchemas } from './brands.ts';
-import { caseSchemas } from './case.ts';
-import { eventSchemas } from './event.ts';
-import { locationSchemas } from './location.ts';
-import { assetSize } from './media.ts';
-import type { LocaleSchemas } from './primitives.ts';
-import { privacySchemas } from './privacy.ts';
-import { serviceSchemas } from './service.ts';
-import { siteSchemas } from './site.ts';
-import { uiStrings } from './translations.ts';
+import type { Collection } from './collection.ts';
+import type { Collections } from './collections.ts';
+import type { AssetSize } from './media.ts';
+import type { Language, RegionId } from './primitives.ts';
+import type { Site } from './site.ts';
+import type { UiStrings } from './translations.ts';
 
 /** A draft or a text still marked '[translate]': listed by the preview banner of `site dev`. */
 const unfinishedEntry = z.strictObject({
@@ -18,20 +14,22 @@ const unfinishedEntry = z.strictObject({
 });
 export type UnfinishedEntry = z.infer<typeof unfinishedEntry>;
 
-/** Everything the renderer and server receive from the generator, already validated. */
-function siteContentSchema(locale: LocaleSchemas) {
-  return z.strictObject({
-    site: siteSchemas(locale).siteFile,
-    translations: z.record(locale.language, uiStrings),
-    services: z.record(z.string(), serviceSchemas(locale).serviceFile),
-    cases: z.record(z.string(), caseSchemas(locale).caseFile),
-    events: z.array(eventSchemas(locale).eventFile),
-    locations: z.record(locale.region, locationSchemas(locale).locationsFile),
-    brands: brandsSchemas(locale).brandsFile,
-    privacy: z.record(locale.region, privacySchemas(locale).privacyPolicy),
-    assetSizes: z.record(z.string(), assetSize),
-    /** Only in the preview of `site dev`: what is not finished yet. A published site has none. */
-    unfinished: z.array(unfinishedEntry).optional(),
-  });
-}
-export type SiteContent = z.infer<ReturnType<typeof siteContentSchema>>;
+/** One entry of a kind: its schema's output. */
+type EntryOf<C extends Collection> = z.infer<ReturnType<C['schema']>>;
+type ContentOf<C extends Collection> = C['keyedBy'] extends 'file'
+  ? Record<string, EntryOf<C>>
+  : C['keyedBy'] extends 'region'
+    ? Record<RegionId, EntryOf<C>>
+    : C['keyedBy'] extends 'list'
+      ? EntryOf<C>[]
+      : EntryOf<C>;
+type CollectionsContent = { [C in Collections[number] as C['name']]: ContentOf<C> };
+
+/** Everything the renderer and server receive from the generator, already validated: each kind's content as its declaration keys it. */
+export type SiteContent = CollectionsContent & {
+  site: Site;
+  translations: Record<Language, UiStrings>;
+  assetSizes: Record<string, AssetSize>;
+  /** Only in the preview of `site dev`: what is not finished yet. A published site has none. */
+  unfinished?: UnfinishedEntry[];
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListedName, listedCollections } from './collections.ts';
 import { languageCode, regionCode } from './locales.ts';
 import { mediaSchemas } from './media.ts';
 import { pageName, pageRef } from './page-fields.ts';
@@ -16,6 +17,22 @@ const hostName = z
 
 const socialNetwork = z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']);
 export type SocialNetwork = z.infer<typeof socialNetwork>;
+
+/**
+ * The region fields that list the entries of a kind the region shows, by file name (`services: [oil, energy]`):
+ * one per kind declared `listedBy` (schemas/collections.ts). A kind a region may leave empty defaults to none.
+ */
+function regionLists() {
+  return Object.fromEntries(
+    listedCollections.map(({ name, regions: { listedBy } }) => {
+      const list = z.array(fileNameIn(name, listedBy.item));
+      return [name, (listedBy.min === 0 ? list.default([]) : list.min(listedBy.min)).meta({ description: listedBy.description })];
+    }),
+  ) as unknown as Record<ListedName, z.ZodType<string[]>>;
+}
+
+/** A region's lists of entries (`services`, `cases`), as the keys of a zod `pick` of the region schema. */
+export const regionListKeys = Object.fromEntries(listedCollections.map(({ name }) => [name, true])) as Record<ListedName, true>;
 
 /** site.yaml, built from its own languages and regions (schemas/locales.ts), which are read from it first. */
 export function siteSchemas(locale: LocaleSchemas) {
@@ -100,14 +117,7 @@ export function siteSchemas(locale: LocaleSchemas) {
         .meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
       domains: z.array(hostName).default([]).meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
       logo: image.meta({ description: 'Company logo shown in the header of this region.' }),
-      services: z
-        .array(fileNameIn('services', 'A service line: the name of its file in content/services, e.g. oil.'))
-        .min(1)
-        .meta({ description: 'Service lines offered in this region: file names in content/services.' }),
-      cases: z
-        .array(fileNameIn('cases', 'A sector of success cases: the name of its file in content/cases, e.g. energy.'))
-        .default([])
-        .meta({ description: 'Success-case sectors shown in this region (empty: no cases section).' }),
+      ...regionLists(),
       home: z.discriminatedUnion('variant', [fullHome, regionalHome]).meta({ description: 'The home page of this region.' }),
     })
     .meta({ description: 'A country site.' });

@@ -1,19 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type Collections, collections } from './collections.ts';
 import { pageMetaShape } from './page-fields.ts';
+import { uiTextGroup as group, uiText as text } from './ui-text.ts';
 
-/** A UI text; `{{name}}` placeholders are filled in by the site and must appear in every language. */
-const text = (description: string) => z.string().trim().min(1).meta({ description });
-const group = <T extends z.core.$ZodLooseShape>(description: string, shape: T) => z.strictObject(shape).meta({ description });
+type WithTexts = Extract<Collections[number], { texts: z.ZodObject }>;
+type KindTexts = { [C in WithTexts as C['name']]: C['texts'] };
 
-/**
- * The event categories: each has a label in every language, and an event can only use one of these keys. A new
- * category is added here first (with its labels in translations/*.yaml).
- */
-const eventCategoryLabels = group('Category labels, one per event category.', {
-  news: text('News.'),
-  tradeFairs: text('Trade fairs.'),
-});
-export const eventCategory = eventCategoryLabels.keyof();
+/** The UI texts each kind of content declares (schemas/collections.ts), a group named after the kind. */
+const kindTexts = Object.fromEntries(
+  collections.flatMap((collection) => ('texts' in collection ? [[collection.name, collection.texts]] : [])),
+) as KindTexts;
 
 export const uiStrings = group('Every text of the user interface in one language: content/translations/{lang}.yaml.', {
   meta: group('Page titles and descriptions for browsers and search engines.', {
@@ -92,48 +88,7 @@ export const uiStrings = group('Every text of the user interface in one language
     timelineIntro: text('Sentence under the heading of the timeline.'),
     locationsIntro: text('Sentence under the heading of the locations section.'),
   }),
-  services: group('Service pages.', {
-    knowMore: text('Button that flips a card to its details.'),
-    back: text('Button that flips a card back.'),
-    previous: text('Arrow to the previous item.'),
-    next: text('Arrow to the next item.'),
-    itemPosition: text('Position of an item; {{current}} and {{total}} are numbers.'),
-    partnersTitle: text("Heading of the partner logo gallery ('our partners')."),
-    logoPage: text('Dot button of a logo page; {{page}} is its number.'),
-    logoPages: text('Accessible name of the group of logo page dots.'),
-    opensInNewTab: text('Added to the name of links that open in a new tab.'),
-  }),
-  cases: group('Success cases.', {
-    title: text('Heading of the cases list.'),
-    intro: text('Sentence under the heading.'),
-    viewSector: text('Link of a sector card in the list.'),
-    readMore: text("Expands a clamped description ('Ver más')."),
-    readLess: text("Collapses it again ('Ver menos')."),
-  }),
-  events: group('Events and news.', {
-    title: text('Heading of the events page.'),
-    intro: text('Sentence under the heading.'),
-    filterLabel: text('Accessible name of the category filter.'),
-    all: text('Filter button that shows every category.'),
-    categories: eventCategoryLabels,
-    more: text('Button that opens the event details.'),
-    close: text('Button that closes the event details.'),
-    previousImage: text('Previous image in the event carousel.'),
-    nextImage: text('Next image in the event carousel.'),
-    imagePosition: text('Position of an image; {{current}} and {{total}} are numbers.'),
-    gallery: text('Accessible name of the image carousel in the event details.'),
-    placeholderAlt: text('Alternative text of the placeholder image.'),
-    empty: text('Shown when a category has no events.'),
-  }),
-  privacy: group('Privacy policy page (its sections are in content/privacy/{region}.yaml).', {
-    lawLabel: text('Label before the name of the data protection law.'),
-    updatedLabel: text('Label before the date of the last change.'),
-    controllerTitle: text('Heading of the block naming who is responsible for the data.'),
-    companyLabel: text('Label before the company name.'),
-    officeLabel: text('Label before the office and its address.'),
-    emailLabel: text('Label before the e-mail address for rights requests.'),
-    authorityLink: text('Link to the authority’s website; {{authority}} is its name.'),
-  }),
+  ...kindTexts,
   contact: group('Contact page.', {
     title: text('Heading of the contact page.'),
     intro: text('Sentence under the heading.'),

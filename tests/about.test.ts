@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
-import type { ContentSchemas } from '../schemas/content-kinds.ts';
+import type { locationSchemas } from '../schemas/location.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, newPage } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
@@ -10,14 +10,17 @@ import { type Language, type RegionId, readContentYaml, regionIds } from './supp
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
-type Office = z.input<ContentSchemas['locationCard']>;
+type Office = z.input<ReturnType<typeof locationSchemas>['locationCard']>;
 
 const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
   for (const region of regionIds) {
-    offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
+    offices.set(
+      region,
+      (await readContentYaml<z.input<ReturnType<typeof locationSchemas>['locationsFile']>>(`locations/${region}.yaml`)).offices,
+    );
   }
 });
 

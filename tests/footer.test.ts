@@ -2,20 +2,23 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
-import type { ContentSchemas } from '../schemas/content-kinds.ts';
+import type { locationSchemas } from '../schemas/location.ts';
 import { closePage, gotoHydrated, newPage } from './support/browser.ts';
 import { type Language, pathOf, type RegionId, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // An office as editors wrote it in content/locations/{region}.yaml.
-type Office = z.input<ContentSchemas['locationCard']>;
+type Office = z.input<ReturnType<typeof locationSchemas>['locationCard']>;
 
 const suite = registerSiteSuite();
 const offices = new Map<RegionId, Office[]>();
 
 before(async () => {
   for (const region of regionIds) {
-    offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
+    offices.set(
+      region,
+      (await readContentYaml<z.input<ReturnType<typeof locationSchemas>['locationsFile']>>(`locations/${region}.yaml`)).offices,
+    );
   }
 });
 

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
-import type { ContentSchemas } from '../schemas/content-kinds.ts';
+import type { brandsSchemas } from '../schemas/brands.ts';
+import type { caseSchemas } from '../schemas/case.ts';
+import type { serviceSchemas } from '../schemas/service.ts';
 import { withAnimatedPage } from './support/animated-page.ts';
 import { checkAxe, closePage, eventually, gotoHydrated, islandHydrated, newPage, pageProblems, scrollToIsland } from './support/browser.ts';
 import { settleAfterResize } from './support/layout-checks.ts';
@@ -20,9 +22,9 @@ import {
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The content files as editors wrote them, read straight from content/.
-type BrandsFile = z.input<ContentSchemas['brandsFile']>;
-type ServiceFile = z.input<ContentSchemas['serviceFile']>;
-type CaseFile = z.input<ContentSchemas['caseFile']>;
+type BrandsFile = z.input<ReturnType<typeof brandsSchemas>['brandsFile']>;
+type ServiceFile = z.input<ReturnType<typeof serviceSchemas>['serviceFile']>;
+type CaseFile = z.input<ReturnType<typeof caseSchemas>['caseFile']>;
 
 const suite = registerSiteSuite();
 let brands: BrandsFile;

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { z } from 'zod';
-import type { ContentSchemas } from '../schemas/content-kinds.ts';
+import type { locationSchemas } from '../schemas/location.ts';
+import type { privacySchemas } from '../schemas/privacy.ts';
 import { languages, pathOf, type RegionId, rawGet, readContentYaml, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 // The policies and offices as editors wrote them in content/privacy and content/locations.
-type Policy = z.input<ContentSchemas['privacyPolicy']>;
-type Offices = z.input<ContentSchemas['locationsFile']>['offices'];
+type Policy = z.input<ReturnType<typeof privacySchemas>['privacyPolicy']>;
+type Offices = z.input<ReturnType<typeof locationSchemas>['locationsFile']>['offices'];
 const regions = regionIds;
 const policies = new Map<RegionId, Policy>();
 const offices = new Map<RegionId, Offices>();
@@ -15,7 +16,10 @@ const offices = new Map<RegionId, Offices>();
 const suite = registerSiteSuite(async () => {
   for (const region of regions) {
     policies.set(region, await readContentYaml<Policy>(`privacy/${region}.yaml`));
-    offices.set(region, (await readContentYaml<z.input<ContentSchemas['locationsFile']>>(`locations/${region}.yaml`)).offices);
+    offices.set(
+      region,
+      (await readContentYaml<z.input<ReturnType<typeof locationSchemas>['locationsFile']>>(`locations/${region}.yaml`)).offices,
+    );
   }
 });
 

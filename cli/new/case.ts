@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { yamlFilesIn, yamlStem } from '../../generator/content/content-files.ts';
 import { casePage } from '../../generator/routes/urls.ts';
+import { caseSchemas } from '../../schemas/case.ts';
 import { appendItem } from './content-files.ts';
 import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A card appended to a sector of content/cases/. */
 export async function casePlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const { localized, schemas } = site;
+  const { localized, locale } = site;
   const { imageAltField, textField, columnFields } = textFields(site);
-  const { caseCard, caseFile } = schemas;
+  const { caseCard, caseFile } = caseSchemas(locale);
   const sectors = (await yamlFilesIn(contentDir, 'cases')).map(yamlStem);
   return {
     fields: [

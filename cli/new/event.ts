@@ -2,14 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
+import { eventSchemas } from '../../schemas/event.ts';
 import { exists, readYaml } from './content-files.ts';
 import { imageListField, list, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
 export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const { localized, schemas } = site;
+  const { localized, locale } = site;
   const { imageAltListField, textField } = textFields(site);
-  const { eventFile } = schemas;
+  const { eventFile } = eventSchemas(locale);
   const translations = (await readYaml(contentDir, `translations/${site.referenceLanguage}.yaml`).catch(() => ({}))) as {
     events?: { categories?: object };
   };

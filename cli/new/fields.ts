@@ -2,12 +2,11 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { formatWords } from '../../generator/content/zod-issues.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
-import { contentSchemas } from '../../schemas/content-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
 import { localesView } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
-import { assetPath } from '../../schemas/primitives.ts';
-import { regionsPassing } from '../../schemas/site.ts';
+import { assetPath, localeSchemas } from '../../schemas/primitives.ts';
+import { regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
 import { exists } from './content-files.ts';
 
 /** Every flag of `site new`; each kind accepts only the flags of its own fields. */
@@ -87,16 +86,18 @@ export function siteFactsOf(site: unknown) {
   const locales = localesView.safeParse(site);
   if (!locales.success) return undefined;
   const { languages, reference } = locales.data;
-  const schemas = contentSchemas(locales.data);
+  const locale = localeSchemas(locales.data);
   const regions = regionsPassing(
     site,
-    schemas.region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, services: true, cases: true }).loose(),
+    siteSchemas(locale)
+      .region.pick({ id: true, defaultLanguage: true, languages: true, domains: true, ...regionListKeys })
+      .loose(),
   );
   if (regions.length !== locales.data.regions.length) return undefined;
   /** The reference text as given; every other language that text behind the `[translate]` marker. */
   const localized = (text: string) =>
     Object.fromEntries(languages.map((language) => [language, language === reference ? text : markForTranslation(text)]));
-  return { languages, referenceLanguage: reference, regions, schemas, localized, referenceName: englishName(reference) };
+  return { languages, referenceLanguage: reference, regions, locale, localized, referenceName: englishName(reference) };
 }
 export type SiteFacts = NonNullable<ReturnType<typeof siteFactsOf>>;
 

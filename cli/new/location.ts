@@ -2,15 +2,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
+import { locationSchemas } from '../../schemas/location.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
 import { list, one, oneOf, type Plan, type SiteFacts, textFields, zodCheck } from './fields.ts';
 
 /** An office appended to a region of content/locations/ (the region's file is created for its first office). */
 export async function locationPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const { localized, schemas } = site;
+  const { localized, locale } = site;
   const { textField } = textFields(site);
-  const { locationCard, locationsFile } = schemas;
+  const { locationCard, locationsFile } = locationSchemas(locale);
   const regionIds = site.regions.map((region) => region.id);
   const officeIds = await existingOfficeIds(contentDir);
   const coordinate = (limit: number) => (value: string) => {

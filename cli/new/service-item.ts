@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { yamlFilesIn, yamlStem } from '../../generator/content/content-files.ts';
 import { servicePage } from '../../generator/routes/urls.ts';
+import { serviceSchemas } from '../../schemas/service.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
 import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */
 export async function serviceItemPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
-  const { localized, schemas } = site;
+  const { localized, locale } = site;
   const { imageAltField, textField, columnFields } = textFields(site);
-  const { serviceFile, serviceItem } = schemas;
+  const { serviceFile, serviceItem } = serviceSchemas(locale);
   const services = (await yamlFilesIn(contentDir, 'services')).map(yamlStem);
   const brands = await brandNames(contentDir);
   return {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { contentSchemas } from '../../schemas/content-kinds.ts';
 import { localesView } from '../../schemas/locales.ts';
+import { localeSchemas } from '../../schemas/primitives.ts';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
 import { parseYamlSource } from '../content/yaml-source.ts';
-import { type CrossCheckInput, crossCheckProblems, crossCheckRules, crossCheckViews } from './cross-checks.ts';
+import { type CrossCheckInput, crossCheckProblems, crossCheckRules, siteCheckView } from './cross-checks.ts';
 
 /** A small consistent site: Ecuador and Peru in Spanish and English, each with its offices and one service line. */
 function siteData() {
@@ -29,23 +29,38 @@ type SiteData = ReturnType<typeof siteData> & Record<string, unknown>;
 
 const yamlFile = (file: string, data: unknown) => parseYamlSource(stringify(data), file);
 
-function input(edit: (site: SiteData) => void = () => {}, extra: Partial<CrossCheckInput> = {}): CrossCheckInput {
+/** The files of each kind, by name; `data` is what a file holds (empty unless a check reads it). */
+type Files = Record<string, Record<string, unknown>>;
+
+const consistentFiles = (): Files => ({
+  services: { oil: {} },
+  cases: { energy: {} },
+  locations: { ec: {}, pe: {} },
+  privacy: { ec: {}, pe: {} },
+  translations: { es: {}, en: {} },
+});
+
+function input(
+  edit: (site: SiteData) => void = () => {},
+  editFiles: (files: Files) => void = () => {},
+  changedFiles?: ReadonlySet<string>,
+): CrossCheckInput {
   const data = siteData() as SiteData;
   edit(data);
+  const files = consistentFiles();
+  editFiles(files);
   const source = yamlFile('content/site.yaml', data);
   return {
-    // Read as the loader reads it: the views come from the schemas built from the site's own languages and regions.
-    site: { source, name: 'site', value: crossCheckViews(contentSchemas(localesView.parse(data))).site.parse(data) },
-    serviceNames: new Set(['oil']),
-    caseNames: new Set(['energy']),
-    locationNames: new Set(['ec', 'pe']),
-    translationNames: new Set(['es', 'en']),
+    // Read as the loader reads it: the view comes from the schemas built from the site's own languages and regions.
+    site: { source, name: 'site', value: siteCheckView(localeSchemas(localesView.parse(data))).parse(data) },
+    sources: new Map(
+      Object.entries(files).map(([kind, named]) => [
+        kind,
+        Object.entries(named).map(([name, fileData]) => yamlFile(`content/${kind}/${name}.yaml`, fileData)),
+      ]),
+    ),
     referenceStrings: { nav: { home: 'Inicio' }, footer: { about: 'Nosotros' } },
-    events: [],
-    locations: [],
-    translationSources: [yamlFile('content/translations/es.yaml', {}), yamlFile('content/translations/en.yaml', {})],
-    locationSources: [yamlFile('content/locations/ec.yaml', {}), yamlFile('content/locations/pe.yaml', {})],
-    ...extra,
+    changedFiles,
   };
 }
 
@@ -59,21 +74,41 @@ describe('cross-checks', () => {
   });
 
   it('languagesHaveTexts: every language of the site has its UI texts', () => {
-    expect(found('languagesHaveTexts', input(undefined, { translationNames: new Set(['es']) }))).toMatchObject([
-      { code: 'missing-file', line: 3, message: "The language 'en' has no UI texts: add content/translations/en.yaml." },
-    ]);
+    expect(
+      found(
+        'languagesHaveTexts',
+        input(undefined, (files) => delete files.translations?.en),
+      ),
+    ).toMatchObject([{ code: 'missing-file', line: 3, message: "The language 'en' has no UI texts: add content/translations/en.yaml." }]);
     expect(found('languagesHaveTexts', input())).toEqual([]);
   });
 
-  it('regionServicesExist, regionCasesExist and regionsHaveOffices: the files a region names', () => {
-    expect(found('regionServicesExist', input(undefined, { serviceNames: new Set(['mining']) }))).toHaveLength(2);
-    expect(found('regionServicesExist', input(undefined, { serviceNames: new Set(['mining']) }))[0]?.message).toMatch(
-      /lists the service 'oil', but there is no file content\/services\/oil\.yaml\. The service lines are: mining\./,
+  it('regionListsExist and regionsHaveOwnFiles: the files a region names, and those of kinds with one file per region', () => {
+    const withoutOil = (files: Files) => {
+      files.services = { mining: {} };
+    };
+    expect(found('regionListsExist', input(undefined, withoutOil))).toHaveLength(2);
+    expect(found('regionListsExist', input(undefined, withoutOil))[0]?.message).toMatch(
+      /lists the service line 'oil', but there is no file content\/services\/oil\.yaml\. The files of content\/services are: mining\./,
     );
-    expect(found('regionCasesExist', input(undefined, { caseNames: new Set() }))).toMatchObject([{ code: 'unknown-reference' }]);
-    expect(found('regionsHaveOffices', input(undefined, { locationNames: new Set(['ec']) }))).toMatchObject([
-      { code: 'missing-file', message: "The region 'pe' has no offices: add content/locations/pe.yaml." },
-    ]);
+    expect(
+      found(
+        'regionListsExist',
+        input(undefined, (files) => (files.cases = {})),
+      ),
+    ).toMatchObject([{ code: 'unknown-reference' }]);
+    expect(
+      found(
+        'regionsHaveOwnFiles',
+        input(undefined, (files) => delete files.locations?.pe),
+      ),
+    ).toMatchObject([{ code: 'missing-file', message: "The region 'pe' has no list of offices: add content/locations/pe.yaml." }]);
+    expect(
+      found(
+        'regionsHaveOwnFiles',
+        input(undefined, (files) => delete files.privacy?.ec),
+      ),
+    ).toMatchObject([{ code: 'missing-file', message: "The region 'ec' has no privacy policy: add content/privacy/ec.yaml." }]);
   });
 
   it('homeSectorsLinkPages: a sector card links a page of its region', () => {
@@ -111,55 +146,68 @@ describe('cross-checks', () => {
     ).toMatchObject([{ code: 'duplicate-id', message: "The menu entry 'about' is listed twice." }]);
   });
 
-  it('officeFilesBelongToRegions and translationFilesAreLanguages: files nobody uses are warnings', () => {
+  it('regionFilesBelongToRegions and translationFilesAreLanguages: files nobody uses are warnings', () => {
     expect(
-      found('officeFilesBelongToRegions', input(undefined, { locationSources: [yamlFile('content/locations/cl.yaml', {})] })),
+      found(
+        'regionFilesBelongToRegions',
+        input(undefined, (files) => Object.assign(files.locations ?? {}, { cl: {} })),
+      ),
     ).toMatchObject([{ file: 'content/locations/cl.yaml', code: 'unknown-file', severity: 'warning' }]);
     expect(
-      found('translationFilesAreLanguages', input(undefined, { translationSources: [yamlFile('content/translations/fr.yaml', {})] })),
+      found(
+        'regionFilesBelongToRegions',
+        input(undefined, (files) => Object.assign(files.privacy ?? {}, { cl: {} })),
+      ),
+    ).toMatchObject([{ file: 'content/privacy/cl.yaml', code: 'unknown-file', severity: 'warning' }]);
+    expect(
+      found(
+        'translationFilesAreLanguages',
+        input(undefined, (files) => Object.assign(files.translations ?? {}, { fr: {} })),
+      ),
     ).toMatchObject([{ file: 'content/translations/fr.yaml', code: 'unknown-file', severity: 'warning' }]);
   });
 
-  it('uniqueEventIds: an id used twice, reported on the file changed since the last commit, else on each', () => {
-    const event = (file: string, id: number) => ({ source: yamlFile(file, { id }), name: file, value: { id } });
-    const events = [event('content/events/b.yaml', 4), event('content/events/a.yaml', 4), event('content/events/c.yaml', 5)];
-    // The copy (a.yaml) sorts before the original it was made from: only git knows which one is new.
-    expect(found('uniqueEventIds', input(undefined, { events, changedFiles: new Set(['content/events/a.yaml']) }))).toEqual([
+  it('uniqueIds: an event id used twice, reported on the file changed since the last commit, else on each', () => {
+    const events = (files: Files) => {
+      files.events = { b: { id: 4 }, a: { id: 4 }, c: { id: 5 } };
+    };
+    // The copy (a.yaml) sorts after the original it was made from here, but only git knows which one is new.
+    expect(found('uniqueIds', input(undefined, events, new Set(['content/events/a.yaml'])))).toEqual([
       {
         file: 'content/events/a.yaml',
         line: 1,
         code: 'duplicate-id',
         severity: 'error',
-        message: 'The event id 4 is also used by content/events/b.yaml; every event needs its own number.',
+        message: 'The event id 4 is also used in content/events/b.yaml; every event needs its own id.',
       },
     ]);
     for (const changedFiles of [undefined, new Set<string>(), new Set(['content/events/a.yaml', 'content/events/b.yaml'])]) {
-      expect(found('uniqueEventIds', input(undefined, { events, changedFiles })).map(({ file, message }) => ({ file, message }))).toEqual([
-        {
-          file: 'content/events/b.yaml',
-          message: 'The event id 4 is also used by content/events/a.yaml; every event needs its own number.',
-        },
-        {
-          file: 'content/events/a.yaml',
-          message: 'The event id 4 is also used by content/events/b.yaml; every event needs its own number.',
-        },
+      expect(found('uniqueIds', input(undefined, events, changedFiles)).map(({ file, message }) => ({ file, message }))).toEqual([
+        { file: 'content/events/b.yaml', message: 'The event id 4 is also used in content/events/a.yaml; every event needs its own id.' },
+        { file: 'content/events/a.yaml', message: 'The event id 4 is also used in content/events/b.yaml; every event needs its own id.' },
       ]);
     }
   });
 
-  it('uniqueOfficeIds: an id used twice, reported at the later file', () => {
-    const offices = (file: string, id: string) => ({
-      source: yamlFile(file, { offices: [{ id }] }),
-      name: file,
-      value: { offices: [{ id }] },
-    });
-    expect(
-      found(
-        'uniqueOfficeIds',
-        input(undefined, { locations: [offices('content/locations/ec.yaml', 'quito'), offices('content/locations/pe.yaml', 'quito')] }),
-      ),
-    ).toMatchObject([
-      { file: 'content/locations/pe.yaml', line: 2, message: "The office id 'quito' is already used in content/locations/ec.yaml." },
+  it('uniqueIds: an office id used twice, in two files or in one, at each use', () => {
+    const quitoTwice = (files: Files) => {
+      files.locations = { ec: { offices: [{ id: 'quito' }] }, pe: { offices: [{ id: 'lima' }, { id: 'quito' }] } };
+    };
+    expect(found('uniqueIds', input(undefined, quitoTwice))).toMatchObject([
+      {
+        file: 'content/locations/ec.yaml',
+        line: 2,
+        message: "The office id 'quito' is also used in content/locations/pe.yaml; every office needs its own id.",
+      },
+      {
+        file: 'content/locations/pe.yaml',
+        line: 3,
+        message: "The office id 'quito' is also used in content/locations/ec.yaml; every office needs its own id.",
+      },
     ]);
+    const inOneFile = (files: Files) => {
+      files.locations = { ec: { offices: [{ id: 'quito' }, { id: 'quito' }] }, pe: {} };
+    };
+    expect(found('uniqueIds', input(undefined, inOneFile)).map(({ line }) => line)).toEqual([2, 3]);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ContentSchemas } from '../../schemas/content-kinds.ts';
+import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
+import type { LocaleSchemas } from '../../schemas/primitives.ts';
+import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
 import { yamlStem } from '../content/content-files.ts';
 import type { Problem } from '../content/problem.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
@@ -12,12 +14,13 @@ export interface Parsed<T> {
 }
 
 /**
- * The fields each check reads, taken from the file's own schema. A file is cross-checked whenever these parse,
- * even if another of its fields is wrong: a broken image in one event never hides a duplicate id in another.
+ * The fields of site.yaml the checks read, taken from its own schema. It is cross-checked whenever these parse,
+ * even if another of its fields is wrong.
  */
-export function crossCheckViews({ siteFile, region, eventFile, locationCard }: ContentSchemas) {
-  return {
-    site: z
+export function siteCheckView(locale: LocaleSchemas) {
+  const { siteFile, region } = siteSchemas(locale);
+  return (
+    z
       .object(siteFile.shape)
       // The default language and region are checked by the schema, which accepts only the declared ones.
       .pick({ languages: true, referenceLanguage: true, menus: true })
@@ -26,37 +29,28 @@ export function crossCheckViews({ siteFile, region, eventFile, locationCard }: C
         regions: z.array(
           z
             .object(region.shape)
-            .pick({ id: true, languages: true, services: true, cases: true })
+            .pick({ id: true, languages: true, ...regionListKeys })
             .extend({ home: region.shape.home.optional().catch(undefined) })
             .nullable()
             .catch(null),
         ),
-      }),
-    event: z.object(eventFile.shape).pick({ id: true }),
-    locations: z.object({ offices: z.array(z.object(locationCard.shape).pick({ id: true }).nullable().catch(null)) }),
-  };
+      })
+  );
 }
-type Views = ReturnType<typeof crossCheckViews>;
-type View<Kind extends keyof Views> = z.infer<Views[Kind]>;
+type SiteView = z.infer<ReturnType<typeof siteCheckView>>;
+type RegionView = NonNullable<SiteView['regions'][number]>;
 
 export interface CrossCheckInput {
-  site?: Parsed<View<'site'>> | undefined;
-  /** Names of the files present per folder, whether or not they parsed. */
-  serviceNames: ReadonlySet<string>;
-  caseNames: ReadonlySet<string>;
-  locationNames: ReadonlySet<string>;
-  translationNames: ReadonlySet<string>;
+  site?: Parsed<SiteView> | undefined;
+  /** The files of each kind, whether or not they parsed. */
+  sources: ReadonlyMap<string, readonly YamlSource[]>;
   referenceStrings?: unknown;
-  events: readonly Parsed<View<'event'>>[];
   /** Content files new or changed since the last commit (generator/checks/changed-files.ts); undefined when git cannot tell. */
   changedFiles?: ReadonlySet<string> | undefined;
-  locations: readonly Parsed<View<'locations'>>[];
-  translationSources: readonly YamlSource[];
-  locationSources: readonly YamlSource[];
 }
 
-type SiteView = View<'site'>;
-type RegionView = NonNullable<SiteView['regions'][number]>;
+const sourcesOf = (input: CrossCheckInput, kind: string) => input.sources.get(kind) ?? [];
+const fileNamesOf = (input: CrossCheckInput, kind: string) => new Set(sourcesOf(input, kind).map((source) => yamlStem(source.file)));
 
 /** A check that needs more than one file: it reads the files' views and reports each problem where it is. */
 type CrossCheckRule = (input: CrossCheckInput) => Problem[];
@@ -75,13 +69,16 @@ const regionRule = (
     site.regions.flatMap((region, index) => (region ? check(region, (...path) => ['regions', index, ...path], source, input) : [])),
   );
 
+/** The kinds with one file per region, named after it (offices, privacy policies). */
+const regionOwnedCollections = declaredCollections.filter((collection) => collection.regions === 'own');
+
 const regionIdsOf = (site: SiteView) => new Set<string>(site.regions.flatMap((region) => (region ? [region.id] : [])));
 
 /** The cross-checks by name, each small enough to read and unit-test alone (cross-checks.test.ts). */
 export const crossCheckRules = {
   languagesHaveTexts: siteRule((site, source, input) =>
     site.languages.flatMap((language, index) =>
-      input.translationNames.has(language)
+      fileNamesOf(input, 'translations').has(language)
         ? []
         : [
             source.problemAt(
@@ -93,38 +90,29 @@ export const crossCheckRules = {
     ),
   ),
 
-  regionServicesExist: regionRule((region, at, source, input) =>
-    region.services.flatMap((slug, index) =>
-      input.serviceNames.has(slug)
-        ? []
-        : [
-            source.problemAt(
-              at('services', index),
-              'unknown-reference',
-              `The region '${region.id}' lists the service '${slug}', but there is no file content/services/${slug}.yaml. The service lines are: ${[...input.serviceNames].sort().join(', ')}.`,
-            ),
-          ],
-    ),
+  regionListsExist: regionRule((region, at, source, input) =>
+    listedCollections.flatMap(({ name, entry }) => {
+      const files = fileNamesOf(input, name);
+      return region[name].flatMap((slug, index) =>
+        files.has(slug)
+          ? []
+          : [
+              source.problemAt(
+                at(name, index),
+                'unknown-reference',
+                `The region '${region.id}' lists the ${entry} '${slug}', but there is no file content/${name}/${slug}.yaml. The files of content/${name} are: ${[...files].sort().join(', ')}.`,
+              ),
+            ],
+      );
+    }),
   ),
 
-  regionCasesExist: regionRule((region, at, source, input) =>
-    region.cases.flatMap((slug, index) =>
-      input.caseNames.has(slug)
+  regionsHaveOwnFiles: regionRule((region, at, source, input) =>
+    regionOwnedCollections.flatMap(({ name, entry }) =>
+      fileNamesOf(input, name).has(region.id)
         ? []
-        : [
-            source.problemAt(
-              at('cases', index),
-              'unknown-reference',
-              `The region '${region.id}' lists the success cases '${slug}', but there is no file content/cases/${slug}.yaml. The sectors are: ${[...input.caseNames].sort().join(', ')}.`,
-            ),
-          ],
+        : [source.problemAt(at('id'), 'missing-file', `The region '${region.id}' has no ${entry}: add content/${name}/${region.id}.yaml.`)],
     ),
-  ),
-
-  regionsHaveOffices: regionRule((region, at, source, input) =>
-    input.locationNames.has(region.id)
-      ? []
-      : [source.problemAt(at('id'), 'missing-file', `The region '${region.id}' has no offices: add content/locations/${region.id}.yaml.`)],
   ),
 
   homeSectorsLinkPages: regionRule((region, at, source) => {
@@ -167,24 +155,26 @@ export const crossCheckRules = {
     ),
   ),
 
-  officeFilesBelongToRegions: siteRule((site, _source, input) => {
+  regionFilesBelongToRegions: siteRule((site, _source, input) => {
     const regionIds = regionIdsOf(site);
-    return input.locationSources.flatMap((locationSource) =>
-      regionIds.has(yamlStem(locationSource.file))
-        ? []
-        : [
-            locationSource.problemAt(
-              [],
-              'unknown-file',
-              `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`,
-              'warning',
-            ),
-          ],
+    return regionOwnedCollections.flatMap(({ name }) =>
+      sourcesOf(input, name).flatMap((fileSource) =>
+        regionIds.has(yamlStem(fileSource.file))
+          ? []
+          : [
+              fileSource.problemAt(
+                [],
+                'unknown-file',
+                `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`,
+                'warning',
+              ),
+            ],
+      ),
     );
   }),
 
   translationFilesAreLanguages: siteRule((site, _source, input) =>
-    input.translationSources.flatMap((translationSource) => {
+    sourcesOf(input, 'translations').flatMap((translationSource) => {
       const name = yamlStem(translationSource.file);
       // A language only some regions list (region-languages.ts) is a language of the site too.
       const languages = [...new Set([...site.languages, ...site.regions.flatMap((region) => region?.languages ?? [])])];
@@ -201,43 +191,18 @@ export const crossCheckRules = {
     }),
   ),
 
-  uniqueEventIds: (input) => {
-    const byId = new Map<number, Parsed<View<'event'>>[]>();
-    for (const event of input.events) byId.set(event.value.id, [...(byId.get(event.value.id) ?? []), event]);
-    return [...byId].flatMap(([id, events]) => {
-      if (events.length < 2) return [];
-      // The mistake is in the file just copied or edited, not in the untouched one it was copied from: report it
-      // there when git tells which one that is, else on each of them.
-      const changed = events.filter((event) => input.changedFiles?.has(event.source.file));
-      const reported = changed.length > 0 && changed.length < events.length ? changed : events;
-      return reported.map((event) =>
-        event.source.problemAt(
-          ['id'],
-          'duplicate-id',
-          `The event id ${id} is also used by ${events
-            .filter((other) => other !== event)
-            .map((other) => other.source.file)
-            .sort()
-            .join(' and ')}; every event needs its own number.`,
-        ),
-      );
-    });
-  },
-
-  uniqueOfficeIds: (input) => {
-    const officeIds = new Map<string, string>();
-    return input.locations.flatMap(({ source, value }) =>
-      value.offices.flatMap((office, index) => {
-        if (!office) return [];
-        const first = officeIds.get(office.id);
-        if (!first) {
-          officeIds.set(office.id, source.file);
-          return [];
+  uniqueIds: (input) =>
+    declaredCollections.flatMap((collection) =>
+      (collection.uniqueIds ?? []).flatMap(({ path, of }) => {
+        const byId = new Map<string | number, { source: YamlSource; at: PathSegment[] }[]>();
+        for (const source of sourcesOf(input, collection.name)) {
+          for (const { at, value } of valuesAt(source.data, path.split('.'))) {
+            if (typeof value === 'string' || typeof value === 'number') byId.set(value, [...(byId.get(value) ?? []), { source, at }]);
+          }
         }
-        return [source.problemAt(['offices', index, 'id'], 'duplicate-id', `The office id '${office.id}' is already used in ${first}.`)];
+        return [...byId].flatMap(([id, uses]) => duplicateIdProblems(id, uses, of, input.changedFiles));
       }),
-    );
-  },
+    ),
 } satisfies Record<string, CrossCheckRule>;
 
 /** Checks that need more than one file: references between files, unique ids, files nobody uses. */
@@ -252,6 +217,40 @@ export function lookup(tree: unknown, dottedKey: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node;
+}
+
+/**
+ * An id used more than once. The mistake is in the file just copied or edited, not in the untouched one it was
+ * copied from: when git tells which files changed and some but not all of them hold the id, it is reported there,
+ * else at each use.
+ */
+function duplicateIdProblems(
+  id: string | number,
+  uses: readonly { source: YamlSource; at: PathSegment[] }[],
+  of: string,
+  changedFiles: ReadonlySet<string> | undefined,
+): Problem[] {
+  if (uses.length < 2) return [];
+  const changed = uses.filter((use) => changedFiles?.has(use.source.file));
+  const reported = changed.length > 0 && changed.length < uses.length ? changed : uses;
+  const shown = typeof id === 'number' ? String(id) : `'${id}'`;
+  return reported.map((use) => {
+    const others = [...new Set(uses.filter((other) => other !== use).map((other) => other.source.file))].sort();
+    return use.source.problemAt(
+      use.at,
+      'duplicate-id',
+      `The ${of} id ${shown} is also used in ${others.join(' and ')}; every ${of} needs its own id.`,
+    );
+  });
+}
+
+/** The values at a dotted path of parsed YAML, `*` matching any key or index, with where each is. */
+function valuesAt(data: unknown, path: readonly string[], at: PathSegment[] = []): { at: PathSegment[]; value: unknown }[] {
+  const [head, ...rest] = path;
+  if (head === undefined) return [{ at, value: data }];
+  if (!data || typeof data !== 'object') return [];
+  const entries: [PathSegment, unknown][] = Array.isArray(data) ? data.map((value, index) => [index, value]) : Object.entries(data);
+  return entries.filter(([key]) => head === '*' || String(key) === head).flatMap(([key, value]) => valuesAt(value, rest, [...at, key]));
 }
 
 function duplicates(values: readonly string[]): number[] {

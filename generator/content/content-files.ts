@@ -25,8 +25,8 @@ export async function yamlFilesIn(contentDir: string, folder: string): Promise<s
 export async function contentFiles(contentDir: string): Promise<{ kind: ContentKind; relativePath: string; name: string }[]> {
   const perKind = await Promise.all(
     contentKinds.map(async (entry) =>
-      ('single' in entry ? [entry.single] : await yamlFilesIn(contentDir, entry.folder)).map((relativePath) => ({
-        kind: entry.kind,
+      (entry.file ? [entry.file] : await yamlFilesIn(contentDir, entry.name)).map((relativePath) => ({
+        kind: entry.name as ContentKind,
         relativePath,
         name: yamlStem(relativePath),
       })),

@@ -1,21 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Brand } from '../../schemas/brands.ts';
-import type { SuccessCases } from '../../schemas/case.ts';
-import { type ContentKind, type ContentSchemas, contentKinds } from '../../schemas/content-kinds.ts';
-import type { SiteEvent } from '../../schemas/event.ts';
-import { type Language, type Locales, localesView, type RegionId } from '../../schemas/locales.ts';
+import type { Collection } from '../../schemas/collection.ts';
+import { collections, listedCollections } from '../../schemas/collections.ts';
+import type { ContentKind } from '../../schemas/content-kinds.ts';
+import { type Language, type Locales, localesView } from '../../schemas/locales.ts';
 import type { LocationCard } from '../../schemas/location.ts';
 import type { AssetSize } from '../../schemas/media.ts';
+import { entryPage } from '../../schemas/pages.ts';
+import type { LocaleSchemas } from '../../schemas/primitives.ts';
 import type { PrivacyPolicy } from '../../schemas/privacy.ts';
 import type { Route } from '../../schemas/route.ts';
-import type { Service } from '../../schemas/service.ts';
 import type { Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
 import { checkAssets } from '../checks/assets.ts';
-import { crossCheckProblems, crossCheckViews, type Parsed } from '../checks/cross-checks.ts';
+import { crossCheckProblems, type Parsed, siteCheckView } from '../checks/cross-checks.ts';
 import { localizedMarkerProblems, translationParityProblems } from '../checks/language-parity.ts';
 import { checkLogoText } from '../checks/logo-text.ts';
 import { privacyProblems } from '../checks/privacy-checks.ts';
@@ -24,7 +24,6 @@ import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } fr
 import { identicalMarkProblems } from '../progress/identical-on-purpose.ts';
 import { untranslatedProblems } from '../progress/untranslated.ts';
 import { buildRouteTable } from '../routes/routes.ts';
-import { casePage, servicePage } from '../routes/urls.ts';
 import type { contentFiles } from './content-files.ts';
 import { countLeaves } from './content-walk.ts';
 import type { YamlSourceCache } from './load-content.ts';
@@ -126,7 +125,12 @@ export function validateFiles(
     schemas,
     translationSources,
     preview,
-  }: { locales: Locales; schemas: ContentSchemas; translationSources: ReadonlyMap<Language, YamlSource>; preview: boolean },
+  }: {
+    locales: Locales;
+    schemas: ReadonlyMap<ContentKind, z.ZodType>;
+    translationSources: ReadonlyMap<Language, YamlSource>;
+    preview: boolean;
+  },
 ): { files: ValidatedFile[]; problems: Problem[] } {
   const parityProblems = translationParityProblems(translationSources, locales);
   const parityPositions = new Set(parityProblems.map(positionKey));
@@ -134,7 +138,8 @@ export function validateFiles(
   const validated = files.map((file): ValidatedFile => {
     problems.push(...file.source.syntaxProblems);
     if (file.source.data === undefined) return file;
-    const schema: z.ZodType = contentKinds.find((entry) => entry.kind === file.kind)?.schema(schemas) as z.ZodType;
+    const schema = schemas.get(file.kind);
+    if (!schema) throw new Error(`No schema checks the kind '${file.kind}'`);
     const result = schema.safeParse(file.source.data, { reportInput: true });
     if (!result.success) {
       const schemaProblems = problemsFromZod(file.source, schema, result.error.issues, locales);
@@ -163,46 +168,32 @@ const parsedOf = <T>(files: readonly ValidatedFile[], kind: ContentKind) =>
 export async function crossCheckFiles(
   files: readonly ValidatedFile[],
   {
-    schemas,
+    locale,
     referenceStrings,
     changedFiles,
     contentDir,
     projectRoot,
   }: {
-    schemas: ContentSchemas;
+    locale: LocaleSchemas;
     referenceStrings: unknown;
     changedFiles: ReadonlySet<string> | undefined;
     contentDir: string;
     projectRoot: string;
   },
 ): Promise<{ problems: Problem[]; assetSizes: Record<string, AssetSize> }> {
-  const namesOf = (kind: ContentKind) => new Set(files.filter((file) => file.kind === kind).map((file) => file.name));
-  const sourcesOf = (kind: ContentKind) => files.filter((file) => file.kind === kind).map((file) => file.source);
-  /** What the cross-checks read of every file that has it, whether or not the rest of the file is valid. */
-  const views = crossCheckViews(schemas);
-  const viewsOf = <Kind extends keyof typeof views>(kind: Kind) =>
-    files.flatMap((file) => {
-      if (file.kind !== kind) return [];
-      const view = views[kind].safeParse(file.source.data);
-      return view.success ? [{ source: file.source, name: file.name, value: view.data as z.infer<(typeof views)[Kind]> }] : [];
-    });
+  const sources = new Map<ContentKind, YamlSource[]>();
+  for (const file of files) sources.set(file.kind, [...(sources.get(file.kind) ?? []), file.source]);
+  const siteSource = sources.get('site')?.[0];
+  // What the cross-checks read of site.yaml, whether or not the rest of it is valid.
+  const siteView = siteCheckView(locale).safeParse(siteSource?.data);
   const problems = crossCheckProblems({
-    site: viewsOf('site')[0],
-    serviceNames: namesOf('service'),
-    caseNames: namesOf('cases'),
-    locationNames: namesOf('locations'),
-    translationNames: namesOf('translations'),
+    site: siteSource && siteView.success ? { source: siteSource, name: 'site', value: siteView.data } : undefined,
+    sources,
     referenceStrings,
-    events: viewsOf('event'),
     changedFiles,
-    locations: viewsOf('locations'),
-    translationSources: sourcesOf('translations'),
-    locationSources: sourcesOf('locations'),
   });
   problems.push(
     ...privacyProblems({
-      site: parsedOf<Site>(files, 'site')[0],
-      privacySources: sourcesOf('privacy'),
       privacy: parsedOf<PrivacyPolicy>(files, 'privacy'),
       locations: parsedOf<{ offices: LocationCard[] }>(files, 'locations'),
     }),
@@ -241,10 +232,9 @@ export function settleProblems(
 export function draftLinkCheck(files: readonly ValidatedFile[], preview: boolean): Problem[] {
   const [site] = parsedOf<Site>(files, 'site');
   if (preview || !site) return [];
-  const draftPages = [
-    ...parsedOf<Service>(files, 'service').flatMap((file) => (file.value.draft ? [servicePage(file.name)] : [])),
-    ...parsedOf<SuccessCases>(files, 'cases').flatMap((file) => (file.value.draft ? [casePage(file.name)] : [])),
-  ];
+  const draftPages = listedCollections.flatMap(({ name }) =>
+    parsedOf<{ draft?: boolean }>(files, name).flatMap((file) => (file.value.draft ? [entryPage(name, file.name)] : [])),
+  );
   return draftLinkProblems(site.source, site.value, new Set(draftPages));
 }
 
@@ -279,12 +269,6 @@ export function collectContent(
   },
 ): Collected {
   const [site] = parsedOf<Site>(files, 'site');
-  const events = parsedOf<SiteEvent>(files, 'event');
-  const locations = parsedOf<{ offices: LocationCard[] }>(files, 'locations');
-  const privacy = parsedOf<PrivacyPolicy>(files, 'privacy');
-  const services = parsedOf<Service>(files, 'service');
-  const cases = parsedOf<SuccessCases>(files, 'cases');
-  const brands = parsedOf<{ sets: Record<RegionId, Brand[]> }>(files, 'brands');
   const translations = parsedOf<UiStrings>(files, 'translations');
   if (preview && referenceSource) {
     // The preview shows a language still being written with its missing UI texts marked, like its content texts.
@@ -301,36 +285,48 @@ export function collectContent(
         translations.push({ source: file.source, name: file.name, value: previewUiStrings(referenceValue, file.source.data) as UiStrings });
     }
   }
+  const entriesOf = (collection: Collection) => parsedOf<Record<string, unknown>>(files, collection.name as ContentKind);
   const collected: Collected = {
     entities:
-      services.reduce((sum, service) => sum + service.value.items.length, 0) +
-      cases.reduce((sum, sector) => sum + sector.value.cards.length, 0) +
-      events.length +
-      locations.reduce((sum, region) => sum + region.value.offices.length, 0) +
-      brands.reduce((sum, file) => sum + Object.values(file.value.sets).flat().length, 0) +
-      (site ? site.value.timeline.length + site.value.stats.length : 0),
+      collections.reduce(
+        (sum, collection) => sum + entriesOf(collection).reduce((count, file) => count + entityCount(collection, file.value), 0),
+        0,
+      ) + (site ? site.value.timeline.length + site.value.stats.length : 0),
     keysPerLanguage: Object.fromEntries(translations.map((file) => [file.name, countLeaves(file.value)])),
   };
-  if (problems.some((problem) => problem.severity === 'error') || !site || !brands[0]) return collected;
+  const singlesMissing = collections.some((collection) => collection.keyedBy === 'single' && entriesOf(collection).length === 0);
+  if (problems.some((problem) => problem.severity === 'error') || !site || singlesMissing) return collected;
   const published = preview ? locales.regionLanguages : (languagesOfRegions?.published ?? locales.regionLanguages);
-  const content: SiteContent = {
+  const content = {
     site: {
       ...site.value,
       regions: site.value.regions.map((region) => ({ ...region, languages: published[region.id] ?? region.languages })),
     },
-    translations: Object.fromEntries(translations.map((file) => [file.name, file.value])) as Record<Language, UiStrings>,
-    services: Object.fromEntries(services.map((file) => [file.name, file.value])),
-    cases: Object.fromEntries(cases.map((file) => [file.name, file.value])),
-    events: events.map((event) => event.value).sort((a, b) => a.id - b.id),
-    locations: Object.fromEntries(locations.map((file) => [file.name, file.value])) as SiteContent['locations'],
-    brands: brands[0].value,
-    privacy: Object.fromEntries(privacy.map((file) => [file.name, file.value])) as SiteContent['privacy'],
+    translations: Object.fromEntries(translations.map((file) => [file.name, file.value])),
+    ...Object.fromEntries(collections.map((collection) => [collection.name, collectionContent(collection, entriesOf(collection))])),
     assetSizes,
-  };
+  } as SiteContent;
   const shown = preview
     ? withPreviewTexts({ ...content, unfinished: unfinishedEntries(problems, languagesOfRegions?.unfinished) }, locales)
     : withoutDrafts(content);
   return { ...collected, content: shown, routes: buildRouteTable(shown.site) };
+}
+
+/** A kind's content as its declaration keys it (schemas/collection.ts `keyedBy`). */
+function collectionContent(collection: Collection, entries: readonly Parsed<Record<string, unknown>>[]): unknown {
+  if (collection.keyedBy === 'single') return entries[0]?.value;
+  if (collection.keyedBy !== 'list') return Object.fromEntries(entries.map((file) => [file.name, file.value]));
+  const sortBy = collection.sortBy;
+  const values = entries.map((file) => file.value);
+  return sortBy
+    ? values.sort((a, b) => Number(a[sortBy]) - Number(b[sortBy]) || String(a[sortBy]).localeCompare(String(b[sortBy])))
+    : values;
+}
+
+/** What `site validate` counts of a file: the items of a kind that has them (a service line's slides), else the file. */
+function entityCount(collection: Collection, value: Record<string, unknown>): number {
+  const items = collection.draftItems ? value[collection.draftItems] : undefined;
+  return Array.isArray(items) ? items.length : 1;
 }
 
 function positionKey(problem: Problem): string {

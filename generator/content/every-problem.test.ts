@@ -65,6 +65,7 @@ describe('one validation run', () => {
       at(second, /^id:/, 1, 'duplicate-id'),
       at(second, /^category:/, 1, 'invalid-value'),
       at('locations/ec.yaml', /022451000/, 9, 'invalid-value'),
+      at('locations/ec.yaml', /^ {2}- id: quito-matriz/, 5, 'duplicate-id'),
       at('locations/pe.yaml', /^ {2}- id: quito-matriz/, 5, 'duplicate-id'),
       at('locations/ec.yaml', /^ {4}email: not-an-email/, 5, 'invalid-value'),
       // Peru's one office now has another id: its privacy policy names an office that is gone.
@@ -84,7 +85,7 @@ describe('one validation run', () => {
   it('says what the allowed values are, and never asks for a translation key the schema would reject', () => {
     const message = (pattern: RegExp) => result.problems.find((problem) => pattern.test(problem.message))?.message;
     expect(message(/'category'/)).toBe("'category' must be one of 'news', 'tradeFairs'; found the text 'webinars'.");
-    expect(message(/'mining'/)).toMatch(/The service lines are: energy, industrial, oil, telecomunications\.$/);
+    expect(message(/'mining'/)).toMatch(/The files of content\/services are: energy, industrial, oil, telecomunications\.$/);
     expect(result.problems.map((problem) => problem.message).join('\n')).not.toMatch(/events\.categories|\^|\[a-z/);
   });
 });
@@ -129,6 +130,6 @@ describe('one validation run in a git checkout', () => {
         code: 'placeholder-mismatch',
       },
     ]);
-    expect(problems[0]?.message).toBe(`The event id 1 is also used by ${checkout.file(first)}; every event needs its own number.`);
+    expect(problems[0]?.message).toBe(`The event id 1 is also used in ${checkout.file(first)}; every event needs its own id.`);
   });
 });

@@ -25,7 +25,7 @@ describe('editor JSON Schemas', () => {
 
   it('list every language of site.yaml as a required key of a text, so the editor asks for the missing one', () => {
     const withFrench = { ...locales, languages: [...locales.languages, 'fr'], everywhere: [...locales.everywhere, 'fr'] };
-    const event = JSON.parse(contentJsonSchemas(withFrench, fileNames).get('event.schema.json') ?? '{}');
+    const event = JSON.parse(contentJsonSchemas(withFrench, fileNames).get('events.schema.json') ?? '{}');
     expect(event.properties.title.required).toEqual([...locales.languages, 'fr']);
     expect(event.properties.title.additionalProperties).toBe(false);
     expect(event.properties.title.properties.fr.description).toBe('French text.');
@@ -37,7 +37,7 @@ describe('editor JSON Schemas', () => {
       languages: [...locales.languages, 'fr'],
       regionLanguages: { ...locales.regionLanguages, ec: [...locales.everywhere, 'fr'] },
     };
-    const event = JSON.parse(contentJsonSchemas(inEcuador, fileNames).get('event.schema.json') ?? '{}');
+    const event = JSON.parse(contentJsonSchemas(inEcuador, fileNames).get('events.schema.json') ?? '{}');
     expect(event.properties.title.required).toEqual(locales.everywhere);
     expect(event.properties.title.properties.fr.description).toBe(
       'French text (the regions that list fr publish it once all their texts have it).',
@@ -45,7 +45,7 @@ describe('editor JSON Schemas', () => {
   });
 
   it('say formats in words and list the allowed categories, as the YAML language server shows them', () => {
-    const event = JSON.parse(contentJsonSchemas(locales, fileNames).get('event.schema.json') ?? '{}');
+    const event = JSON.parse(contentJsonSchemas(locales, fileNames).get('events.schema.json') ?? '{}');
     expect(event.properties.category.enum).toEqual(['news', 'tradeFairs']);
     expect(event.properties.date.errorMessage).toBe('This must be a date written YYYY-MM-DD, like 2025-11-20.');
     const locations = JSON.parse(contentJsonSchemas(locales, fileNames).get('locations.schema.json') ?? '{}');
@@ -55,7 +55,7 @@ describe('editor JSON Schemas', () => {
   });
 
   it("offer a region's service lines and sectors from the files present, as the YAML language server lists them", () => {
-    const withMining = { ...fileNames, services: [...fileNames.services, 'mining'] };
+    const withMining = new Map([...fileNames, ['services', [...(fileNames.get('services') ?? []), 'mining']]]);
     const site = JSON.parse(contentJsonSchemas(locales, withMining).get('site.schema.json') ?? '{}');
     const region = site.properties.regions.items.properties;
     expect(region.services.items.enum).toEqual(['energy', 'industrial', 'oil', 'telecomunications', 'mining']);
@@ -67,7 +67,7 @@ describe('editor JSON Schemas', () => {
   it('are mapped onto every content kind in the VS Code settings', async () => {
     const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8'));
     for (const entry of contentKinds) {
-      expect(settings['yaml.schemas'][`./${jsonSchemaFolder}/${entry.kind}.schema.json`]).toEqual([`content/${contentKindPattern(entry)}`]);
+      expect(settings['yaml.schemas'][`./${jsonSchemaFolder}/${entry.name}.schema.json`]).toEqual([`content/${contentKindPattern(entry)}`]);
     }
   });
 });

@@ -1,23 +1,26 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentKindPattern, contentKinds, contentSchemas } from '../../schemas/content-kinds.ts';
+import { listedCollections } from '../../schemas/collections.ts';
+import { contentKindPattern, contentKinds, kindSchemas } from '../../schemas/content-kinds.ts';
 import type { Locales } from '../../schemas/locales.ts';
-import { entryFolders } from '../../schemas/pages.ts';
-import { fileReferences } from '../../schemas/primitives.ts';
+import { fileReferences, localeSchemas } from '../../schemas/primitives.ts';
 import { yamlFilesIn, yamlStem } from './content-files.ts';
 import { formatHints } from './zod-issues.ts';
 
 export const jsonSchemaFolder = 'schemas/json';
 
 /** The files of each folder that other content names by file name (a region's service lines and sectors). */
-type ContentFileNames = Record<(typeof entryFolders)[number], readonly string[]>;
+type ContentFileNames = ReadonlyMap<string, readonly string[]>;
 
 export async function contentFileNames(contentDir: string): Promise<ContentFileNames> {
-  const names: Partial<ContentFileNames> = {};
-  for (const folder of entryFolders) names[folder] = (await yamlFilesIn(contentDir, folder)).map(yamlStem);
-  return names as ContentFileNames;
+  return new Map(
+    await Promise.all(listedCollections.map(async ({ name }) => [name, (await yamlFilesIn(contentDir, name)).map(yamlStem)] as const)),
+  );
 }
+
+/** The JSON Schema file of a kind, in schemas/json/. */
+const jsonSchemaFile = (kind: string) => `${kind}.schema.json`;
 
 /**
  * JSON Schemas of every content kind, keyed by file name, for editors' completion and live errors; built from
@@ -25,10 +28,10 @@ export async function contentFileNames(contentDir: string): Promise<ContentFileN
  * offers the existing service lines and sectors.
  */
 export function contentJsonSchemas(locales: Locales, fileNames: ContentFileNames): Map<string, string> {
-  const schemas = contentSchemas(locales);
+  const schemas = kindSchemas(localeSchemas(locales));
   return new Map(
     contentKinds.map((entry) => {
-      const jsonSchema = z.toJSONSchema(entry.schema(schemas), {
+      const jsonSchema = z.toJSONSchema(schemas.get(entry.name as never) as z.ZodType, {
         target: 'draft-07',
         io: 'input',
         unrepresentable: 'any',
@@ -36,10 +39,7 @@ export function contentJsonSchemas(locales: Locales, fileNames: ContentFileNames
           if (!listFiles(context, fileNames)) formatInWords(context);
         },
       });
-      return [
-        `${entry.kind}.schema.json`,
-        `${JSON.stringify({ ...jsonSchema, title: `content/${contentKindPattern(entry)}` }, null, 2)}\n`,
-      ];
+      return [jsonSchemaFile(entry.name), `${JSON.stringify({ ...jsonSchema, title: `content/${contentKindPattern(entry)}` }, null, 2)}\n`];
     }),
   );
 }
@@ -54,7 +54,7 @@ function listFiles({ zodSchema, jsonSchema }: OverrideContext, fileNames: Conten
   const reference = fileReferences.get(zodSchema);
   if (!reference) return false;
   delete jsonSchema.pattern;
-  jsonSchema.enum = [...fileNames[reference.folder]];
+  jsonSchema.enum = [...(fileNames.get(reference.folder) ?? [])];
   return true;
 }
 
@@ -76,21 +76,54 @@ function formatInWords({ zodSchema, jsonSchema }: OverrideContext): void {
   jsonSchema.patternErrorMessage = sentence;
 }
 
+/** VS Code's YAML extension: which JSON Schema checks which content files (the `yaml.schemas` setting). */
+function editorSchemaMapping(): Record<string, string[]> {
+  return Object.fromEntries(
+    contentKinds.map((entry) => [`./${jsonSchemaFolder}/${jsonSchemaFile(entry.name)}`, [`content/${contentKindPattern(entry)}`]]),
+  );
+}
+
 /**
- * Writes the schemas next to the content folder, only the files whose text changed, so a clean checkout stays
- * clean. Returns the names written.
+ * .vscode/settings.json with `yaml.schemas` mapping every kind's files to its schema; the other settings are kept,
+ * and a schema of ours no kind has any more is dropped.
+ */
+function editorSettingsText(current: string | undefined): string {
+  const settings: Record<string, unknown> = current ? JSON.parse(current) : { 'yaml.validate': true, 'yaml.completion': true };
+  const mapped = Object.entries((settings['yaml.schemas'] ?? {}) as Record<string, unknown>).filter(
+    ([schema]) => !schema.startsWith(`./${jsonSchemaFolder}/`),
+  );
+  const text = JSON.stringify({ ...settings, 'yaml.schemas': { ...editorSchemaMapping(), ...Object.fromEntries(mapped) } }, null, 2);
+  // A list of one file on one line, as the formatter (Biome) writes it.
+  return `${text.replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]')}\n`;
+}
+
+/**
+ * Writes the schemas next to the content folder and maps them in .vscode/settings.json, only the files whose text
+ * changed, so a clean checkout stays clean; the schema of a kind that is gone is deleted. Returns the names written.
  */
 export async function writeContentJsonSchemas(contentDir: string, locales: Locales): Promise<string[]> {
-  const folder = path.join(path.dirname(path.resolve(contentDir)), jsonSchemaFolder);
+  const projectRoot = path.dirname(path.resolve(contentDir));
+  const folder = path.join(projectRoot, jsonSchemaFolder);
   await mkdir(folder, { recursive: true });
   const written: string[] = [];
-  for (const [name, text] of contentJsonSchemas(locales, await contentFileNames(contentDir))) {
-    const target = path.join(folder, name);
+  const writeChanged = async (target: string, name: string, text: string) => {
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current !== text) {
       await writeFile(target, text);
       written.push(name);
     }
+  };
+  const schemas = contentJsonSchemas(locales, await contentFileNames(contentDir));
+  for (const [name, text] of schemas) await writeChanged(path.join(folder, name), name, text);
+  for (const stale of (await readdir(folder)).filter((name) => name.endsWith('.schema.json') && !schemas.has(name))) {
+    await rm(path.join(folder, stale));
   }
+  const settingsFile = path.join(projectRoot, '.vscode', 'settings.json');
+  await mkdir(path.dirname(settingsFile), { recursive: true });
+  await writeChanged(
+    settingsFile,
+    '.vscode/settings.json',
+    editorSettingsText(await readFile(settingsFile, 'utf8').catch(() => undefined)),
+  );
   return written;
 }

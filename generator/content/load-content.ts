@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { contentSchemas } from '../../schemas/content-kinds.ts';
+import { kindSchemas } from '../../schemas/content-kinds.ts';
 import type { Language, Locales } from '../../schemas/locales.ts';
+import { localeSchemas } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { changedContentFiles } from '../checks/changed-files.ts';
@@ -68,12 +69,13 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     return { problems, stats: { files: read.files.length, entities: 0, keysPerLanguage: {}, milliseconds: elapsed() } };
   }
   const { locales, siteSource } = declared;
-  const schemas = contentSchemas(locales);
+  const locale = localeSchemas(locales);
+  const schemas = kindSchemas(locale);
   const translationSources = translationSourcesOf(read.files, locales);
   const referenceSource = translationSources.get(locales.reference);
   const validated = validateFiles(read.files, { locales, schemas, translationSources, preview });
   const crossChecked = await crossCheckFiles(validated.files, {
-    schemas,
+    locale,
     referenceStrings: referenceSource?.data,
     changedFiles: await changedFiles,
     contentDir,

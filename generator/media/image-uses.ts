@@ -1,3 +1,4 @@
+import { declaredCollections } from '../../schemas/collections.ts';
 import type { ImageUse } from '../../schemas/media.ts';
 import type { PathSegment } from '../content/yaml-source.ts';
 
@@ -129,9 +130,12 @@ export const imageUses = {
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
 export type { ImageUse };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Where each use appears in the content files: a file (relative to content/) and a path inside it, `*` for
- * any key or index. An image found nowhere here (a new field) is published as a card.
+ * any key or index: site.yaml's own, then each kind's (schemas/collections.ts `images`). An image found nowhere here
+ * (a new field) is published as a card.
  */
 const placements: readonly { file: RegExp; path: string; use: ImageUse }[] = [
   { file: /^site\.yaml$/, path: 'regions.*.home.banner.image.src', use: 'hero' },
@@ -140,14 +144,13 @@ const placements: readonly { file: RegExp; path: string; use: ImageUse }[] = [
   { file: /^site\.yaml$/, path: 'regions.*.home.mapBanner.image.src', use: 'mapBanner' },
   { file: /^site\.yaml$/, path: 'regions.*.home.map.image.src', use: 'map' },
   { file: /^site\.yaml$/, path: 'regions.*.logo.src', use: 'logo' },
-  { file: /^brands\.yaml$/, path: 'sets.*.*.logo', use: 'logo' },
-  { file: /^services\//, path: 'tileImage.src', use: 'tile' },
-  { file: /^services\//, path: 'items.*.image.src', use: 'showcase' },
-  { file: /^services\//, path: 'items.*.logos.*.image', use: 'logo' },
-  { file: /^cases\//, path: 'cardImage.src', use: 'sectorCard' },
-  { file: /^cases\//, path: 'cards.*.image.src', use: 'card' },
-  { file: /^cases\//, path: 'story.poster', use: 'poster' },
-  { file: /^events\//, path: 'images.*.src', use: 'dialog' },
+  ...declaredCollections.flatMap((collection) =>
+    (collection.images ?? []).map(({ path, use }) => ({
+      file: new RegExp(collection.file ? `^${escapeRegExp(collection.file)}$` : `^${escapeRegExp(collection.name)}/`),
+      path,
+      use,
+    })),
+  ),
 ];
 
 /** The use of the image at `valuePath` of the content file `file` (relative to content/). */

@@ -2,6 +2,7 @@ import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { rasterExtension } from '../../schemas/asset-kinds.ts';
+import { declaredCollections } from '../../schemas/collections.ts';
 import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { contentStrings } from '../content/content-walk.ts';
@@ -42,12 +43,16 @@ function rasterReferences(files: readonly ContentData[]): ImageReference[] {
 
 /** Validated content as the files it came from, so the build finds each photo's use as `site validate` does. */
 function contentFiles(content: SiteContent): ContentData[] {
+  const kinds = content as unknown as Record<string, unknown>;
   return [
     { file: 'site.yaml', data: content.site },
-    { file: 'brands.yaml', data: content.brands },
-    ...Object.entries(content.services).map(([name, data]) => ({ file: `services/${name}.yaml`, data })),
-    ...Object.entries(content.cases).map(([name, data]) => ({ file: `cases/${name}.yaml`, data })),
-    ...content.events.map((data) => ({ file: `events/${data.id}.yaml`, data })),
+    ...declaredCollections.flatMap((collection): ContentData[] => {
+      const data = kinds[collection.name];
+      if (collection.file) return [{ file: collection.file, data }];
+      // A list's entries are no longer keyed by file; the folder alone decides the uses of their images.
+      const entries = Array.isArray(data) ? data.map((entry, index) => [String(index), entry] as const) : Object.entries(data as object);
+      return entries.map(([name, entry]) => ({ file: `${collection.name}/${name}.yaml`, data: entry }));
+    }),
   ];
 }
 

@@ -1,15 +1,20 @@
 import { rasterExtension } from '../../schemas/asset-kinds.ts';
+import { declaredCollections } from '../../schemas/collections.ts';
 import type { Focus, Image } from '../../schemas/media.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 
 /**
- * The photo of the entity a page is about (a service line's tile, a success-case sector's card), when it is a
- * real photo: a shared link to that page shows it instead of the branded card. Drawings (SVG) keep the card.
+ * The photo of the entry a page is about (its kind's `shareImage`: a service line's tile, a success-case sector's
+ * card), when it is a real photo: a shared link to that page shows it instead of the branded card. Drawings (SVG)
+ * keep the card.
  */
-export function sharePhotoOf(content: Pick<SiteContent, 'services' | 'cases'>, page: PageRef): Image | undefined {
+export function sharePhotoOf(content: SiteContent, page: PageRef): Image | undefined {
   const [kind, slug = ''] = page.split('/');
-  const image = kind === 'services' ? content.services[slug]?.tileImage : kind === 'cases' ? content.cases[slug]?.cardImage : undefined;
+  const collection = declaredCollections.find((candidate) => candidate.name === kind);
+  if (!collection?.shareImage) return undefined;
+  const entries = (content as unknown as Record<string, Record<string, Record<string, Image | undefined> | undefined>>)[collection.name];
+  const image = entries?.[slug]?.[collection.shareImage];
   return image && rasterExtension.test(image.src) ? image : undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Route } from '../../schemas/route.ts';
 import type { ServerManifest } from '../../schemas/server-manifest.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { officesOf } from '../content/content-entries.ts';
-import { publishedLanguages } from '../routes/routes.ts';
+import { publishedLanguages, regionLists } from '../routes/routes.ts';
 import { absoluteUrl, pageAlternates } from '../routes/urls.ts';
 import { escapeMarkup } from './escape-markup.ts';
 
@@ -33,14 +33,13 @@ export function serverManifest(content: SiteContent, routes: readonly Route[], r
     ...(recaptchaSiteKey === undefined ? {} : { recaptchaSiteKey }),
     defaultRegion: site.defaultRegion,
     languages: publishedLanguages(site.regions),
-    regions: site.regions.map(({ id, defaultLanguage, languages, domains, services, cases }) => ({
-      id,
-      defaultLanguage,
-      languages,
-      domains,
-      services,
-      cases,
-      offices: officesOf(content, id).map((office) => office.id),
+    regions: site.regions.map((region) => ({
+      id: region.id,
+      defaultLanguage: region.defaultLanguage,
+      languages: region.languages,
+      domains: region.domains,
+      ...regionLists(region),
+      offices: officesOf(content, region.id).map((office) => office.id),
     })),
     routes: [...routes],
   };

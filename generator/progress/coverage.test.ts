@@ -156,7 +156,7 @@ const cell = (language: 'en' | 'pt' | 'de', kind: Parameters<typeof cellOf>[2], 
 describe('translation coverage of a hand-counted fixture', () => {
   it('has a row per target language, a column per kind with texts, a table per region', () => {
     expect(report.languages).toEqual(['en', 'pt', 'de']);
-    expect(report.kinds).toEqual(['ui', 'site', 'services', 'cases', 'events', 'offices']);
+    expect(report.kinds).toEqual(['ui', 'site', 'services', 'cases', 'events', 'locations']);
     expect(report.regions).toEqual(['ec', 'pe']);
     expect(report.cells).toHaveLength(3 * 6 * 2);
     expect(report.unreadFiles).toEqual(['content/events/broken.yaml']);
@@ -184,8 +184,8 @@ describe('translation coverage of a hand-counted fixture', () => {
     expect(cell('pt', 'cases', 'pe')).toEqual({ total: 0, translated: 0, missing: 0, identical: 0 });
     expect(cell('pt', 'events', 'pe')).toEqual({ total: 2, translated: 1, missing: 0, identical: 1 });
     // The address is the same in en and de by right; the title is translated.
-    expect(cell('en', 'offices', 'ec')).toEqual({ total: 2, translated: 2, missing: 0, identical: 0 });
-    expect(cell('en', 'offices', 'pe').total).toBe(0);
+    expect(cell('en', 'locations', 'ec')).toEqual({ total: 2, translated: 2, missing: 0, identical: 0 });
+    expect(cell('en', 'locations', 'pe').total).toBe(0);
   });
 
   it('totals count each text once, whatever the number of regions', () => {
@@ -248,7 +248,7 @@ describe('texts that are the same in every language by right', () => {
   );
   it('postal addresses of offices', () => {
     expect(
-      sameInEveryLanguage('Av. Paulista 1636, Bela Vista', { kind: 'offices', path: ['offices', 0, 'address'], endonyms: new Set() }),
+      sameInEveryLanguage('Av. Paulista 1636, Bela Vista', { kind: 'locations', path: ['offices', 0, 'address'], endonyms: new Set() }),
     ).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { type CollectionName, collections, declaredCollections, type ListedName } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
 import { localeSchemas } from '../../schemas/primitives.ts';
-import { regionsPassing, siteSchemas } from '../../schemas/site.ts';
+import { regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
 import { leavesByKey, walkContent } from '../content/content-walk.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { fieldName } from '../content/zod-issues.ts';
@@ -19,28 +20,23 @@ import { isMarkedForTranslation } from './untranslated.ts';
  * not validated content, so it also works, and is most useful, while `site validate` still fails.
  */
 
-const coverageKinds = ['ui', 'site', 'services', 'cases', 'events', 'offices', 'privacy'] as const;
+/** The UI texts, site.yaml, then every kind of content in the order schemas/collections.ts declares them. */
+const coverageKinds = ['ui', 'site', ...collections.map((collection) => collection.name)] as const;
 type CoverageKind = (typeof coverageKinds)[number];
 
 export const coverageKindLabels: Record<CoverageKind, string> = {
   ui: 'UI texts',
   site: 'Site',
-  services: 'Services',
-  cases: 'Cases',
-  events: 'Events',
-  offices: 'Offices',
-  privacy: 'Privacy',
+  ...(Object.fromEntries(collections.map((collection) => [collection.name, collection.label])) as Record<CollectionName, string>),
 };
 
-const kindOfFile: Partial<Record<ContentKind, CoverageKind>> = {
-  translations: 'ui',
-  site: 'site',
-  service: 'services',
-  cases: 'cases',
-  event: 'events',
-  locations: 'offices',
-  privacy: 'privacy',
-};
+/** The report's kind of a file: its own, but the UI texts are `ui`. */
+const kindOfFile = (kind: ContentKind): CoverageKind => (kind === 'translations' ? 'ui' : kind);
+
+/** Per kind, the fields written the same in every language (schemas/collection.ts `sameInEveryLanguage`). */
+const fieldsAlikeIn = new Map<string, readonly string[]>(
+  declaredCollections.flatMap((collection) => (collection.sameInEveryLanguage ? [[collection.name, collection.sameInEveryLanguage]] : [])),
+);
 
 type TextState = 'translated' | 'missing' | 'identical' | 'outdated';
 
@@ -136,13 +132,15 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
   const texts: Text[] = [];
 
   for (const file of files) {
-    const kind = kindOfFile[file.kind];
-    if (!kind || file.source.data === undefined || file.kind === 'translations') continue;
+    const kind = kindOfFile(file.kind);
+    if (file.source.data === undefined || file.kind === 'translations') continue;
+    const collection = collections.find((candidate) => candidate.name === file.kind);
     const regionsOfFile = (path: PathSegment[]): RegionId[] => {
-      if (file.kind === 'service' && known)
-        return regions.filter((region) => region.services.includes(file.name)).map((region) => region.id);
-      if (file.kind === 'cases' && known) return regions.filter((region) => region.cases.includes(file.name)).map((region) => region.id);
-      if (file.kind === 'locations' || file.kind === 'privacy') return regionIdsInOrder.filter((id) => id === file.name);
+      if (collection?.regions === 'own') return regionIdsInOrder.filter((id) => id === file.name);
+      if (typeof collection?.regions === 'object') {
+        const listedIn = collection.name;
+        return known ? regions.filter((region) => region[listedIn].includes(file.name)).map((region) => region.id) : regionIdsInOrder;
+      }
       // The regions and countries menus name every region, in every region.
       if (file.kind === 'site' && path[0] === 'regions' && path[2] === 'name') return regionIdsInOrder;
       if (file.kind === 'site' && path[0] === 'regions' && typeof path[1] === 'number') {
@@ -319,7 +317,8 @@ interface TextContext {
  * 3. a language's own name (Español, English, Português, Deutsch);
  * 4. a name: at most three words, each starting with a capital letter or a digit (Tecnandes, Hannover Messe
  *    2025, São Paulo, Chile, Fax, IP/MPLS);
- * 5. an office's postal address, which is written as it is on the envelope.
+ * 5. a field its kind declares the same in every language, such as an office's postal address, written as it is
+ *    on the envelope.
  * Anything else that is word for word the reference text is reported as identical, for a person to look at.
  */
 export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: TextContext): boolean {
@@ -331,7 +330,8 @@ export function sameInEveryLanguage(spanish: string, { kind, path, endonyms }: T
   if (words.length > 0 && words.length <= 3 && words.every((word) => /^[\p{Lu}\p{N}]/u.test(word.replace(/^[^\p{L}\p{N}]+/u, '')))) {
     return true;
   }
-  return kind === 'offices' && path.at(-1) === 'address';
+  const field = path.at(-1);
+  return typeof field === 'string' && (fieldsAlikeIn.get(kind)?.includes(field) ?? false);
 }
 
 /** Every map of texts per language of an entity file, with its path. */
@@ -352,16 +352,19 @@ function localizedTexts(data: unknown, locales: Locales): { path: PathSegment[];
   return found;
 }
 
-/** The region facts coverage reads: which services and cases a region shows. */
+/** The region facts coverage reads: which entries of each listed kind (services, cases) a region shows. */
 const regionFacts = (locales: Locales) =>
-  siteSchemas(localeSchemas(locales)).region.pick({ id: true, services: true, cases: true }).loose();
+  siteSchemas(localeSchemas(locales))
+    .region.pick({ id: true, ...regionListKeys })
+    .loose();
 type RegionFacts = z.output<ReturnType<typeof regionFacts>>;
 
 /** Regions in site.yaml order with the services and cases they show; every region with everything when a region is unreadable. */
 function regionFactsOf(site: unknown, locales: Locales): { regions: RegionFacts[]; known: boolean } {
   const regions = regionsPassing(site, regionFacts(locales));
   if (regions.length === locales.regions.length) return { regions, known: true };
-  return { regions: locales.regions.map((id) => ({ id, services: [], cases: [] })), known: false };
+  const noLists = Object.fromEntries(Object.keys(regionListKeys).map((name) => [name, []])) as unknown as Record<ListedName, string[]>;
+  return { regions: locales.regions.map((id) => ({ id, ...noLists })), known: false };
 }
 
 function emptyCounts(): CoverageCounts {

@@ -1,3 +1,5 @@
+import type { Collection } from '../../schemas/collection.ts';
+import { collections, listedCollections } from '../../schemas/collections.ts';
 import type { Site } from '../../schemas/site.ts';
 import type { SiteContent, UnfinishedEntry } from '../../schemas/site-content.ts';
 import { walkContent } from '../content/content-walk.ts';
@@ -35,36 +37,46 @@ export function unfinishedEntries(problems: readonly Problem[], missing: readonl
   return [...entries, ...missing.filter((entry) => !listed.has(`${entry.file}:${entry.line}:${entry.kind}`))];
 }
 
-const published = <T extends { draft?: boolean | undefined }>(items: readonly T[]): T[] => items.filter((item) => item.draft !== true);
+const isDraft = (value: unknown) => (value as { draft?: unknown } | undefined)?.draft === true;
+
+/** An entry as published: the items of its `draftItems` field that are drafts left out. */
+function publishedEntry(collection: Collection, entry: unknown): unknown {
+  const field = collection.draftItems;
+  const items = field ? (entry as Record<string, unknown>)[field] : undefined;
+  return field && Array.isArray(items) ? { ...(entry as object), [field]: items.filter((item) => !isDraft(item)) } : entry;
+}
+
+/** A kind's content as published (schemas/collection.ts): entries that are drafts left out, and draft items of the others. */
+function publishedContent(collection: Collection, value: unknown): unknown {
+  if (collection.keyedBy === 'single') return publishedEntry(collection, value);
+  if (collection.keyedBy === 'list')
+    return (value as unknown[]).filter((entry) => !isDraft(entry)).map((entry) => publishedEntry(collection, entry));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).flatMap(([name, entry]) =>
+      isDraft(entry) ? [] : [[name, publishedEntry(collection, entry)]],
+    ),
+  );
+}
 
 /** The site as it is published: drafts left out, and pages that are drafts gone from every region's menus and routes. */
 export function withoutDrafts(content: SiteContent): SiteContent {
-  const draftServices = new Set(Object.entries(content.services).flatMap(([slug, service]) => (service.draft ? [slug] : [])));
-  const draftCases = new Set(Object.entries(content.cases).flatMap(([slug, sector]) => (sector.draft ? [slug] : [])));
+  const kinds = content as unknown as Record<string, unknown>;
+  const drafts = new Map(
+    listedCollections.map(({ name }) => [
+      name,
+      new Set(Object.entries(kinds[name] as Record<string, unknown>).flatMap(([slug, entry]) => (isDraft(entry) ? [slug] : []))),
+    ]),
+  );
   return {
     ...content,
     site: {
       ...content.site,
       regions: content.site.regions.map((region) => ({
         ...region,
-        services: region.services.filter((slug) => !draftServices.has(slug)),
-        cases: region.cases.filter((slug) => !draftCases.has(slug)),
+        ...Object.fromEntries(listedCollections.map(({ name }) => [name, region[name].filter((slug) => !drafts.get(name)?.has(slug))])),
       })),
     },
-    services: Object.fromEntries(
-      Object.entries(content.services).flatMap(([slug, service]) =>
-        draftServices.has(slug) ? [] : [[slug, { ...service, items: published(service.items) }]],
-      ),
-    ),
-    cases: Object.fromEntries(
-      Object.entries(content.cases).flatMap(([slug, sector]) =>
-        draftCases.has(slug) ? [] : [[slug, { ...sector, cards: published(sector.cards) }]],
-      ),
-    ),
-    events: published(content.events),
-    locations: Object.fromEntries(
-      Object.entries(content.locations).map(([region, file]) => [region, { ...file, offices: published(file.offices) }]),
-    ) as SiteContent['locations'],
+    ...Object.fromEntries(collections.map((collection) => [collection.name, publishedContent(collection, kinds[collection.name])])),
   };
 }
 

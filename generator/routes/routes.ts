@@ -1,3 +1,4 @@
+import { type ListedName, listedCollections } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
@@ -6,19 +7,23 @@ import { pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 /** The few facts URLs depend on: small enough to ship to the browser for client-side routing. */
 export interface RouteSource {
-  regions: readonly Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases'>[];
+  regions: readonly Pick<Region, 'id' | 'defaultLanguage' | 'languages' | ListedName>[];
 }
 
 export function routingFacts(site: Pick<Site, 'regions'>): RouteSource {
   return {
-    regions: site.regions.map(({ id, defaultLanguage, languages, services, cases }) => ({
-      id,
-      defaultLanguage,
-      languages,
-      services,
-      cases,
+    regions: site.regions.map((region) => ({
+      id: region.id,
+      defaultLanguage: region.defaultLanguage,
+      languages: region.languages,
+      ...regionLists(region),
     })),
   };
+}
+
+/** A region's lists of entries (`services`, `cases`): what its entry pages are. */
+export function regionLists(region: Pick<Region, ListedName>): Pick<Region, ListedName> {
+  return Object.fromEntries(listedCollections.map(({ name }) => [name, region[name]])) as Pick<Region, ListedName>;
 }
 
 /** Every language some region publishes, in the order the regions list them. */

@@ -1,5 +1,6 @@
+import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
-import { entryPage, pageTemplates } from '../../schemas/pages.ts';
+import { type EntryTemplate, entryPage, pageTemplates } from '../../schemas/pages.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 
@@ -7,7 +8,7 @@ import type { Region } from '../../schemas/site.ts';
 type RegionUrlFacts = Pick<Region, 'id' | 'defaultLanguage'>;
 /** A region with the languages it publishes: a URL in another language is no page of it. */
 type RegionLanguageFacts = Pick<Region, 'id' | 'defaultLanguage' | 'languages'>;
-type RegionPages = Pick<Region, 'services' | 'cases'>;
+type RegionPages = Pick<Region, ListedName>;
 
 /** `/ec` for the region's own language, `/ec/en` for any other. */
 export function regionPrefix(region: RegionUrlFacts, language: Language): string {
@@ -30,21 +31,28 @@ export function casePage(slug: string): PageRef {
   return entryPage('cases', slug);
 }
 
-/** Pages of a region, in menu order (schemas/pages.ts): derived from its services and cases so new content adds pages. */
+/** Pages of a region, in the order of schemas/pages.ts: derived from the entries it lists, so new content adds pages. */
 export function regionPages(region: RegionPages): PageRef[] {
   return pageTemplates.flatMap((template): PageRef[] => {
     if ('each' in template) return region[template.each].map((slug) => entryPage(template.each, slug));
-    if ('onlyWith' in template && region[template.onlyWith].length === 0) return [];
+    if ('onlyWithEntries' in template && template.onlyWithEntries && region[template.kind as ListedName].length === 0) return [];
     return [template.name];
   });
 }
 
-/** Paths that must answer with the page too: the bare region root for home, capitalised case slugs. */
+/** The kinds whose entry pages answer in any capitalisation of their slug (`/cases/Energy`). */
+const anyCaseKinds = new Set<string>(
+  pageTemplates.flatMap((template) =>
+    'each' in template && (template as EntryTemplate & { anyCase?: boolean }).anyCase ? [template.each] : [],
+  ),
+);
+
+/** Paths that must answer with the page too: the bare region root for home, a capitalised slug where any case answers. */
 export function pageAliases(region: RegionUrlFacts, language: Language, page: PageRef): string[] {
   const prefix = regionPrefix(region, language);
   if (page === 'home') return [prefix, `${prefix}/`];
-  const caseSlug = /^cases\/(.+)$/.exec(page)?.[1];
-  if (caseSlug) return [`${prefix}/cases/${caseSlug.charAt(0).toUpperCase()}${caseSlug.slice(1)}`];
+  const [kind = '', slug] = page.split('/');
+  if (slug && anyCaseKinds.has(kind)) return [`${prefix}/${kind}/${slug.charAt(0).toUpperCase()}${slug.slice(1)}`];
   return [];
 }
 
@@ -109,7 +117,7 @@ interface ParsedPath {
 }
 
 /**
- * Reads region, language and page from a path; case slugs compare without regard to case. A second segment is a
+ * Reads region, language and page from a path; slugs of kinds declared `anyCase` (cases) compare without regard to case. A second segment is a
  * language only when the region publishes it: `/pe/fr/home` is no page of a Peru without French.
  */
 export function parsePath(path: string, regions: readonly RegionLanguageFacts[]): ParsedPath | undefined {
@@ -121,8 +129,9 @@ export function parsePath(path: string, regions: readonly RegionLanguageFacts[])
   const language = explicitLanguage && maybeLanguage ? maybeLanguage : region.defaultLanguage;
   const rest = segments.slice(explicitLanguage ? 2 : 1);
   // Only `cases/{slug}` itself ignores case: a file below it (Vike's index.pageContext.json) is not the page.
-  const caseSlug = rest.length === 2 && rest[0] === 'cases' ? rest[1] : undefined;
-  const page = rest.length === 0 ? 'home' : caseSlug ? `cases/${caseSlug.toLowerCase()}` : rest.join('/');
+  const [kind = '', slug] = rest;
+  const anyCase = rest.length === 2 && anyCaseKinds.has(kind);
+  const page = rest.length === 0 ? 'home' : anyCase ? `${kind}/${slug?.toLowerCase()}` : rest.join('/');
   return { region: region.id, language, explicitLanguage, page };
 }
 

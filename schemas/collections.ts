@@ -1,0 +1,137 @@
+import { brandsSchemas } from './brands.ts';
+import { caseSchemas, caseTexts } from './case.ts';
+import { type Collection, defineCollection } from './collection.ts';
+import { eventSchemas, eventTexts } from './event.ts';
+import { locationSchemas } from './location.ts';
+import { privacySchemas, privacyTexts } from './privacy.ts';
+import { serviceSchemas, serviceTexts } from './service.ts';
+
+/**
+ * Every kind of content besides site.yaml and the UI texts, each declared once (schemas/collection.ts). The
+ * loader, the checks, the site content's type, the routes, the report, drafts, media, the JSON Schemas and
+ * `site new` read this list; adding a kind is a schema module, a declaration here and its page templates.
+ */
+export const collections = [
+  defineCollection({
+    name: 'services',
+    entry: 'service line',
+    label: 'Services',
+    keyedBy: 'file',
+    schema: (locale) => serviceSchemas(locale).serviceFile,
+    regions: {
+      listedBy: {
+        min: 1,
+        description: 'Service lines offered in this region: file names in content/services.',
+        item: 'A service line: the name of its file in content/services, e.g. oil.',
+      },
+    },
+    pages: {
+      entry: {
+        name: 'service',
+        about: 'Service pages.',
+        param: 'service',
+        meta: { description: 'Search-engine description; {{service}} is the service line name.' },
+      },
+    },
+    draftItems: 'items',
+    images: [
+      { path: 'tileImage.src', use: 'tile' },
+      { path: 'items.*.image.src', use: 'showcase' },
+      { path: 'items.*.logos.*.image', use: 'logo' },
+    ],
+    shareImage: 'tileImage',
+    texts: serviceTexts,
+    newEntry: 'service',
+  }),
+  defineCollection({
+    name: 'cases',
+    entry: 'sector of success cases',
+    label: 'Cases',
+    keyedBy: 'file',
+    schema: (locale) => caseSchemas(locale).caseFile,
+    regions: {
+      listedBy: {
+        min: 0,
+        description: 'Success-case sectors shown in this region (empty: no cases section).',
+        item: 'A sector of success cases: the name of its file in content/cases, e.g. energy.',
+      },
+    },
+    pages: {
+      list: { name: 'cases', about: 'Success-cases list.', onlyWithEntries: true },
+      entry: {
+        name: 'case',
+        about: 'Success-case sector pages.',
+        param: 'sector',
+        anyCase: true,
+        meta: {
+          title: 'Title; {{sector}} is the sector name.',
+          description: 'Search-engine description; {{sector}} is the sector name.',
+        },
+      },
+    },
+    draftItems: 'cards',
+    images: [
+      { path: 'cardImage.src', use: 'sectorCard' },
+      { path: 'cards.*.image.src', use: 'card' },
+      { path: 'story.poster', use: 'poster' },
+    ],
+    shareImage: 'cardImage',
+    texts: caseTexts,
+    newEntry: 'sector',
+  }),
+  defineCollection({
+    name: 'events',
+    entry: 'event',
+    label: 'Events',
+    keyedBy: 'list',
+    sortBy: 'id',
+    schema: (locale) => eventSchemas(locale).eventFile,
+    regions: 'every',
+    pages: { list: { name: 'events', about: 'Events page.' } },
+    uniqueIds: [{ path: 'id', of: 'event' }],
+    images: [{ path: 'images.*.src', use: 'dialog' }],
+    texts: eventTexts,
+  }),
+  defineCollection({
+    name: 'locations',
+    entry: 'list of offices',
+    label: 'Offices',
+    keyedBy: 'region',
+    schema: (locale) => locationSchemas(locale).locationsFile,
+    regions: 'own',
+    draftItems: 'offices',
+    uniqueIds: [{ path: 'offices.*.id', of: 'office' }],
+    sameInEveryLanguage: ['address'],
+  }),
+  defineCollection({
+    name: 'privacy',
+    entry: 'privacy policy',
+    label: 'Privacy',
+    keyedBy: 'region',
+    schema: (locale) => privacySchemas(locale).privacyPolicy,
+    regions: 'own',
+    pages: { list: { name: 'privacy', about: 'Privacy policy pages.' } },
+    texts: privacyTexts,
+  }),
+  defineCollection({
+    name: 'brands',
+    entry: 'set of brands',
+    label: 'Brands',
+    file: 'brands.yaml',
+    keyedBy: 'single',
+    schema: (locale) => brandsSchemas(locale).brandsFile,
+    regions: 'every',
+    images: [{ path: 'sets.*.*.logo', use: 'logo' }],
+  }),
+] as const;
+
+export type Collections = typeof collections;
+
+/** The same declarations, each seen as any declaration: for code that treats every kind alike. */
+export const declaredCollections: readonly Collection[] = collections;
+export type CollectionName = Collections[number]['name'];
+
+/** The kinds whose entries a region lists by file name in site.yaml (`services: [oil]`), with entry pages. */
+type ListedCollection = Extract<Collections[number], { regions: { listedBy: object } }>;
+export const listedCollections = collections.filter((collection): collection is ListedCollection => typeof collection.regions === 'object');
+export type ListedName = ListedCollection['name'];
