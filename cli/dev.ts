@@ -55,8 +55,16 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   const contact = await contactEndpoint(env, first.valid);
   const overlay = contentErrorOverlay(path.dirname(contentDir));
   const { viteServer, url } = await startViteServer({ input, plugin: devPlugin(contact, overlay), contentDir, port: first.port, host });
-  const refresh = contentRefresher({ load, first: first.valid, live, contact, overlay, viteServer });
+  const refresh = contentRefresher({
+    load: loadThroughVite(viteServer, contentDir, sourceCache),
+    first: first.valid,
+    live,
+    contact,
+    overlay,
+    viteServer,
+  });
   const watcher = await refreshOnSave(contentDir, refresh);
+  refreshOnCodeChange(viteServer, watcher.enqueue);
   await announceDevServer(contentDir, url);
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
@@ -71,6 +79,37 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
 }
 
 type Load = () => Promise<LoadResult>;
+
+/** The modules whose code decides what content is valid: a change to them (a new kind of content) validates again. */
+const contentCodeFolders = ['schemas', 'generator'].map((folder) => path.join(projectRoot, folder) + path.sep);
+
+/**
+ * The content loader as Vite runs it, with the editor schemas written from it: Vite loads a changed schema or
+ * check module afresh, so a new kind of content (schemas/collections.ts) is validated, previewed and offered to the
+ * editor at the next save, without restarting `site dev`.
+ */
+function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCache: YamlSourceCache): Load {
+  return async () => {
+    const [loader, jsonSchemas] = (await Promise.all([
+      viteServer.ssrLoadModule('/generator/content/load-content.ts'),
+      viteServer.ssrLoadModule('/generator/content/json-schemas.ts'),
+    ])) as [typeof import('../generator/content/load-content.ts'), typeof import('../generator/content/json-schemas.ts')];
+    const result = await loader.loadContent(contentDir, { sourceCache, preview: true });
+    if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
+    return result;
+  };
+}
+
+/** A saved schema or generator module validates the content again, as a saved content file does. */
+function refreshOnCodeChange(viteServer: ViteDevServer, enqueue: (changed: string[]) => void): void {
+  const onChange = (file: string) => {
+    if (contentCodeFolders.some((folder) => file.startsWith(folder)) && !file.endsWith('.test.ts')) {
+      enqueue([path.relative(projectRoot, file).split(path.sep).join('/')]);
+    }
+  };
+  viteServer.watcher.on('change', onChange);
+  viteServer.watcher.on('add', onChange);
+}
 
 /**
  * The content the server starts with. Drafts and texts still to translate are warnings: the preview shows them,
@@ -248,21 +287,22 @@ function contentRefresher({
 }
 
 /** The content watcher: saves refresh one after another, in order; closing waits for the refresh under way. */
-async function refreshOnSave(contentDir: string, refresh: (changed: string[]) => Promise<void>): Promise<{ close(): Promise<void> }> {
+async function refreshOnSave(
+  contentDir: string,
+  refresh: (changed: string[]) => Promise<void>,
+): Promise<{ enqueue(changed: string[]): void; close(): Promise<void> }> {
   let queue = Promise.resolve();
-  const watcher = watchContent(
-    contentDir,
-    (changed) => {
-      queue = queue
-        .then(() => refresh(changed))
-        .catch((error: unknown) => {
-          log(`could not refresh: ${error instanceof Error ? error.message : String(error)}`);
-        });
-    },
-    30,
-  );
+  const enqueue = (changed: string[]) => {
+    queue = queue
+      .then(() => refresh(changed))
+      .catch((error: unknown) => {
+        log(`could not refresh: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  };
+  const watcher = watchContent(contentDir, enqueue, 30);
   await watcher.ready;
   return {
+    enqueue,
     async close() {
       await watcher.close();
       await queue;

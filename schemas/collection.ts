@@ -24,6 +24,8 @@ interface EntryPageDeclaration extends PageDeclaration {
   param: string;
   /** The slug answers in any capitalisation (`/cases/Energy`). */
   anyCase?: boolean;
+  /** The text field of an entry that names it in its page's title and menus; `name` unless given. */
+  titleField?: string;
 }
 
 /** A region field of site.yaml that lists the entries the region shows, by file name (`services: [oil, energy]`). */

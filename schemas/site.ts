@@ -125,7 +125,9 @@ export function siteSchemas(locale: LocaleSchemas) {
   const menuItem = z
     .strictObject({
       id: slug,
-      label: translationKey.meta({ description: 'Key of the menu text in translations, e.g. nav.home.' }),
+      label: translationKey.optional().meta({
+        description: "Key of the menu text in translations, e.g. nav.home; leave out to show the page's own title (meta.{page}.title).",
+      }),
       page: pageName.optional().meta({ description: 'Page the item opens; hidden in regions that lack the page.' }),
       submenu: z
         .enum(['services', 'regions', 'languages'])
@@ -133,6 +135,10 @@ export function siteSchemas(locale: LocaleSchemas) {
         .meta({ description: 'A submenu built from content: services of the region, regions, or languages.' }),
       languageSelector: z.boolean().default(false).meta({ description: 'True for the language selector entry.' }),
       regions: z.array(region).optional().meta({ description: 'Regions where the entry shows; leave out to show it everywhere.' }),
+    })
+    .refine((item) => item.label !== undefined || item.page !== undefined, {
+      message: 'needs a label (a key of translations, e.g. nav.home) or a page, whose title it then shows',
+      path: ['label'],
     })
     .meta({ description: 'A menu entry.' });
 

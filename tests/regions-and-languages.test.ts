@@ -94,9 +94,11 @@ function expectedMenu(site: SiteFacts, region: RegionFacts, strings: Translation
     .filter((item) => item.page !== 'cases' || region.cases.length > 0)
     .map((item) => {
       if (item.languageSelector) return language.toUpperCase();
-      const key = item.label.replace(/^nav\./, '') as keyof Translations['nav'];
-      const label = strings.nav[key];
-      assert.ok(label, `translation nav.${key} exists`);
+      // An entry without a label shows its page's title.
+      const label = item.label
+        ? strings.nav[item.label.replace(/^nav\./, '') as keyof Translations['nav']]
+        : strings.meta[item.page as keyof Translations['meta'] & 'about']?.title;
+      assert.ok(label, `translation ${item.label ?? `meta.${item.page}.title`} exists`);
       return label;
     });
 }

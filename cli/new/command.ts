@@ -4,6 +4,7 @@ import { cancel } from '@clack/prompts';
 import { z } from 'zod';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { absoluteUrl, pagePath } from '../../generator/routes/urls.ts';
+import { declaredCollections } from '../../schemas/collections.ts';
 import { runningDevServer } from '../dev-address.ts';
 import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';
@@ -12,19 +13,34 @@ import { eventPlan } from './event.ts';
 import { type Answers, checkAnswers, options, type Plan, type SiteFacts, siteFactsOf, UsageError, unescapeLines } from './fields.ts';
 import { locationPlan } from './location.ts';
 import { ask, Cancelled } from './prompt.ts';
+import { schemaPlan } from './schema-plan.ts';
 import { serviceItemPlan } from './service-item.ts';
 
-/** Each kind of entry and the plan of what it asks and writes. */
-const plans = {
+type PlanOf = (contentDir: string, site: SiteFacts) => Promise<Plan>;
+
+/** The entries with a plan of their own: an item added to an existing file, or a file with an id of its own. */
+const ownPlans: Record<string, PlanOf> = {
   event: eventPlan,
   case: casePlan,
   'service-item': serviceItemPlan,
   location: locationPlan,
-} satisfies Record<string, (contentDir: string, site: SiteFacts) => Promise<Plan>>;
-type NewKind = keyof typeof plans;
-const newKinds = Object.keys(plans) as NewKind[];
+};
 
-const usage = `Usage: site new event|case|service-item|location [--content DIR] [--no-input] [field flags]
+/** Each kind of entry and the plan of what it asks and writes: a kind's declared `newEntry` asks what its schema requires. */
+const plans: Record<string, PlanOf> = {
+  ...ownPlans,
+  ...Object.fromEntries(
+    declaredCollections.flatMap((collection) =>
+      collection.newEntry && !(collection.newEntry in ownPlans)
+        ? [[collection.newEntry, async (contentDir: string, site: SiteFacts) => schemaPlan(contentDir, site, collection)]]
+        : [],
+    ),
+  ),
+};
+const newKinds = Object.keys(plans);
+const schemaKinds = newKinds.filter((kind) => !(kind in ownPlans));
+
+const usage = `Usage: site new ${newKinds.join('|')} [--content DIR] [--no-input] [field flags]
 
 Asks for every required field on a terminal (lists to pick from for category, sector, service and region; several
 lines for long texts, Enter twice to finish; Ctrl-C cancels and writes nothing); in scripts and CI give them as
@@ -41,6 +57,7 @@ translated. A "\\n" in a text flag starts a new line.
                 [--title1 T (default: the service's name)]
   location      --region ec|pe|br --id SLUG --title T --city CITY --address T (--phone "+593 2 245 1000")...
                 --lat=N --lng=N (write negative numbers with "=") --email ADDRESS [--fax PHONE] [--map https://... (default: an OpenStreetMap embed of lat/lng)]
+${schemaKinds.map((kind) => `  ${kind.padEnd(14)}--file-name NAME and a flag per required field of its schema: site new ${kind} --help lists them`).join('\n')}
 `;
 
 /** Exit code of a command stopped by Ctrl-C, as shells report SIGINT. */
@@ -49,33 +66,46 @@ const cancelledExit = 130;
 /** `site new KIND`: scaffolds an entry with every language present, then names the file, what validate says, and its URLs. */
 export async function newCommand(argv: string[], defaultContentDir: string): Promise<number> {
   const [kind, ...rest] = argv;
-  const parse = () => parseArgs({ args: rest, options, strict: true, allowPositionals: false });
-  let values: ReturnType<typeof parse>['values'];
-  try {
-    ({ values } = parse());
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help || kind === 'help' || kind === '--help' || kind === '-h') {
+  // The content folder and help come first: a kind's own flags are known once its plan is read.
+  const early = parseArgs({ args: rest, options, strict: false, allowPositionals: true }).values;
+  const wantsHelp = early.help === true || kind === 'help' || kind === '--help' || kind === '-h';
+  if (wantsHelp && !(kind && kind in plans)) {
     process.stdout.write(usage);
     return 0;
   }
-  if (!(newKinds as (string | undefined)[]).includes(kind)) {
+  if (!kind || !(kind in plans)) {
     process.stderr.write(`${kind ? `Unknown kind '${kind}'. ` : ''}Say what to create: ${newKinds.join(', ')}.\n\n${usage}`);
     return 2;
   }
-  const contentDir = path.resolve(values.content ?? defaultContentDir);
+  const contentDir = path.resolve(typeof early.content === 'string' ? early.content : defaultContentDir);
   const site = siteFactsOf(await readYaml(contentDir, 'site.yaml').catch(() => undefined));
   if (!site) {
     process.stderr.write(`content/site.yaml could not be read; run \`site validate --content ${contentDir}\` first.\n`);
     return 1;
   }
-  const plan = await plans[kind as NewKind](contentDir, site);
+  const plan = await (plans[kind] as PlanOf)(contentDir, site);
+  if (wantsHelp) {
+    process.stdout.write(
+      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${field.question}`).join('\n')}\n`,
+    );
+    return 0;
+  }
+  const planOptions = Object.fromEntries(
+    plan.fields
+      .filter((field) => !(field.flag in options))
+      .map((field) => [field.flag, { type: 'string', multiple: Boolean(field.list) } as const]),
+  );
+  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  try {
+    ({ values } = parseArgs({ args: rest, options: { ...options, ...planOptions }, strict: true, allowPositionals: false }));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
   // Every kind shares one flag parser; a flag of another kind (--city on an event) would otherwise be ignored.
   const ownFlags = new Set<string>(['content', 'no-input', 'help', ...plan.fields.map((field) => field.flag)]);
   if (kind === 'event') ownFlags.add('name');
-  const misplaced = Object.keys(values).filter((flag) => !ownFlags.has(flag) && values[flag as keyof typeof values] !== undefined);
+  const misplaced = Object.keys(values).filter((flag) => !ownFlags.has(flag) && values[flag] !== undefined);
   if (misplaced.length > 0) {
     const flags = [...ownFlags].filter((flag) => flag !== 'help').map((flag) => `--${flag}`);
     process.stderr.write(
@@ -85,7 +115,8 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
   }
   const answers: Answers = {};
   for (const [flag, value] of Object.entries(values)) {
-    if (typeof value === 'string' || Array.isArray(value)) answers[flag] = unescapeLines(value);
+    if (typeof value === 'string') answers[flag] = unescapeLines(value);
+    else if (Array.isArray(value)) answers[flag] = unescapeLines(value.map(String));
   }
 
   const interactive = Boolean(process.stdin.isTTY) && !values['no-input'];

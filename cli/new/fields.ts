@@ -48,7 +48,8 @@ export type Answers = Record<string, string | string[] | undefined>;
 
 /** One question: a flag, how it is asked, and the check an answer must pass (an error message, or undefined). */
 export interface Field {
-  flag: keyof typeof options;
+  /** Its flag: one of `options`, or a field of a kind's schema (cli/new/schema-plan.ts). */
+  flag: string;
   question: string;
   optional?: boolean;
   /** Asked as a list: answers until an empty one. */
@@ -58,7 +59,7 @@ export interface Field {
   /** A long text: asked over several lines. */
   multiline?: boolean;
   /** A list answered once for each answer of that other list, in the same order (column texts, picture texts). */
-  pairedWith?: keyof typeof options;
+  pairedWith?: string;
   /** The language a paired answer is written in, named after its heading (column texts). */
   language?: string;
   /** Asked only when this returns true for the answers so far. */
@@ -117,7 +118,7 @@ export function columnsOf(answers: Answers, { localized }: SiteFacts) {
 }
 
 /** What is wrong with an answer, in the words `site validate` uses for the same field. */
-export function zodCheck(schema: z.ZodType, value: string): string | undefined {
+export function zodCheck(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const [issue] = result.error.issues;
@@ -128,7 +129,7 @@ export function oneOf(values: readonly string[]) {
   return (value: string) => (values.includes(value) ? undefined : `must be one of ${values.join(', ')}`);
 }
 
-async function assetCheck(contentDir: string, value: string): Promise<string | undefined> {
+export async function assetCheck(contentDir: string, value: string): Promise<string | undefined> {
   const format = zodCheck(assetPath, value);
   if (format) return format;
   return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : `is not in content${value}; put the file there first`;

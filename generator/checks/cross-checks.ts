@@ -134,13 +134,13 @@ export const crossCheckRules = {
   menuTextsExist: siteRule((site, source, input) =>
     (['header', 'footer'] as const).flatMap((menu) =>
       site.menus[menu].flatMap((item, index) =>
-        input.referenceStrings === undefined || lookup(input.referenceStrings, item.label) !== undefined
+        input.referenceStrings === undefined || lookup(input.referenceStrings, menuLabelKey(item)) !== undefined
           ? []
           : [
               source.problemAt(
-                ['menus', menu, index, 'label'],
+                ['menus', menu, index, item.label ? 'label' : 'page'],
                 'unknown-reference',
-                `The menu text '${item.label}' does not exist in content/translations/${site.referenceLanguage}.yaml.`,
+                `The menu text '${menuLabelKey(item)}' does not exist in content/translations/${site.referenceLanguage}.yaml.`,
               ),
             ],
       ),
@@ -208,6 +208,11 @@ export const crossCheckRules = {
 /** Checks that need more than one file: references between files, unique ids, files nobody uses. */
 export function crossCheckProblems(input: CrossCheckInput): Problem[] {
   return Object.values(crossCheckRules).flatMap((rule) => rule(input));
+}
+
+/** The UI text a menu entry shows: its own label, or the title of the page it opens. */
+export function menuLabelKey(item: { label?: string | undefined; page?: string | undefined }): string {
+  return item.label ?? `meta.${item.page}.title`;
 }
 
 export function lookup(tree: unknown, dottedKey: string): unknown {

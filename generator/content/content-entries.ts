@@ -19,3 +19,10 @@ export const officesOf = (content: SiteContent, region: RegionId) => entry(conte
 export const privacyOf = (content: SiteContent, region: RegionId) => entry(content.privacy[region], `privacy/${region}.yaml`);
 
 export const brandSetOf = (content: SiteContent, region: RegionId) => entry(content.brands.sets[region], `brand set for ${region}`);
+
+/** An entry of a kind keyed by file name (schemas/collection.ts), as any kind's: `services/oil` is `entryOf(content, 'services', 'oil')`. */
+export function entryOf(content: SiteContent, kind: string, slug: string): Record<string, unknown> | undefined {
+  const entries = (content as unknown as Record<string, unknown>)[kind];
+  const entry = entries && typeof entries === 'object' ? (entries as Record<string, unknown>)[slug] : undefined;
+  return entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : undefined;
+}

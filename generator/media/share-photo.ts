@@ -3,6 +3,7 @@ import { declaredCollections } from '../../schemas/collections.ts';
 import type { Focus, Image } from '../../schemas/media.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
+import { entryOf } from '../content/content-entries.ts';
 
 /**
  * The photo of the entry a page is about (its kind's `shareImage`: a service line's tile, a success-case sector's
@@ -13,8 +14,7 @@ export function sharePhotoOf(content: SiteContent, page: PageRef): Image | undef
   const [kind, slug = ''] = page.split('/');
   const collection = declaredCollections.find((candidate) => candidate.name === kind);
   if (!collection?.shareImage) return undefined;
-  const entries = (content as unknown as Record<string, Record<string, Record<string, Image | undefined> | undefined>>)[collection.name];
-  const image = entries?.[slug]?.[collection.shareImage];
+  const image = entryOf(content, collection.name, slug)?.[collection.shareImage] as Image | undefined;
   return image && rasterExtension.test(image.src) ? image : undefined;
 }
 

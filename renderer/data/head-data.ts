@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { officesOf, stringsIn } from '../../generator/content/content-entries.ts';
+import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
-import type { Language } from '../../schemas/primitives.ts';
+import type { Language, LocalizedText } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
@@ -36,7 +36,8 @@ export function headData(content: SiteContent, address: PageAddress) {
     if (!('each' in template)) return { pageTitle: t(`meta.${template.name}.title`), description: t(`meta.${template.name}.description`) };
     // An entry's page names the entry (its service line or sector) in its texts; its title is the entry's name
     // unless the page has a title text (schemas/pages.ts).
-    const entry = localize(content[template.each][slug]?.name, language) ?? slug;
+    const titleField = 'titleField' in template && typeof template.titleField === 'string' ? template.titleField : 'name';
+    const entry = localize(entryOf(content, template.each, slug)?.[titleField] as LocalizedText | undefined, language) ?? slug;
     const values = { [template.param]: entry, defaultValue: entry };
     return { pageTitle: t(`meta.${template.name}.title`, values), description: t(`meta.${template.name}.description`, values) };
   })();

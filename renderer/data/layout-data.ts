@@ -1,5 +1,5 @@
-import { lookup } from '../../generator/checks/cross-checks.ts';
-import { officesOf, stringsIn } from '../../generator/content/content-entries.ts';
+import { lookup, menuLabelKey } from '../../generator/checks/cross-checks.ts';
+import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/routes/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { RegionId } from '../../schemas/locales.ts';
@@ -38,9 +38,11 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     const value = lookup(strings, key);
     return typeof value === 'string' ? value : key;
   };
+  /** A menu entry's own text, or the title of the page it opens (site.yaml may name only the page). */
+  const labelOf = (item: { label?: string | undefined; page?: string | undefined }) => text(menuLabelKey(item));
 
   const header = site.menus.header.filter(shown).map((item) => {
-    const label = text(item.label);
+    const label = labelOf(item);
     if (item.submenu === 'services') {
       return {
         id: item.id,
@@ -109,8 +111,8 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
       office: localize(office, language),
       singleOffice: officesOf(content, region.id).length === 1,
       year: new Date().getFullYear(),
-      links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
-      legal: site.menus.legal.filter(shown).map((item) => ({ id: item.id, label: text(item.label), href: href(item.page ?? 'home') })),
+      links: site.menus.footer.filter(shown).map((item) => ({ id: item.id, label: labelOf(item), href: href(item.page ?? 'home') })),
+      legal: site.menus.legal.filter(shown).map((item) => ({ id: item.id, label: labelOf(item), href: href(item.page ?? 'home') })),
       logo: sizedImage(content, localize(region.logo, language)),
       services: region.services.map((slug) => ({
         id: slug,
@@ -127,9 +129,9 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
   };
 }
 
-/** A service line or success-case sector whose file says `draft: true`: its page exists only in the preview. */
+/** An entry (a service line, a success-case sector) whose file says `draft: true`: its page exists only in the preview. */
 function isDraftPage(content: SiteContent, page: PageRef): boolean {
   const { template, slug = '' } = pageTemplateOf(page);
-  return 'each' in template && content[template.each][slug]?.draft === true;
+  return 'each' in template && entryOf(content, template.each, slug)?.draft === true;
 }
 export type LayoutData = ReturnType<typeof layoutData>;
