@@ -1,12 +1,12 @@
 import { type Collections, collections, type ListedName } from './collections.ts';
 import type { PageRef } from './page-fields.ts';
 
-/** The pages no kind of content owns. */
-const ownPages = {
-  home: { name: 'home', about: 'Home page.' },
-  about: { name: 'about', about: 'About page.' },
-  contact: { name: 'contact', about: 'Contact page.' },
-} as const;
+/** The pages no kind of content owns (CONTENT.md, "Add a page"). */
+const ownPages = [
+  { name: 'home', about: 'Home page.' },
+  { name: 'about', about: 'About page.' },
+  { name: 'contact', about: 'Contact page.' },
+] as const;
 
 type CollectionPages<C> = C extends { name: infer Name; pages: infer Pages }
   ?
@@ -34,7 +34,7 @@ const collectionPages = collections.flatMap((collection) => {
  * - A page `each` entry of a kind a region lists (`services`, `cases`) is at `/{region}/{lang}/{each}/{slug}`; its
  *   texts name the entry through `{{param}}`, and its browser title is the entry's own name unless `meta` has a title.
  */
-export const pageTemplates = [ownPages.home, ownPages.about, ...collectionPages, ownPages.contact];
+export const pageTemplates = [...ownPages, ...collectionPages];
 
 export type PageTemplate = (typeof pageTemplates)[number];
 export type PageKind = PageTemplate['name'];

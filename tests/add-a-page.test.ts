@@ -32,7 +32,7 @@ describe('adding a page from the registry', () => {
       assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'the first build bundles');
 
       await editFile(path.join(root, 'schemas', 'pages.ts'), (text) =>
-        text.replace("  { name: 'events',", "  { name: 'careers', about: 'Careers page.' },\n  { name: 'events',"),
+        text.replace("  { name: 'contact',", "  { name: 'careers', about: 'Careers page.' },\n  { name: 'contact',"),
       );
       const folder = path.join(root, 'renderer', 'pages', 'careers');
       await mkdir(folder);

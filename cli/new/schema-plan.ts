@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import type { z } from 'zod';
@@ -74,13 +74,20 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       const element = (def as z.core.$ZodArrayDef).element;
       const minimum = (inner as z.ZodArray).def.checks?.some((check) => check._zod.def.check === 'min_length') ?? false;
       if (!minimum) return [];
-      const elementDef = unwrapped(element).inner._zod.def;
-      if (elementDef.type === 'object' && !isText(unwrapped(element).inner)) return leaves(element, [...at, 0], flagParts);
+      const elementSchema = unwrapped(element).inner;
+      if (elementSchema._zod.def.type === 'object' && !isText(elementSchema)) return leaves(element, [...at, 0], flagParts);
+      // A list of texts asks each in the reference language; the schema checks the whole text once written.
+      const texts = isText(elementSchema);
       return [
         {
           path: at,
-          field: { flag, question: what(candidate, flag), list: 'one-or-more', check: (value) => zodCheck(element as z.ZodType, value) },
-          value: (answers) => list(answers[flag]).map((answer) => (isText(unwrapped(element).inner) ? site.localized(answer) : answer)),
+          field: {
+            flag,
+            question: `${what(candidate, flag)}${texts ? ` (${site.referenceName})` : ''}`,
+            list: 'one-or-more',
+            ...(texts ? {} : { check: (value: string) => zodCheck(element as z.ZodType, value) }),
+          },
+          value: (answers) => list(answers[flag]).map((answer) => (texts ? site.localized(answer) : answer)),
         },
       ];
     }
@@ -130,6 +137,8 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       const entry = (schema as z.ZodType).parse(data);
       const file = path.join(contentDir, collection.name, `${one(answers['file-name'])}.yaml`);
       if (await exists(file)) throw new UsageError(`${file} already exists; choose another --file-name.`);
+      // The first file of a kind makes its folder.
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, new Document(entry).toString({ lineWidth: 0 }));
       return { file, what: `new ${collection.entry}` };
     },

@@ -75,7 +75,7 @@ describe('route table', () => {
 
   it('has 28 pages in each of the four languages, a privacy policy in every region', () => {
     expect(regionPages(ecuador)).toHaveLength(14);
-    expect(regionPages(peru)).toEqual(['home', 'about', 'services/oil', 'services/industrial', 'events', 'privacy', 'contact']);
+    expect(regionPages(peru)).toEqual(['home', 'about', 'contact', 'services/oil', 'services/industrial', 'events', 'privacy']);
     for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(28);
     expect(routes.filter((route) => route.page === 'privacy').map((route) => route.path)).toContain('/br/de/privacy');
   });

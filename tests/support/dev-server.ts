@@ -12,14 +12,18 @@ export interface DevProcess {
 
 /**
  * `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves
- * the site, or once it prints `until` (content with errors: the page that lists them).
+ * the site, or once it prints `until` (content with errors: the page that lists them). `root`: the project whose
+ * code runs (a test's copy of it).
  */
-export async function startDev(contentDir: string, { timeoutMs = 60_000, until = 'site dev: http://' } = {}): Promise<DevProcess> {
+export async function startDev(
+  contentDir: string,
+  { timeoutMs = 60_000, until = 'site dev: http://', root = projectRoot } = {},
+): Promise<DevProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(projectRoot, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: projectRoot, env: { ...process.env, CONTACT_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [path.join(root, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: root, env: { ...process.env, CONTACT_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
