@@ -51,6 +51,54 @@ async function expectUntranslatedUntilTranslated(relative: string, markedTexts: 
 }
 
 describe('site new', { timeout: 90_000 }, () => {
+  it("writes a new file of a kind from its schema's questions: a service line, with --help listing them", async () => {
+    const help = await site('new', 'service', '--content', copy.contentDir, '--help');
+    expect(help.stdout).toMatch(/--tile-image-src +A file in content\/assets/);
+    expect(help.stdout).toMatch(/--items-logos-alt-text +The partner's name/);
+    const image = '/assets/services/energy-tile.svg';
+    const { code, stdout, stderr } = await site(
+      'new',
+      'service',
+      '--content',
+      copy.contentDir,
+      '--no-input',
+      ...['--file-name', 'mining', '--name', 'Minería', '--summary', 'Equipos y soporte técnico para operaciones mineras.'],
+      ...['--tile-image-src', image, '--tile-image-alt', 'Operación minera a cielo abierto'],
+      ...['--items-image-src', image, '--items-image-alt', 'Perforadora en una mina'],
+      ...['--items-title1', 'Minería', '--items-title', 'Perforación y voladura', '--items-subtitle', 'Equipos para la mina'],
+      ...['--items-description', 'Suministro e instalación de equipos.', '--items-desc1', 'Soporte técnico 24/7.'],
+      ...['--items-detailed-content-main-title', 'Alcance', '--items-detailed-content-columns-subtitle', 'Equipos'],
+      ...['--items-detailed-content-columns-text', 'Perforadoras y compresores.', '--items-logos-image', '/assets/brands/actuon.svg'],
+      ...['--items-logos-alt-text', 'Actuon'],
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('✔ new service line: content/services/mining.yaml');
+    expect(stdout).toContain('No region shows it yet: list it in a region of content/site.yaml to publish it.');
+    const written = parse(await readFile(path.join(copy.contentDir, 'services', 'mining.yaml'), 'utf8'));
+    expect(written.items[0].logos[0]).toEqual({ image: '/assets/brands/actuon.svg', altText: 'Actuon' });
+    await expectUntranslatedUntilTranslated('services/mining.yaml', 36);
+  });
+
+  it('asks again for a file name that is taken, and for an asset that is not there', async () => {
+    const { code, stderr } = await site(
+      'new',
+      'service',
+      '--content',
+      copy.contentDir,
+      '--no-input',
+      '--file-name',
+      'oil',
+      '--tile-image-src',
+      '/assets/services/none.svg',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain("--file-name 'oil' is taken: content/services/oil.yaml exists.");
+    expect(stderr).toContain(
+      "--tile-image-src '/assets/services/none.svg' is not in content/assets/services/none.svg; put the file there first.",
+    );
+  });
+
   it('writes an event in four languages, prints its URLs, and validates once translated', async () => {
     const id = await nextEventId(copy.contentDir);
     const { code, stdout } = await site(

@@ -138,6 +138,17 @@ describe('cross-checks', () => {
         input((site) => site.menus.header.push({ id: 'shop', label: 'nav.shop', page: 'home' })),
       ),
     ).toMatchObject([{ code: 'unknown-reference', message: "The menu text 'nav.shop' does not exist in content/translations/es.yaml." }]);
+    // An entry without a label shows its page's title, which must exist too.
+    const pageOnly = (site: SiteData) => site.menus.header.push({ id: 'events', page: 'events' } as (typeof site.menus.header)[number]);
+    expect(found('menuTextsExist', input(pageOnly))).toMatchObject([
+      { code: 'unknown-reference', line: 13, message: "The menu text 'meta.events.title' does not exist in content/translations/es.yaml." },
+    ]);
+    expect(
+      found('menuTextsExist', {
+        ...input(pageOnly),
+        referenceStrings: { nav: { home: 'Inicio' }, footer: { about: 'Nosotros' }, meta: { events: { title: 'Eventos' } } },
+      }),
+    ).toEqual([]);
     expect(
       found(
         'uniqueMenuEntries',

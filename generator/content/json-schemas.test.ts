@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentKindPattern, contentKinds } from '../../schemas/content-kinds.ts';
 import { localesView } from '../../schemas/locales.ts';
-import { contentFileNames, contentJsonSchemas, jsonSchemaFolder } from './json-schemas.ts';
+import { contentFileNames, contentJsonSchemas, jsonSchemaFolder, writeContentJsonSchemas } from './json-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const locales = localesView.parse(parse(await readFile(path.join(root, 'content', 'site.yaml'), 'utf8')));
@@ -62,6 +63,32 @@ describe('editor JSON Schemas', () => {
     expect(region.services.items.pattern).toBeUndefined();
     expect(region.cases.items.enum).toEqual(['energy', 'industrial', 'oil', 'telecomunications']);
     expect(region.cases.items.description).toBe('A sector of success cases: the name of its file in content/cases, e.g. energy.');
+  });
+
+  it("are written beside content/ with the editor's settings, keeping its own and dropping the schema of a kind that is gone", async () => {
+    const project = await mkdtemp(path.join(tmpdir(), 'json-schemas-'));
+    try {
+      await mkdir(path.join(project, 'content'));
+      await mkdir(path.join(project, jsonSchemaFolder), { recursive: true });
+      await mkdir(path.join(project, '.vscode'));
+      await writeFile(path.join(project, jsonSchemaFolder, 'jobs.schema.json'), '{}');
+      const own = {
+        'editor.tabSize': 2,
+        'yaml.schemas': { 'https://json.schemastore.org/github-workflow.json': ['.github/workflows/*.yml'] },
+      };
+      await writeFile(path.join(project, '.vscode', 'settings.json'), JSON.stringify(own));
+      const written = await writeContentJsonSchemas(path.join(project, 'content'), locales);
+      expect(written).toContain('.vscode/settings.json');
+      expect(await readdir(path.join(project, jsonSchemaFolder))).not.toContain('jobs.schema.json');
+      const settings = JSON.parse(await readFile(path.join(project, '.vscode', 'settings.json'), 'utf8'));
+      expect(settings['editor.tabSize']).toBe(2);
+      expect(settings['yaml.schemas']['https://json.schemastore.org/github-workflow.json']).toEqual(['.github/workflows/*.yml']);
+      expect(settings['yaml.schemas'][`./${jsonSchemaFolder}/events.schema.json`]).toEqual(['content/events/*.yaml']);
+      // Nothing changed, nothing written: a clean checkout stays clean.
+      expect(await writeContentJsonSchemas(path.join(project, 'content'), locales)).toEqual([]);
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
   });
 
   it('are mapped onto every content kind in the VS Code settings', async () => {
