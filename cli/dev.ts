@@ -6,7 +6,6 @@ import { type LoadResult, loadContent, type YamlSourceCache } from '../generator
 import type { Problem } from '../generator/content/problem.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { serverManifest } from '../generator/outputs/site-files.ts';
-import { routingFacts } from '../generator/routes/routes.ts';
 import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
@@ -250,7 +249,9 @@ function contentRefresher({
   overlay: ReturnType<typeof contentErrorOverlay>;
   viteServer: ViteDevServer;
 }) {
-  let routing = JSON.stringify(routingFacts(first.content.site));
+  // The pages' paths, from the route table the loader built (with the kinds of content as they are declared now).
+  const pathsOf = (routes: ValidContent['routes']) => routes.map((route) => route.path).join('\n');
+  let routing = pathsOf(first.routes);
   return async (changed: string[]) => {
     const started = performance.now();
     const result = await load();
@@ -264,9 +265,9 @@ function contentRefresher({
     overlay.clear();
     const valid = { content: result.content, routes: result.routes };
     live.replace(valid);
-    const nextRouting = JSON.stringify(routingFacts(result.content.site));
+    const nextRouting = pathsOf(result.routes);
     if (nextRouting !== routing) {
-      // New regions, services or cases change the route table. The router reads it from `input` on each request;
+      // New regions or entries (services, cases, any kind's) change the route table. The router reads it from `input` on each request;
       // the server still starts again, so the new pages' modules load afresh, and every open page reloads.
       routing = nextRouting;
       await viteServer.restart();
