@@ -48,11 +48,54 @@ function islandText(): Plugin {
  * claims it first, so this group gathers every CSS module, and with it all the site's CSS, into one chunk and one
  * file. (Vite's build.cssCodeSplit: false did the same, but Vike warns on every build that it may duplicate CSS.)
  * The server bundle, whose stylesheets Vike adds to the pages, gets the same group: the pages link one file.
- * Each environment gets its own object: Vike completes each environment's output options in place.
+ * Each environment gets its own object: Vike completes each environment's output options in place. The class-name
+ * maps of the CSS modules stay out of that chunk in the browser's bundle (classMapsWithTheirComponents).
  */
 const oneStylesheet = () => ({
   build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'style', test: /\.css$/ }] } } } },
 });
+
+const classMapPrefix = '\0site-class-map:';
+
+/**
+ * With every CSS module in the one stylesheet's chunk, their class-name maps shared that chunk too: every page
+ * loaded every component's map. In the browser's bundle, a component's `import styles from './X.module.css'` gets
+ * a module of its own instead, holding the map as Vite's CSS plugin made it, bundled with the component; it imports
+ * the CSS module for its rules alone, which stay in the one stylesheet, and the CSS module keeps no map. The style
+ * chunk's script is left empty; the pages still import it (Vite drops such a chunk only when it holds no CSS module).
+ */
+function classMapsWithTheirComponents(): Plugin {
+  const maps = new Map<string, string>();
+  const isClient = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
+  return {
+    name: 'site:class-maps-with-their-components',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!isClient(this.environment) || !importer || !/\.module\.css$/.test(source)) return undefined;
+      if (importer.startsWith(classMapPrefix) || /\.css(?:$|\?)/.test(importer)) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // The suffix keeps the map's module out of every rule that looks for CSS (Vite's CSS plugins, the style group).
+      return resolved ? `${classMapPrefix}${resolved.id}.js` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(classMapPrefix)) return undefined;
+      const cssModule = id.slice(classMapPrefix.length, -'.js'.length);
+      await this.load({ id: cssModule });
+      return `import ${JSON.stringify(cssModule)};\n${maps.get(cssModule) ?? ''}`;
+    },
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (!isClient(this.environment) || !/\.module\.css$/.test(id)) return undefined;
+        // The map moves to the component's side; left here, it would be kept with the rules, which stay whatever
+        // the bundle uses, like a plain stylesheet's.
+        maps.set(id, code);
+        return { code: '', moduleSideEffects: 'no-treeshake' as const };
+      },
+    },
+  };
+}
 
 /**
  * The site's Vite configuration for rendering `input` (renderer/build/site-input.ts): site build and site dev hand
@@ -64,6 +107,7 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
   return {
     plugins: [
       islandText(),
+      classMapsWithTheirComponents(),
       react(),
       vike(),
       contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),

@@ -26,7 +26,7 @@ import { moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
-import { canPrerenderWithKeptBundles, keepBundles, moveRenderedPages, runVike, vikeFolderOf } from './vike-bundles.ts';
+import { canPrerenderWithKeptBundles, keepBundles, moveRenderedPages, pageGlobsInRenderer, runVike, vikeFolderOf } from './vike-bundles.ts';
 
 interface BuildOptions {
   contentDir: string;
@@ -79,7 +79,7 @@ async function vikePrerender(
     // Vike's build would record its server entry in node_modules, where another checkout sharing them would find it;
     // its prerender is handed the entry instead (cli/vike-bundles.ts).
     vitePluginServerEntry: { disableAutoImport: true },
-    plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules)],
+    plugins: [phaseTimerPlugin(clock), moduleFilesPlugin(modules), pageGlobsInRenderer()],
     logLevel: verbose ? 'info' : 'warn',
     // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
     build: { outDir: path.relative(process.cwd(), vikeDir), rolldownOptions: { checks: { pluginTimings: verbose } } },

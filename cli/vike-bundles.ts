@@ -2,6 +2,7 @@ import { cp, mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
 import { inputsKey, readInputsRecord, writeAtomically } from './code-cache.ts';
 
 /**
@@ -14,6 +15,7 @@ import { inputsKey, readInputsRecord, writeAtomically } from './code-cache.ts';
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
+const renderer = path.join(projectRoot, 'renderer');
 
 export const vikeFolderOf = (target: string) => `${target}.vike`;
 
@@ -28,7 +30,6 @@ const appFiles = (clientDir: string) => path.join(clientDir, '_app');
  * decide what the plugins do.
  */
 async function sourceFiles(): Promise<string[]> {
-  const renderer = path.join(projectRoot, 'renderer');
   const entries = await readdir(renderer, { recursive: true, withFileTypes: true });
   return [
     ...entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)),
@@ -71,6 +72,25 @@ async function handVikeItsServerEntry(vikeDir: string): Promise<{ deregister(): 
   return registerHooks({
     load: (url, context, nextLoad) => (url === autoImporter ? { format: 'module', source, shortCircuit: true } : nextLoad(url, context)),
   });
+}
+
+/**
+ * Vike's entries still look for the page files of its former design (`*.page.js`, `*.page.server.js`...) with nine
+ * import.meta.glob() calls rooted at the project folder, and Vite walks the whole folder for each, node_modules
+ * aside: with it every release kept beside dist, dist itself through its link, and the bench's and the tests'
+ * scratch builds, some thousands of folders a build. This project's pages are Vike's `+` files, all under
+ * renderer/, where any page file would have to be: the globs look there and find, as before, nothing.
+ */
+export function pageGlobsInRenderer(): Plugin {
+  const from = "import.meta.glob(['/**/";
+  const to = `import.meta.glob(['/${path.basename(renderer)}/**/`;
+  return {
+    name: 'site:page-globs-in-renderer',
+    apply: 'build',
+    transform(code, id) {
+      return id.startsWith('\0virtual:vike:global-entry:') ? code.replaceAll(from, to) : undefined;
+    },
+  };
 }
 
 /** Whether `vikeDir` holds the bundles of these inputs and `facts`, ready to prerender with. */
