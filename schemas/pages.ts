@@ -34,6 +34,7 @@ export const pageTemplates = [
   { name: 'events', about: 'Events page.' },
   { name: 'contact', about: 'Contact page.' },
   { name: 'privacy', about: 'Privacy policy pages.' },
+  { name: 'search', about: 'Site search page (and the site map for browsers without JavaScript).' },
 ] as const satisfies readonly PageTemplateShape[];
 
 interface PageTemplateShape {

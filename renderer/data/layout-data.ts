@@ -91,6 +91,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     page,
     company: site.company.name,
     homeHref: homePath(region, language),
+    searchHref: href('search'),
     region: {
       id: region.id,
       name: regionName(region.id),

@@ -1,0 +1,54 @@
+import type { PageRef } from '../../../schemas/page-fields.ts';
+import { type PageKind, pageTemplateOf } from '../../../schemas/pages.ts';
+import type { RegionId } from '../../../schemas/primitives.ts';
+import type { UiStrings } from '../../../schemas/translations.ts';
+
+/** What a search result is, as the visitor reads it beside its title (`search.kinds` of translations/*.yaml). */
+type SearchKind = keyof UiStrings['search']['kinds'];
+
+/**
+ * The kind of result each page template gives; the search page itself is not indexed. Every template is listed,
+ * so a new one does not compile until it says what its results are.
+ */
+const kindOfTemplate: Record<PageKind, SearchKind | undefined> = {
+  home: 'page',
+  about: 'page',
+  service: 'service',
+  cases: 'case',
+  case: 'case',
+  events: 'news',
+  contact: 'page',
+  privacy: 'page',
+  search: undefined,
+};
+
+/**
+ * Kinds whose page lists its entries, each under a heading of its own (the events page): a result names the entry
+ * that matched, its title and excerpt, and links to it, rather than naming the page.
+ */
+const entryListKinds: ReadonlySet<SearchKind> = new Set(['news']);
+
+export function namesEntry(kind: string | undefined): boolean {
+  const known = searchKindOf(kind);
+  return known !== undefined && entryListKinds.has(known);
+}
+
+/** The Pagefind filter that keeps a visitor's results to the region of the page they search from. */
+export const regionFilter = 'region';
+/** The Pagefind metadata that carries the result's kind. */
+const kindMeta = 'kind';
+
+/**
+ * The attributes of a page's <main> for Pagefind: its content is what is indexed (header, footer and menus are
+ * not), under its region and its kind. None on a page that is not indexed.
+ */
+export function searchIndexAttributes(region: RegionId, page: PageRef): Record<string, string> {
+  const kind = kindOfTemplate[pageTemplateOf(page).template.name];
+  if (!kind) return {};
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `${regionFilter}:${region}`, 'data-pagefind-meta': `${kindMeta}:${kind}` };
+}
+
+/** A kind read back from a result's metadata, or undefined for one this site does not know. */
+export function searchKindOf(value: string | undefined): SearchKind | undefined {
+  return Object.values(kindOfTemplate).find((kind) => kind !== undefined && kind === value);
+}
