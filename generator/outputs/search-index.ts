@@ -40,33 +40,67 @@ const unusedInterface = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:
  */
 const notContent = ['button', 'form', 'span[aria-hidden="true"]'];
 
+/** A rendered page to index: its route (language, canonical path) and its HTML. */
+interface RenderedPage {
+  route: Pick<Route, 'language' | 'path'>;
+  html: string;
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>;
+
+/** Runs Pagefind on `pages` (in order, so the same pages give the same files), then `finish` with the index. */
+async function withSearchIndex<T>(
+  pages: AsyncIterable<RenderedPage> | Iterable<RenderedPage>,
+  finish: (index: PagefindIndex) => Promise<T>,
+) {
+  const { index, errors } = await createIndex({ excludeSelectors: notContent });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for await (const { route, html } of pages) {
+      // A page without data-pagefind-body (the search page) is read and left out.
+      const added = await index.addHTMLFile({ url: route.path, content: withIndexLanguage(html, route.language) });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`);
+    }
+    return await finish(index);
+  } finally {
+    await close();
+  }
+}
+
 /**
  * Indexes every prerendered page of `routes` (read from `clientDir`, at its canonical path: the URL a result
  * links to) and writes the search bundle into `clientDir/pagefind/`, fetched by the browser only when search opens.
  */
 export async function writeSearchIndex(clientDir: string, routes: readonly Route[]): Promise<SearchIndexSummary> {
-  const { index, errors } = await createIndex({ excludeSelectors: notContent });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    for (const route of routes) {
-      const html = await readFile(path.join(clientDir, route.path, 'index.html'), 'utf8');
-      // A page without data-pagefind-body (the search page) is read and left out.
-      const added = await index.addHTMLFile({ url: route.path, content: withIndexLanguage(html, route.language) });
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`);
-    }
-    const outputPath = path.join(clientDir, searchBundleFolder);
+  async function* pages(): AsyncGenerator<RenderedPage> {
+    for (const route of routes) yield { route, html: await readFile(path.join(clientDir, route.path, 'index.html'), 'utf8') };
+  }
+  const outputPath = path.join(clientDir, searchBundleFolder);
+  await withSearchIndex(pages(), async (index) => {
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    const names = await readdir(outputPath);
-    await Promise.all(names.filter((name) => unusedInterface.test(name)).map((name) => rm(path.join(outputPath, name))));
-    const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
-    return {
-      pages: Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count])),
-      ...(await folderSize(outputPath)),
-    };
-  } finally {
-    await close();
-  }
+  });
+  const names = await readdir(outputPath);
+  await Promise.all(names.filter((name) => unusedInterface.test(name)).map((name) => rm(path.join(outputPath, name))));
+  const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  return {
+    pages: Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count: count }]) => [language, count])),
+    ...(await folderSize(outputPath)),
+  };
+}
+
+/**
+ * The search bundle of `pages` in memory, by path inside the bundle folder (`pagefind.js`, `index/en_….pf_index`):
+ * what `site dev` serves under /pagefind/ without writing a build.
+ */
+export async function searchIndexFiles(pages: AsyncIterable<RenderedPage> | Iterable<RenderedPage>): Promise<Map<string, Uint8Array>> {
+  return withSearchIndex(pages, async (index) => {
+    const { files, errors } = await index.getFiles();
+    if (errors.length > 0) throw new Error(`Pagefind could not build the index: ${errors.join('; ')}`);
+    return new Map(
+      files.filter((file) => !unusedInterface.test(file.path)).map((file) => [file.path.split(path.sep).join('/'), file.content]),
+    );
+  });
 }
 
 /** The part of Pagefind's `pagefind-entry.json` read here: its indexes by language. */
