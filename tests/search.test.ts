@@ -228,6 +228,7 @@ describe('site search', () => {
       await page.waitForURL(suite.url('pe', 'de', 'search'));
       const main = page.locator('main');
       assert.ok((await main.textContent())?.includes(suite.translations.de.search.needsJavaScript), 'the note is shown');
+      assert.equal(await page.locator('#search-page-field').isVisible(), false, 'no field that could not answer');
       const links = await page
         .locator('nav[aria-labelledby="search-site-map"] a')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
