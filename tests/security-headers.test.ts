@@ -135,7 +135,7 @@ describe('security headers and Content-Security-Policy', () => {
         await waitForHydration(page);
         // Everything lazy: images, the map frames, and (on the contact page) reCAPTCHA once the form has focus.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        const field = page.locator('form input').first();
+        const field = page.locator('main form input').first();
         if (template === 'contact') {
           await field.focus();
           await page.waitForFunction(() => 'grecaptcha' in window);

@@ -21,7 +21,7 @@ export function MobileMenu({ items, countries, searchHref }: { items: MenuEntry[
       <SearchControl
         href={searchHref}
         className={buttonClass({ variant: 'secondary', className: styles.mobileSearch })}
-        labelClassName={styles.mobileSearchLabel}
+        labelClassName="visually-hidden-on-phone"
       />
       <Button
         variant="secondary"

@@ -21,9 +21,9 @@ export function SearchDialog({ script, region, action }: { script: string; regio
           <h2 id={`${searchDialogId}-title`} className={styles.title}>
             {t('search.title')}
           </h2>
-          <Button variant="secondary" className={styles.close} data-close-search="">
+          <Button variant="secondary" className={styles.close} data-close-search="" aria-label={t('search.close')}>
             <CloseIcon />
-            {t('search.close')}
+            <span className="visually-hidden-on-phone">{t('search.close')}</span>
           </Button>
         </div>
         <Island

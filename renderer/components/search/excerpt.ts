@@ -20,6 +20,11 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     if (marked) parts.push({ text: word, mark: true }, { text: after, mark: false });
     else parts.push({ text: decode(piece), mark: false });
   }
+  // An excerpt cut mid-sentence says so: an ellipsis before a lower-case start, and after an end without a full stop.
+  const first = parts[0];
+  if (first && /^\p{Ll}/u.test(first.text)) parts.unshift({ text: '… ', mark: false });
+  const last = parts.at(-1);
+  if (last && !/[.!?»”"]\s*$/.test(last.text)) parts.push({ text: ' …', mark: false });
   // Text next to text (the punctuation after a mark and what follows it) is one part.
   return parts.reduce<ExcerptPart[]>((joined, part) => {
     const last = joined.at(-1);
