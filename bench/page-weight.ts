@@ -110,12 +110,14 @@ async function staticClosure(clientDir: string, start: readonly string[], loaded
  */
 const searchIsland = 'site-search';
 
-/** The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. */
+/**
+ * The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. The search panel is
+ * left out: it hydrates when search is opened, neither at load nor when the visitor touches another island.
+ */
 function islandsOf(html: string): { name: string; hydrate: string }[] {
-  return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)].map((match) => ({
-    name: match[1] ?? '',
-    hydrate: match[2] ?? '',
-  }));
+  return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)]
+    .map((match) => ({ name: match[1] ?? '', hydrate: match[2] ?? '' }))
+    .filter((island) => island.name !== searchIsland);
 }
 
 /** The chunk the island registry (renderer/islands/registry.ts) imports for `name`, relative to the registry's file. */
@@ -235,7 +237,7 @@ export async function measurePageWeights(distDir: string): Promise<PageWeight[]>
     const html = await readFile(path.join(clientDir, htmlFileOf(url)));
     const text = html.toString('utf8');
     const { raw, gzip, files } = await firstLoadJs(clientDir, text);
-    const found = islandsOf(text).filter((island) => island.name !== searchIsland);
+    const found = islandsOf(text);
     const islands = found.map((island) => `${island.name} (${island.hydrate})`);
     const weight: PageWeight = {
       template,

@@ -15,15 +15,15 @@ import { SocialBar } from './SocialBar.tsx';
 
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
   const { layout } = data;
-  const onSearchPage = pageTemplateOf(layout.page).template.name === 'search';
+  const template = pageTemplateOf(layout.page).template.name;
   const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
       {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
-      {!onSearchPage && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.searchHref} />}
-      <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, layout.page)}>
+      {template !== 'search' && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.searchHref} />}
+      <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, template)}>
         {children}
       </main>
       <Footer footer={layout.footer} company={layout.company} homeHref={layout.homeHref} />

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPageNames } from '../../../schemas/pages.ts';
+import { pageTemplates } from '../../../schemas/pages.ts';
 import { namesEntry, searchIndexAttributes, searchKindOf } from './search-kinds.ts';
 
 describe('searchIndexAttributes', () => {
   it('marks a page as indexed content, with its region as a filter and its kind', () => {
-    expect(searchIndexAttributes('pe', 'services/oil')).toEqual({
+    expect(searchIndexAttributes('pe', 'service')).toEqual({
       'data-pagefind-body': '',
       'data-pagefind-filter': 'region:pe',
       'data-pagefind-meta': 'kind:service',
     });
-    expect(searchIndexAttributes('ec', 'cases/energy')['data-pagefind-meta']).toBe('kind:case');
+    expect(searchIndexAttributes('ec', 'case')['data-pagefind-meta']).toBe('kind:case');
     expect(searchIndexAttributes('ec', 'cases')['data-pagefind-meta']).toBe('kind:case');
     expect(searchIndexAttributes('br', 'events')['data-pagefind-meta']).toBe('kind:news');
     expect(searchIndexAttributes('ec', 'about')['data-pagefind-meta']).toBe('kind:page');
   });
 
-  it('leaves the search page out of the index, and indexes every other fixed page', () => {
+  it('leaves the search page out of the index, and indexes every other template', () => {
     expect(searchIndexAttributes('ec', 'search')).toEqual({});
-    for (const page of fixedPageNames.filter((name) => name !== 'search')) {
-      expect(searchIndexAttributes('ec', page)).toHaveProperty('data-pagefind-body');
+    for (const { name } of pageTemplates.filter((template) => template.name !== 'search')) {
+      expect(searchIndexAttributes('ec', name)).toHaveProperty('data-pagefind-body');
     }
   });
 });

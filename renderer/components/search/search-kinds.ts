@@ -1,5 +1,4 @@
-import type { PageRef } from '../../../schemas/page-fields.ts';
-import { type PageKind, pageTemplateOf } from '../../../schemas/pages.ts';
+import type { PageKind } from '../../../schemas/pages.ts';
 import type { RegionId } from '../../../schemas/primitives.ts';
 import type { UiStrings } from '../../../schemas/translations.ts';
 
@@ -40,10 +39,12 @@ const kindMeta = 'kind';
 
 /**
  * The attributes of a page's <main> for Pagefind: its content is what is indexed (header, footer and menus are
- * not), under its region and its kind. None on a page that is not indexed.
+ * not), under its region and the kind of its template. None on a page that is not indexed. The template comes
+ * as a name (schemas/pages.ts `pageTemplateOf`), so this module, which the search island reads, stays free of the
+ * page registry in the browser.
  */
-export function searchIndexAttributes(region: RegionId, page: PageRef): Record<string, string> {
-  const kind = kindOfTemplate[pageTemplateOf(page).template.name];
+export function searchIndexAttributes(region: RegionId, template: PageKind): Record<string, string> {
+  const kind = kindOfTemplate[template];
   if (!kind) return {};
   return { 'data-pagefind-body': '', 'data-pagefind-filter': `${regionFilter}:${region}`, 'data-pagefind-meta': `${kindMeta}:${kind}` };
 }
