@@ -18,13 +18,14 @@ interface Enhanced {
  */
 function enhance(root: ParentNode): Enhanced {
   wireHeaderMenus(root);
-  const stopSearchControl = wireSearchControl(root);
   updateCopyrightYear(root);
   const badge = () => {
     if (root.querySelector('[data-untranslated-label]'))
       void import('./components/preview/untranslated-badges.ts').then((module) => module.badgeUntranslated(root));
   };
   const stopIslands = startIslands(root, badge);
+  // After the islands: on the search page opened with words, it focuses the field, which takes its island over.
+  const stopSearchControl = wireSearchControl(root);
   const stopMotion = startMotion(root);
   let stopped = false;
   let stopTaglines = () => {};

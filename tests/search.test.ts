@@ -200,8 +200,7 @@ describe('site search', () => {
   test('the search page searches the words of its address and answers Enter in its field', async () => {
     const region = regionById(suite.site, 'ec');
     await suite.withPage(`${pathOf(region, 'en', 'search')}?q=${termOf.en}`, async (page) => {
-      // The address's words are searched once the field is used: here a click on it.
-      await page.locator('#search-page-field').click();
+      // The address's words are searched at once, with no touch.
       await eventually(async () => (await page.locator('main ol > li').count()) > 0, true, 'results for ?q=', answerTimeout);
       assert.equal(await page.locator('#search-page-field').inputValue(), termOf.en);
       await page.locator('#search-page-field').fill('');
@@ -253,7 +252,6 @@ describe('site search', () => {
         const page = await newPage(suite.browser, { viewport: { width, height: 900 } });
         try {
           await gotoHydrated(page, `${suite.server.origin}${pathOf(region, language, 'search')}?q=${encodeURIComponent(termOf[language])}`);
-          await page.locator('#search-page-field').focus();
           await eventually(async () => (await page.locator('main ol > li').count()) > 0, true, 'results', answerTimeout);
           await settleAfterResize(page);
           for (const problem of await checkLayout(page, width))

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { excerptParts } from './excerpt.ts';
 import { preloadSearch, type SearchResult, searchSite } from './pagefind-client.ts';
 import styles from './SiteSearch.module.css';
+import { queryParameter } from './search-control.ts';
 import { namesEntry, regionFilter, searchKindOf } from './search-kinds.ts';
 
 export interface SiteSearchProps {
@@ -19,8 +20,6 @@ export interface SiteSearchProps {
   /** On the search page, the words of its address (`?q=`) are searched once it is taken over. */
   readsAddress?: boolean;
 }
-
-export const queryParameter = 'q';
 
 type State =
   | { status: 'idle' }

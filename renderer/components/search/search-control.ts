@@ -2,6 +2,8 @@
 export const searchDialogId = 'site-search';
 /** The field of the search page (renderer/pages/search). */
 export const searchPageFieldId = 'search-page-field';
+/** The search page's address carries the words searched as `?q=`: the search field's name in its form. */
+export const queryParameter = 'q';
 
 /** Keys typed into these are text, never the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -29,6 +31,9 @@ export function wireSearchControl(root: ParentNode): () => void {
     dialog.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
     return true;
   };
+  // The search page opened with words (`?q=`: a link, a bookmark, the form sent before the page's script ran) searches
+  // them at once: the focus takes the island over, and it reads them.
+  if (pageField && new URLSearchParams(window.location.search).get(queryParameter)) pageField.focus();
   for (const control of root.querySelectorAll<HTMLAnchorElement>('a[data-search-open]')) {
     control.addEventListener('click', (event) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
