@@ -225,6 +225,11 @@ describe('site search', () => {
       await page.goto(suite.url('pe', 'de', 'about'));
       await page.locator('header a[data-search-open]:visible').click();
       await page.waitForURL(suite.url('pe', 'de', 'search'));
+      assert.equal(
+        await page.locator('header a[data-search-open]:visible').getAttribute('aria-current'),
+        'page',
+        'the control marks the page',
+      );
       const main = page.locator('main');
       assert.ok((await main.textContent())?.includes(suite.translations.de.search.needsJavaScript), 'the note is shown');
       assert.equal(await page.locator('#search-page-field').isVisible(), false, 'no field that could not answer');

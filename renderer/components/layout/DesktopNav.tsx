@@ -3,7 +3,7 @@ import { ButtonLink, buttonClass } from '../ui/Button.tsx';
 import styles from './Header.module.css';
 import { GlobeIcon, PinIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
-import { SearchControl } from './SearchControl.tsx';
+import { SearchControl, type SearchLink } from './SearchControl.tsx';
 import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
  * Entries and triggers are the shared Button's menu look. Rendered on the server only: header-menus.ts opens and
  * closes the submenus in the browser.
  */
-export function DesktopNav({ items, countries, searchHref }: { items: MenuEntry[]; countries: CountryEntry[]; searchHref: string }) {
+export function DesktopNav({ items, countries, search }: { items: MenuEntry[]; countries: CountryEntry[]; search: SearchLink }) {
   const { t, i18n } = useTranslation();
   const currentCountry = countries.find((country) => country.current);
   const languageItem = items.find((item) => 'languageSelector' in item);
@@ -49,7 +49,7 @@ export function DesktopNav({ items, countries, searchHref }: { items: MenuEntry[
       </ul>
       <ul className={styles.utility}>
         <li>
-          <SearchControl href={searchHref} className={utilityClass} />
+          <SearchControl link={search} className={utilityClass} />
         </li>
         {languageItem && 'submenu' in languageItem && languageItem.submenu && (
           <Submenu

@@ -3,7 +3,7 @@ import { Button, ButtonLink, buttonClass } from '../ui/Button.tsx';
 import styles from './Header.module.css';
 import { CloseIcon, MenuIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
-import { SearchControl } from './SearchControl.tsx';
+import { SearchControl, type SearchLink } from './SearchControl.tsx';
 import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
@@ -12,14 +12,14 @@ import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
  * beside the search control. Triggers and rows are the shared Button
  * (secondary, menu). Rendered on the server only: header-menus.ts opens, expands and closes it.
  */
-export function MobileMenu({ items, countries, searchHref }: { items: MenuEntry[]; countries: CountryEntry[]; searchHref: string }) {
+export function MobileMenu({ items, countries, search }: { items: MenuEntry[]; countries: CountryEntry[]; search: SearchLink }) {
   const { t } = useTranslation();
   const rowClass = buttonClass({ variant: 'menu', className: styles.mobileRow });
 
   return (
     <>
       <SearchControl
-        href={searchHref}
+        link={search}
         className={buttonClass({ variant: 'secondary', className: styles.mobileSearch })}
         labelClassName="visually-hidden-on-phone"
       />
@@ -67,7 +67,7 @@ export function MobileMenu({ items, countries, searchHref }: { items: MenuEntry[
               ),
             )}
             <li>
-              <SearchControl href={searchHref} className={rowClass} row />
+              <SearchControl link={search} className={rowClass} row />
             </li>
             <Submenu
               listId="mobile-submenu-countries"

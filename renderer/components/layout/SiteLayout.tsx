@@ -22,7 +22,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
       {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
-      {template !== 'search' && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.searchHref} />}
+      {template !== 'search' && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.search.href} />}
       <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, template)}>
         {children}
       </main>

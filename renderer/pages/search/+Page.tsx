@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <>
       <PageHeading title={head.heading} intro={body.intro} />
-      <SearchPage body={body} region={layout.region.id} action={layout.searchHref} />
+      <SearchPage body={body} region={layout.region.id} action={layout.search.href} />
     </>
   );
 }
