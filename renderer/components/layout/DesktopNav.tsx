@@ -49,7 +49,7 @@ export function DesktopNav({ items, countries, search }: { items: MenuEntry[]; c
       </ul>
       <ul className={styles.utility}>
         <li>
-          <SearchControl link={search} className={utilityClass} />
+          <SearchControl link={search} className={utilityClass} shortcutClassName={styles.shortcut} />
         </li>
         {languageItem && 'submenu' in languageItem && languageItem.submenu && (
           <Submenu

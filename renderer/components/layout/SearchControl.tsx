@@ -13,12 +13,15 @@ export function SearchControl({
   link,
   className,
   labelClassName,
+  shortcutClassName,
   row = false,
 }: {
   link: SearchLink;
   className: string;
   /** The visible word's class: the phone header shows the icon alone (the name stays the word). */
   labelClassName?: string;
+  /** Shows the `/` key beside the word, for those who would not otherwise learn of it (the desktop header). */
+  shortcutClassName?: string;
   row?: boolean;
 }) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function SearchControl({
         <>
           <SearchIcon />
           {label}
+          {shortcutClassName && <kbd className={shortcutClassName}>/</kbd>}
         </>
       )}
     </a>
