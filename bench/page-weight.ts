@@ -14,6 +14,7 @@ export const representativePages: readonly (readonly [template: string, url: str
   ['cases', '/ec/cases'],
   ['case', '/ec/cases/energy'],
   ['privacy', '/ec/privacy'],
+  ['search', '/ec/search'],
   ['404', '/404.html'],
 ];
 
@@ -30,7 +31,7 @@ export interface PageWeight {
   js: Weight & { files: number };
   /** With the islands that hydrate once scrolled near (`visible`) added; only on a page that has some. */
   afterScroll?: Weight & { files: number };
-  /** The islands of the page, as `name (when)`. */
+  /** The islands of the page, as `name (when)`, but the search panel's (`searchIsland`). */
   islands: string[];
   /** The woff2 files the HTML preloads: the brand font every page fetches on first load (Latin Extended only on demand). */
   fonts: { bytes: number; files: number };
@@ -103,12 +104,20 @@ async function staticClosure(clientDir: string, start: readonly string[], loaded
   return { raw, gzip, files: code.size, code };
 }
 
-/** The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. */
+/**
+ * The search panel (renderer/components/search): part of every page's header, hydrated only when the visitor opens
+ * search, so a page whose own content has no island is still "header only" and keeps the loader's budget.
+ */
+const searchIsland = 'site-search';
+
+/**
+ * The islands an HTML page carries (renderer/islands/Island.tsx): name and when it hydrates. The search panel is
+ * left out: it hydrates when search is opened, neither at load nor when the visitor touches another island.
+ */
 function islandsOf(html: string): { name: string; hydrate: string }[] {
-  return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)].map((match) => ({
-    name: match[1] ?? '',
-    hydrate: match[2] ?? '',
-  }));
+  return [...html.matchAll(/\sdata-island="([\w-]+)"\s+data-hydrate="(\w+)"/g)]
+    .map((match) => ({ name: match[1] ?? '', hydrate: match[2] ?? '' }))
+    .filter((island) => island.name !== searchIsland);
 }
 
 /** The chunk the island registry (renderer/islands/registry.ts) imports for `name`, relative to the registry's file. */

@@ -7,6 +7,7 @@ import { type PublishResult, publishImages } from '../generator/media/publish-im
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
 import { precompressFolder } from '../generator/outputs/precompress.ts';
+import { writeSearchIndex } from '../generator/outputs/search-index.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
 import { createPageResolver } from '../generator/routes/page-routing.ts';
@@ -105,6 +106,7 @@ async function vikePrerender(
   await moveNotFoundPages(client, content.site);
   await loadEntriesAfterPaint(client);
   clock.mark('prerender', 'every page, / and the 404 pages');
+  await searchIndexStage(client, input.current().routes, clock);
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
 }
@@ -270,6 +272,16 @@ async function mediaAndSiteFilesStage(
   const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
   await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
   clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects, _headers`);
+}
+
+/**
+ * Search index: Pagefind reads the prerendered pages (only what each marks as its content) and writes one index
+ * per language, with the region as a filter, into `client/pagefind/`.
+ */
+async function searchIndexStage(client: string, routes: ValidContent['routes'], clock: PhaseClock): Promise<void> {
+  const { pages, bytes, files } = await writeSearchIndex(client, routes);
+  const perLanguage = Object.entries(pages).map(([language, count]) => `${language} ${count}`);
+  clock.mark('search index', `pages per language: ${perLanguage.join(', ')}; ${files} files, ${kilobytes(bytes)}`);
 }
 
 /** Compression: files unchanged since the build being replaced keep its compressed copies. */

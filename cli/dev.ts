@@ -13,6 +13,7 @@ import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { openDevContact } from './dev-contact.ts';
 import { contentErrorOverlay } from './dev-overlay.ts';
+import { devSearch } from './dev-search.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
@@ -40,7 +41,8 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * `site dev`: Vike's development server with live content. On every save in content/ it validates again; valid
  * content becomes the content the pages render (handed to Vite as renderer/build/site-input.ts) and open pages
  * fetch their data again without reloading (assets and routing changes reload the page); a content error shows as Vite's error overlay with
- * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`.
+ * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`, and
+ * site search from an index built when first used and again after each valid save (cli/dev-search.ts).
  */
 async function startDevServer({ contentDir: givenContentDir, port, host, env }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
@@ -53,7 +55,16 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: live.current };
   const contact = await contactEndpoint(env, first.valid);
   const overlay = contentErrorOverlay(path.dirname(contentDir));
-  const { viteServer, url } = await startViteServer({ input, plugin: devPlugin(contact, overlay), contentDir, port: first.port, host });
+  let siteUrl = '';
+  const search = devSearch({ origin: () => siteUrl, routes: () => live.current().routes });
+  const { viteServer, url } = await startViteServer({
+    input,
+    plugin: devPlugin(contact, overlay, search),
+    contentDir,
+    port: first.port,
+    host,
+  });
+  siteUrl = url;
   const refresh = contentRefresher({
     load: loadThroughVite(viteServer, contentDir, sourceCache),
     first: first.valid,
@@ -61,6 +72,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
     contact,
     overlay,
     viteServer,
+    search,
   });
   const watcher = await refreshOnSave(contentDir, refresh);
   refreshOnCodeChange(viteServer, watcher.enqueue);
@@ -172,11 +184,23 @@ async function contactEndpoint(env: Environment, first: ValidContent) {
   return { mount, app: () => contactApp, close: async () => contactApp?.close() };
 }
 
-/** The dev server's own routes: the contact endpoint under /api/, and the content error to every page that connects. */
-function devPlugin(contact: ContactEndpoint, overlay: ReturnType<typeof contentErrorOverlay>): Plugin {
+/**
+ * The dev server's own routes: the contact endpoint under /api/, the search index under /pagefind/
+ * (cli/dev-search.ts), and the content error to every page that connects.
+ */
+function devPlugin(
+  contact: ContactEndpoint,
+  overlay: ReturnType<typeof contentErrorOverlay>,
+  search: ReturnType<typeof devSearch>,
+): Plugin {
   return {
     name: 'site:dev',
     configureServer(server) {
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        void search.serve(request, response).then((served) => {
+          if (!served) next();
+        }, next);
+      });
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         if (!request.url?.startsWith('/api/')) return next();
         const contactApp = contact.app();
@@ -241,6 +265,7 @@ function contentRefresher({
   contact,
   overlay,
   viteServer,
+  search,
 }: {
   load: Load;
   first: ValidContent;
@@ -248,6 +273,7 @@ function contentRefresher({
   contact: ContactEndpoint;
   overlay: ReturnType<typeof contentErrorOverlay>;
   viteServer: ViteDevServer;
+  search: ReturnType<typeof devSearch>;
 }) {
   // The pages' paths, from the route table the loader built (with the kinds of content as they are declared now).
   const pathsOf = (routes: ValidContent['routes']) => routes.map((route) => route.path).join('\n');
@@ -265,6 +291,7 @@ function contentRefresher({
     overlay.clear();
     const valid = { content: result.content, routes: result.routes };
     live.replace(valid);
+    search.invalidate();
     const nextRouting = pathsOf(result.routes);
     if (nextRouting !== routing) {
       // New regions or entries (services, cases, any kind's) change the route table. The router reads it from `input` on each request;

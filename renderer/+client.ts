@@ -1,6 +1,7 @@
 import { startMotion } from './animation/gsap-motion.ts';
 import { updateCopyrightYear } from './components/layout/copyright-year.ts';
 import { wireHeaderMenus } from './components/layout/header-menus.ts';
+import { wireSearchControl } from './components/search/search-control.ts';
 import { startIslands } from './islands/start-islands.ts';
 
 interface Enhanced {
@@ -12,7 +13,7 @@ interface Enhanced {
 /**
  * The only script every page loads. The prerendered HTML is the page and links are plain navigations (made
  * instant by the Speculation Rules in +Head.tsx); this adds behaviour where a visitor needs it: the header's
- * menus, the footer's year and the offices' maps without React, then each island (renderer/islands) and each
+ * menus and search control, the footer's year and the offices' maps without React, then each island (renderer/islands) and each
  * moving part when its moment comes, fetching React, GSAP and their code only then and only on the pages that have them.
  */
 function enhance(root: ParentNode): Enhanced {
@@ -23,6 +24,8 @@ function enhance(root: ParentNode): Enhanced {
       void import('./components/preview/untranslated-badges.ts').then((module) => module.badgeUntranslated(root));
   };
   const stopIslands = startIslands(root, badge);
+  // After the islands: on the search page opened with words, it focuses the field, which takes its island over.
+  const stopSearchControl = wireSearchControl(root);
   const stopMotion = startMotion(root);
   let stopped = false;
   let stopTaglines = () => {};
@@ -46,6 +49,7 @@ function enhance(root: ParentNode): Enhanced {
   return {
     stop: () => {
       stopped = true;
+      stopSearchControl();
       stopIslands();
       stopMotion();
       stopTaglines();

@@ -6,6 +6,7 @@ const ownPages = [
   { name: 'home', about: 'Home page.' },
   { name: 'about', about: 'About page.' },
   { name: 'contact', about: 'Contact page.' },
+  { name: 'search', about: 'Site search page (and the site map for browsers without JavaScript).' },
 ] as const;
 
 type CollectionPages<C> = C extends { name: infer Name; pages: infer Pages }

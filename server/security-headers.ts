@@ -84,7 +84,9 @@ export async function sourcesOfBuild(clientDir: string, files: Iterable<string>)
 export function contentSecurityPolicy({ scriptHashes, styleAttributeHashes, emailjsOrigin }: PolicySources): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...recaptchaOrigins],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind, from /pagefind/ on this origin) compile its WebAssembly;
+    // it allows no eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...recaptchaOrigins],
     ['style-src', "'self'"],
     ...(styleAttributeHashes.length > 0 ? [['style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes] as [string, ...string[]]] : []),
     ['img-src', "'self'", 'data:'],

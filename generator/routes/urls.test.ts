@@ -73,10 +73,10 @@ describe('parsing paths', () => {
 describe('route table', () => {
   const routes = buildRouteTable({ regions });
 
-  it('has 28 pages in each of the four languages, a privacy policy in every region', () => {
-    expect(regionPages(ecuador)).toHaveLength(14);
-    expect(regionPages(peru)).toEqual(['home', 'about', 'contact', 'services/oil', 'services/industrial', 'events', 'privacy']);
-    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(28);
+  it('has 31 pages in each of the four languages, a privacy policy and a search page in every region', () => {
+    expect(regionPages(ecuador)).toHaveLength(15);
+    expect(regionPages(peru)).toEqual(['home', 'about', 'contact', 'search', 'services/oil', 'services/industrial', 'events', 'privacy']);
+    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(31);
     expect(routes.filter((route) => route.page === 'privacy').map((route) => route.path)).toContain('/br/de/privacy');
   });
 

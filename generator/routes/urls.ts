@@ -169,3 +169,11 @@ export function phoneHref(phone: string): string {
 export function emailHref(address: string): string {
   return `mailto:${address}`;
 }
+
+/** Where the build writes the search index with Pagefind's script (generator/outputs/search-index.ts), fetched only when search opens. */
+export const searchBundleFolder = 'pagefind';
+
+/** The script of the search index, which the search island imports. */
+export function searchScriptPath(): string {
+  return `/${searchBundleFolder}/pagefind.js`;
+}

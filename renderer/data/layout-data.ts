@@ -93,6 +93,8 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     page,
     company: site.company.name,
     homeHref: homePath(region, language),
+    // The header's search control: the search page's address, and whether it is the page shown.
+    search: { href: href('search'), current: page === 'search' },
     region: {
       id: region.id,
       name: regionName(region.id),

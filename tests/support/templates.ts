@@ -18,7 +18,7 @@ export function templatePages(region: RegionFacts): TemplatePage[] {
   ];
   const firstCase = region.cases?.[0];
   if (firstCase) pages.push({ template: 'cases', page: 'cases' }, { template: 'case', page: `cases/${firstCase}` });
-  pages.push({ template: 'privacy', page: 'privacy' });
+  pages.push({ template: 'privacy', page: 'privacy' }, { template: 'search', page: 'search' });
   pages.push({ template: 'not-found', page: 'no-such-page', notFound: true });
   return pages;
 }

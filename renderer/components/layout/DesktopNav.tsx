@@ -3,16 +3,17 @@ import { ButtonLink, buttonClass } from '../ui/Button.tsx';
 import styles from './Header.module.css';
 import { GlobeIcon, PinIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
+import { SearchControl, type SearchLink } from './SearchControl.tsx';
 import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
  * From 1024 px: the main menu on one row and, above it on the right, a compact utility row with the language and
  * the country, each an icon plus its code, named in full for assistive technology ("Idioma: Español, ES",
- * "País: Ecuador, EC": the visible code stays part of the name, for speech input). The utility row comes after the menu in reading order and is drawn above it (CSS grid).
+ * "País: Ecuador, EC": the visible code stays part of the name, for speech input), after the search control. The utility row comes after the menu in reading order and is drawn above it (CSS grid).
  * Entries and triggers are the shared Button's menu look. Rendered on the server only: header-menus.ts opens and
  * closes the submenus in the browser.
  */
-export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
+export function DesktopNav({ items, countries, search }: { items: MenuEntry[]; countries: CountryEntry[]; search: SearchLink }) {
   const { t, i18n } = useTranslation();
   const currentCountry = countries.find((country) => country.current);
   const languageItem = items.find((item) => 'languageSelector' in item);
@@ -47,6 +48,9 @@ export function DesktopNav({ items, countries }: { items: MenuEntry[]; countries
         )}
       </ul>
       <ul className={styles.utility}>
+        <li>
+          <SearchControl link={search} className={utilityClass} shortcutClassName={styles.shortcut} />
+        </li>
         {languageItem && 'submenu' in languageItem && languageItem.submenu && (
           <Submenu
             listId={`submenu-${languageItem.id}`}

@@ -14,8 +14,8 @@ export function Header({ layout }: { layout: LayoutData }) {
         <a className={styles.logo} href={layout.homeHref} aria-label={t('nav.logoHome', { company: layout.company })}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} />
         </a>
-        <DesktopNav items={layout.header} countries={layout.countries} />
-        <MobileMenu items={layout.header} countries={layout.countries} />
+        <DesktopNav items={layout.header} countries={layout.countries} search={layout.search} />
+        <MobileMenu items={layout.header} countries={layout.countries} search={layout.search} />
       </Container>
     </header>
   );

@@ -3,19 +3,26 @@ import { Button, ButtonLink, buttonClass } from '../ui/Button.tsx';
 import styles from './Header.module.css';
 import { CloseIcon, MenuIcon } from './HeaderIcons.tsx';
 import type { CountryEntry, MenuEntry } from './menu-types.ts';
+import { SearchControl, type SearchLink } from './SearchControl.tsx';
 import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
  * Below 1024 px: a full-screen modal <dialog>, so focus stays inside and Escape closes it natively;
- * submenus expand in place. Its trigger is an icon with a short word. Triggers and rows are the shared Button
+ * submenus expand in place, and its search row opens the search panel. Its trigger is an icon with a short word,
+ * beside the search control. Triggers and rows are the shared Button
  * (secondary, menu). Rendered on the server only: header-menus.ts opens, expands and closes it.
  */
-export function MobileMenu({ items, countries }: { items: MenuEntry[]; countries: CountryEntry[] }) {
+export function MobileMenu({ items, countries, search }: { items: MenuEntry[]; countries: CountryEntry[]; search: SearchLink }) {
   const { t } = useTranslation();
   const rowClass = buttonClass({ variant: 'menu', className: styles.mobileRow });
 
   return (
     <>
+      <SearchControl
+        link={search}
+        className={buttonClass({ variant: 'secondary', className: styles.mobileSearch })}
+        labelClassName="visually-hidden-on-phone"
+      />
       <Button
         variant="secondary"
         className={styles.openMenuButton}
@@ -59,6 +66,9 @@ export function MobileMenu({ items, countries }: { items: MenuEntry[]; countries
                 )
               ),
             )}
+            <li>
+              <SearchControl link={search} className={rowClass} row />
+            </li>
             <Submenu
               listId="mobile-submenu-countries"
               label={t('nav.countries')}

@@ -1,8 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { searchScriptPath } from '../../../generator/routes/urls.ts';
+import { pageTemplateOf } from '../../../schemas/pages.ts';
 import type { CommonPageData } from '../../data/page-data.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { PreviewBanner } from '../preview/PreviewBanner.tsx';
+import { SearchDialog } from '../search/SearchDialog.tsx';
+import { searchIndexAttributes } from '../search/search-kinds.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { mainContentId } from './landmarks.ts';
@@ -11,13 +15,15 @@ import { SocialBar } from './SocialBar.tsx';
 
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
   const { layout } = data;
+  const template = pageTemplateOf(layout.page).template.name;
   const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
       {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
-      <main id={mainContentId} tabIndex={-1}>
+      {template !== 'search' && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.search.href} />}
+      <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, template)}>
         {children}
       </main>
       <Footer footer={layout.footer} company={layout.company} homeHref={layout.homeHref} />

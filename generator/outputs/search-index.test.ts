@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Route } from '../../schemas/route.ts';
+import { withIndexLanguage, writeSearchIndex } from './search-index.ts';
+
+let client: string;
+
+beforeEach(async () => {
+  client = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+});
+
+afterEach(async () => {
+  await rm(client, { recursive: true, force: true });
+});
+
+const route = (region: Route['region'], language: Route['language'], page: Route['page'], prefix: string): Route => ({
+  region,
+  language,
+  page,
+  path: `${prefix}/${page}`,
+  aliases: [],
+});
+
+async function writePage(route: Route, lang: string, main: string): Promise<void> {
+  const folder = path.join(client, route.path);
+  await mkdir(folder, { recursive: true });
+  const html = `<!DOCTYPE html><html lang="${lang}"><head><title>x</title></head><body><header><nav>Inicio Servicios</nav></header>${main}<footer>Quito</footer></body></html>`;
+  await writeFile(path.join(folder, 'index.html'), html);
+}
+
+const indexed = (region: string, kind: string, body: string) =>
+  `<main data-pagefind-body data-pagefind-filter="region:${region}" data-pagefind-meta="kind:${kind}">${body}</main>`;
+
+describe('withIndexLanguage', () => {
+  it('gives the page its bare language, whatever else its html element carries', () => {
+    expect(withIndexLanguage('<!DOCTYPE html><html lang="es-EC" dir="ltr"><body>', 'es')).toBe(
+      '<!DOCTYPE html><html lang="es" dir="ltr"><body>',
+    );
+    expect(withIndexLanguage('<html><body>', 'de')).toBe('<html lang="de"><body>');
+  });
+});
+
+describe('writeSearchIndex', () => {
+  it('writes one index per language, whatever the region locale, from the marked pages only, without the ready-made interfaces', async () => {
+    const routes = [
+      route('ec', 'es', 'about', '/ec'),
+      route('pe', 'es', 'about', '/pe'),
+      route('ec', 'en', 'about', '/ec/en'),
+      route('ec', 'es', 'search', '/ec'),
+    ];
+    const [ecAbout, peAbout, ecEnglish, search] = routes as [Route, Route, Route, Route];
+    await writePage(ecAbout, 'es-EC', indexed('ec', 'page', '<h1>Nosotros</h1><p>Fundada en Quito en 1975.</p>'));
+    await writePage(peAbout, 'es-PE', indexed('pe', 'page', '<h1>Nosotros</h1><p>Oficina en Lima.</p><button>Conocer más</button>'));
+    await writePage(ecEnglish, 'en', indexed('ec', 'page', '<h1>About us</h1><p>Founded in Quito in 1975.</p>'));
+    await writePage(search, 'es-EC', '<main><h1>Buscar</h1></main>');
+
+    const summary = await writeSearchIndex(client, routes);
+
+    expect(summary.pages).toEqual({ en: 1, es: 2 });
+    const bundle = path.join(client, 'pagefind');
+    const entry = JSON.parse(await readFile(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as { languages: object };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es']);
+    const names = await readdir(bundle);
+    expect(names).toContain('pagefind.js');
+    expect(names.filter((name) => /ui|highlight/.test(name))).toEqual([]);
+    expect(summary.files).toBe((await readdir(bundle, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).length);
+    expect(summary.bytes).toBeGreaterThan(0);
+  });
+
+  it('fails, naming the page, when a page of the routes was not rendered', async () => {
+    await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')])).rejects.toThrow(/ec\/about/);
+  });
+});

@@ -1,0 +1,115 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import type { Route } from '../../schemas/route.ts';
+import { searchBundleFolder } from '../routes/urls.ts';
+
+/** What the search index stage wrote, for its phase line and the bench. */
+interface SearchIndexSummary {
+  /** Pages indexed per language (those marked `data-pagefind-body`: not the search page itself). */
+  pages: Record<string, number>;
+  /** Every file of the search bundle: index, fragments, filters, WebAssembly and the script. */
+  bytes: number;
+  files: number;
+}
+
+/**
+ * Pagefind splits its indexes by the page's `<html lang>`, and a region's own language carries its locale
+ * (es-EC, es-PE, pt-BR: generator/routes/urls.ts `hreflangOf`), so Spanish would be cut into es-ec, es-pe and
+ * es. Each page is indexed under its bare language instead: one index per language, the region being a filter.
+ */
+export function withIndexLanguage(html: string, language: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html);
+  if (!tag) throw new Error('A page without an <html> element cannot be indexed');
+  const withLanguage = /\slang="[^"]*"/i.test(tag[0])
+    ? tag[0].replace(/\slang="[^"]*"/i, ` lang="${language}"`)
+    : tag[0].replace(/^<html\b/i, `<html lang="${language}"`);
+  return html.slice(0, tag.index) + withLanguage + html.slice(tag.index + tag[0].length);
+}
+
+/**
+ * Pagefind writes its ready-made search interfaces too; the site draws results with its own components through
+ * Pagefind's low-level API (renderer/components/search/), so these would only be shipped, compressed and never asked for.
+ */
+const unusedInterface = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/;
+
+/**
+ * Parts of a page's content that are controls, not text a visitor searches for: buttons ("Conocer más", "Volver",
+ * filters), forms (the contact form's labels and messages) and the arrows and call-to-action words a card link
+ * shows beside its own name (drawn aria-hidden). Left in, they fill the excerpts with "más → ← Volver".
+ */
+const notContent = ['button', 'form', 'span[aria-hidden="true"]'];
+
+/** A rendered page to index: its route (language, canonical path) and its HTML. */
+interface RenderedPage {
+  route: Pick<Route, 'language' | 'path'>;
+  html: string;
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>;
+
+/** Runs Pagefind on `pages` (in order, so the same pages give the same files), then `finish` with the index. */
+async function withSearchIndex<T>(
+  pages: AsyncIterable<RenderedPage> | Iterable<RenderedPage>,
+  finish: (index: PagefindIndex) => Promise<T>,
+) {
+  const { index, errors } = await createIndex({ excludeSelectors: notContent });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for await (const { route, html } of pages) {
+      // A page without data-pagefind-body (the search page) is read and left out.
+      const added = await index.addHTMLFile({ url: route.path, content: withIndexLanguage(html, route.language) });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`);
+    }
+    return await finish(index);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Indexes every prerendered page of `routes` (read from `clientDir`, at its canonical path: the URL a result
+ * links to) and writes the search bundle into `clientDir/pagefind/`, fetched by the browser only when search opens.
+ */
+export async function writeSearchIndex(clientDir: string, routes: readonly Route[]): Promise<SearchIndexSummary> {
+  async function* pages(): AsyncGenerator<RenderedPage> {
+    for (const route of routes) yield { route, html: await readFile(path.join(clientDir, route.path, 'index.html'), 'utf8') };
+  }
+  const outputPath = path.join(clientDir, searchBundleFolder);
+  await withSearchIndex(pages(), async (index) => {
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  });
+  const names = await readdir(outputPath);
+  await Promise.all(names.filter((name) => unusedInterface.test(name)).map((name) => rm(path.join(outputPath, name))));
+  const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  return {
+    pages: Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count: count }]) => [language, count])),
+    ...(await folderSize(outputPath)),
+  };
+}
+
+/**
+ * The search bundle of `pages` in memory, by path inside the bundle folder (`pagefind.js`, `index/en_….pf_index`):
+ * what `site dev` serves under /pagefind/ without writing a build.
+ */
+export async function searchIndexFiles(pages: AsyncIterable<RenderedPage> | Iterable<RenderedPage>): Promise<Map<string, Uint8Array>> {
+  return withSearchIndex(pages, async (index) => {
+    const { files, errors } = await index.getFiles();
+    if (errors.length > 0) throw new Error(`Pagefind could not build the index: ${errors.join('; ')}`);
+    return new Map(
+      files.filter((file) => !unusedInterface.test(file.path)).map((file) => [file.path.split(path.sep).join('/'), file.content]),
+    );
+  });
+}
+
+/** The part of Pagefind's `pagefind-entry.json` read here: its indexes by language. */
+interface PagefindEntry {
+  languages: Record<string, { page_count: number }>;
+}
+
+async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name))));
+  return { bytes: sizes.reduce((sum, size) => sum + size.size, 0), files: sizes.length };
+}

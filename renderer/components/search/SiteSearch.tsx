@@ -1,0 +1,131 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegionId } from '../../../schemas/primitives.ts';
+import { Button } from '../ui/Button.tsx';
+import { excerptParts } from './excerpt.ts';
+import { preloadSearch, type SearchResult, searchSite } from './pagefind-client.ts';
+import styles from './SiteSearch.module.css';
+import { queryParameter } from './search-control.ts';
+import { namesEntry, regionFilter, searchKindOf } from './search-kinds.ts';
+
+export interface SiteSearchProps {
+  /** Pagefind's script (generator/routes/urls.ts `searchScriptPath`). */
+  script: string;
+  /** The region whose pages are searched: a visitor of Peru gets no page of Ecuador. */
+  region: RegionId;
+  /** The search page of the region and language: where the form goes without JavaScript. */
+  action: string;
+  /** The search field's id; `queryParameter` names it in the form. */
+  inputId: string;
+  /** On the search page, the words of its address (`?q=`) are searched once it is taken over. */
+  readsAddress?: boolean;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; total: number; results: SearchResult[] }
+  | { status: 'unavailable' };
+
+/**
+ * The search field and its results, an island (renderer/islands): hydrated when the visitor opens search (the
+ * header's control, `/`, or the field on the search page), which is also when Pagefind's script and the index
+ * of the page's language are fetched. Results are the region's only, each with its kind, title and excerpt.
+ */
+export function SiteSearch({ script, region, action, inputId, readsAddress = false }: SiteSearchProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef('');
+
+  const run = async (words: string) => {
+    const query = words.trim();
+    latest.current = query;
+    if (query === '') {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState((current) => (current.status === 'done' ? current : { status: 'loading', query }));
+    try {
+      const found = await searchSite(script, query, { [regionFilter]: region }, namesEntry);
+      if (found && latest.current === query) setState({ status: 'done', query, ...found });
+    } catch {
+      if (latest.current === query) setState({ status: 'unavailable' });
+    }
+  };
+
+  // Taken over when search opens: fetch Pagefind now, and search what was typed before React arrived (the field
+  // is uncontrolled, so hydration keeps it) or, on the search page, the words of its address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is taken over
+  useEffect(() => {
+    preloadSearch(script);
+    const field = input.current;
+    const fromAddress = readsAddress ? new URLSearchParams(window.location.search).get(queryParameter) : null;
+    if (field && field.value === '' && fromAddress) field.value = fromAddress;
+    if (field?.value) void run(field.value);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(input.current?.value ?? '');
+  };
+
+  return (
+    <search className={styles.search}>
+      <form action={action} method="get" className={styles.form} onSubmit={submit}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('search.label')}
+        </label>
+        <div className={styles.field}>
+          <input
+            ref={input}
+            id={inputId}
+            name={queryParameter}
+            type="search"
+            className={styles.input}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onInput={(event) => void run(event.currentTarget.value)}
+          />
+          <Button type="submit" className={styles.submit}>
+            {t('search.submit')}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.status} role="status">
+        {state.status === 'loading' && t('search.loading')}
+        {state.status === 'unavailable' && t('search.unavailable')}
+        {state.status === 'done' &&
+          (state.total === 0
+            ? t('search.noResults', { query: state.query })
+            : t(`search.results_${new Intl.PluralRules(document.documentElement.lang).select(state.total) === 'one' ? 'one' : 'other'}`, {
+                count: state.total,
+                query: state.query,
+              }))}
+      </p>
+      {state.status === 'done' && state.results.length > 0 && (
+        <ol className={styles.results}>
+          {state.results.map((result) => {
+            const kind = searchKindOf(result.kind);
+            return (
+              <li key={result.url} className={styles.result}>
+                {kind && <span className={styles.kind}>{t(`search.kinds.${kind}`)}</span>}
+                <a className={styles.title} href={result.url}>
+                  {result.title}
+                </a>
+                <p className={styles.excerpt}>
+                  {excerptParts(result.excerpt).map((part, index) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt never move
+                    part.mark ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </search>
+  );
+}
