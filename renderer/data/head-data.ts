@@ -4,6 +4,7 @@ import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
 import { pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
+import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
@@ -59,6 +60,19 @@ export function headData(content: SiteContent, address: PageAddress) {
   };
 }
 
+/** An office's postal address (schema.org PostalAddress), as the region writes it in its own language. */
+export function officeAddress(
+  region: Pick<Region, 'defaultLanguage' | 'countryCode'>,
+  office: Pick<ReturnType<typeof officesOf>[number], 'address' | 'city'>,
+) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.address[region.defaultLanguage],
+    addressLocality: office.city,
+    addressCountry: region.countryCode,
+  };
+}
+
 /** Organization plus one LocalBusiness per office, as JSON-LD; the same on every page. */
 export function structuredData(content: SiteContent) {
   const { site } = content;
@@ -89,12 +103,7 @@ export function structuredData(content: SiteContent) {
       telephone: office.phones[0],
       email: office.email,
       ...(office.fax ? { faxNumber: office.fax } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.address[region.defaultLanguage],
-        addressLocality: office.city,
-        addressCountry: region.countryCode,
-      },
+      address: officeAddress(region, office),
       geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
     })),
   );
