@@ -38,7 +38,7 @@ describe("JobPosting (Google for Jobs' required and recommended properties)", ()
       expect(posting.hiringOrganization.logo).toMatch(/^https:\/\/.+\.svg$/);
       expect(posting.jobLocation['@type']).toBe('Place');
       expect(posting.jobLocation.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: region.countryCode });
-      expect(posting.jobLocation.address.streetAddress.length).toBeGreaterThan(10);
+      expect(posting.jobLocation.address.streetAddress?.length).toBeGreaterThan(10);
       expect(posting.jobLocation.address.addressLocality.length).toBeGreaterThan(2);
     }
   });
