@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningFacts as Facts } from '../../pages/careers/openings.ts';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -22,7 +23,9 @@ export function OpeningList({ openings, none }: { openings: Facts[]; none: strin
               <CardTitle as="h2" href={opening.href}>
                 {opening.title}
               </CardTitle>
-              <p className={styles.summary}>{opening.summary}</p>
+              <p className={styles.summary}>
+                <DashBoundText text={opening.summary} />
+              </p>
               <OpeningFacts details={opening.details} />
             </Card>
           ))}

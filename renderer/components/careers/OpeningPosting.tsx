@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Data } from '../../pages/job/+data.ts';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { contactFormId } from '../contact/ContactForm.tsx';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -30,11 +31,18 @@ export function OpeningPosting({ opening }: { opening: Data['body'] }) {
         {opening.sections.map((section) => (
           <section key={section.title} className={styles.section}>
             <h2>{section.title}</h2>
-            {'paragraphs' in section && section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {'paragraphs' in section &&
+              section.paragraphs?.map((paragraph) => (
+                <p key={paragraph}>
+                  <DashBoundText text={paragraph} />
+                </p>
+              ))}
             {'items' in section && (
               <ul>
                 {section.items?.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <DashBoundText text={item} />
+                  </li>
                 ))}
               </ul>
             )}
@@ -42,7 +50,9 @@ export function OpeningPosting({ opening }: { opening: Data['body'] }) {
         ))}
       </div>
       <p className={styles.back}>
-        <a href={opening.careersHref}>← {opening.allOpenings}</a>
+        <ButtonLink variant="secondary" href={opening.careersHref}>
+          ← {opening.allOpenings}
+        </ButtonLink>
       </p>
     </Container>
   );
