@@ -20,7 +20,11 @@ const postings = () =>
 
 describe("JobPosting (Google for Jobs' required and recommended properties)", () => {
   it('exists for the four openings across the three regions', () => {
-    expect(postings().map(({ region }) => region.id).sort()).toEqual(['br', 'ec', 'ec', 'pe']);
+    expect(
+      postings()
+        .map(({ region }) => region.id)
+        .sort(),
+    ).toEqual(['br', 'ec', 'ec', 'pe']);
   });
 
   it('has the required properties: title, description, datePosted, hiringOrganization, jobLocation', () => {
