@@ -13,6 +13,8 @@ export const representativePages: readonly (readonly [template: string, url: str
   ['service', '/ec/services/telecomunications'],
   ['cases', '/ec/cases'],
   ['case', '/ec/cases/energy'],
+  ['careers', '/ec/careers'],
+  ['job', '/ec/jobs/field-engineer-quito'],
   ['privacy', '/ec/privacy'],
   ['search', '/ec/search'],
   ['404', '/404.html'],

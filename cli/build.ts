@@ -1,5 +1,6 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isoDate } from '../generator/content/closed-entries.ts';
 import { contentText } from '../generator/content/content-walk.ts';
 import { loadContent } from '../generator/content/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
@@ -42,6 +43,8 @@ interface BuildOptions {
    * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
    * (cli/server-bundle.ts), unless a test replaces it.
    */
+  /** The build's date, YYYY-MM-DD (`--today`): openings closed before it leave the lists and the sitemap. Today (UTC) by default. */
+  today?: string;
   prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
 
@@ -122,6 +125,7 @@ export async function buildCommand({
   verbose = false,
   production = false,
   imageCacheDir: cacheDir = imageCacheDir(),
+  today = isoDate(),
   prerender = vikePrerender,
 }: BuildOptions): Promise<number> {
   const started = performance.now();
@@ -139,10 +143,10 @@ export async function buildCommand({
   try {
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
-    const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, current: () => valid };
+    const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
     await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target });
     await mediaAndSiteFilesStage(
-      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey },
+      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today },
       clock,
     );
     await compressionStage(path.join(staging, 'client'), target, clock);
@@ -235,11 +239,12 @@ interface SiteFilesInput extends ValidContent {
   contentDir: string;
   cacheDir: string;
   recaptchaSiteKey: string;
+  today: string;
 }
 
 /** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
 async function mediaAndSiteFilesStage(
-  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey }: SiteFilesInput,
+  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey, today }: SiteFilesInput,
   clock: PhaseClock,
 ): Promise<void> {
   const client = path.join(staging, 'client');
@@ -253,7 +258,7 @@ async function mediaAndSiteFilesStage(
   const [media, policy] = await Promise.all([
     writeMedia({ contentDir, clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
     (async () => {
-      await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes));
+      await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes, today));
       await writeFile(path.join(client, 'robots.txt'), robotsTxt(content));
       await writeFile(path.join(staging, serverManifestFile), JSON.stringify(manifest));
       // The nginx configuration for operators (DEPLOY.md), from the same routing rules as site serve, with the

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ViteDevServer } from 'vite';
+import { isoDate } from '../generator/content/closed-entries.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
@@ -52,7 +53,13 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   const load = () => loadContent(contentDir, { sourceCache, preview: true });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);
-  const input: SiteInput = { contentDir, imageCacheDir: imageCacheDir(), regionDomains: linksToRegionDomains(), current: live.current };
+  const input: SiteInput = {
+    contentDir,
+    imageCacheDir: imageCacheDir(),
+    regionDomains: linksToRegionDomains(),
+    today: isoDate(),
+    current: live.current,
+  };
   const contact = await contactEndpoint(env, first.valid);
   const overlay = contentErrorOverlay(path.dirname(contentDir));
   let siteUrl = '';

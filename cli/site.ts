@@ -11,10 +11,12 @@ Commands:
   validate [--format human|json|github] [--content DIR] [--watch]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
-  build [--content DIR] [--out DIR] [--verbose] [--production]
+  build [--content DIR] [--out DIR] [--verbose] [--production] [--today YYYY-MM-DD]
       Validate, then prerender every page into DIR (default dist) with .br and .gz copies of every text file; a
       failed build leaves DIR as it was. Prints the time of each phase; --verbose adds Vite's list of chunks.
       --production (or SITE_MODE=production): refuse to build pages that carry the reCAPTCHA test site key.
+      --today: the build's date (default today, UTC); job openings whose closing date is before it leave the
+      careers page and the sitemap, and their pages say they are closed.
   dev [--content DIR] [--port N] [--host H]
       The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
@@ -84,6 +86,7 @@ async function main(argv: string[]): Promise<number> {
       verbose: { type: 'boolean', default: false },
       production: { type: 'boolean', default: false },
       confirm: { type: 'string', multiple: true },
+      today: { type: 'string' },
     },
     strict: true,
   });
@@ -107,7 +110,17 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'build': {
       const { buildCommand } = await import('./build.ts');
-      return buildCommand({ contentDir: values.content, outDir: values.out, verbose: values.verbose, production: values.production });
+      if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+        process.stderr.write(`--today takes a date written YYYY-MM-DD, not '${values.today}'.\n`);
+        return 2;
+      }
+      return buildCommand({
+        contentDir: values.content,
+        outDir: values.out,
+        verbose: values.verbose,
+        production: values.production,
+        ...(values.today ? { today: values.today } : {}),
+      });
     }
     case 'report': {
       if (values.confirm) {

@@ -64,6 +64,14 @@ interface CollectionShape {
   /** Which regions show an entry: every region, the region a file is named after, or those whose site.yaml field lists it. */
   regions: 'every' | 'own' | { listedBy: ListedByRegion };
   pages?: { list?: ListPageDeclaration; entry?: EntryPageDeclaration };
+  /**
+   * The date field after which an entry is closed (a job opening's `validThrough`): from the first build whose
+   * date is later, it leaves its list page and the sitemap; its own page is still built, so old links answer,
+   * and says it is closed. The build's date is an input of the build (`site build --today`), never the clock of a page.
+   */
+  closesAfter?: string;
+  /** A field naming one of the company's offices by id (content/locations): every region that lists the entry must have that office. */
+  officeField?: string;
   /** A field of each file whose items can be drafts, besides whole files (`items` of a service line). */
   draftItems?: string;
   /** Ids that must be unique across its files: a dotted path, `*` for any index (`offices.*.id`), and what they name. */

@@ -2,6 +2,7 @@ import { brandsSchemas } from './brands.ts';
 import { caseSchemas, caseTexts } from './case.ts';
 import { type Collection, defineCollection } from './collection.ts';
 import { eventSchemas, eventTexts } from './event.ts';
+import { jobSchemas, jobTexts } from './job.ts';
 import { locationSchemas } from './location.ts';
 import { privacySchemas, privacyTexts } from './privacy.ts';
 import { serviceSchemas, serviceTexts } from './service.ts';
@@ -91,6 +92,36 @@ export const collections = [
     uniqueIds: [{ path: 'id', of: 'event' }],
     images: [{ path: 'images.*.src', use: 'dialog' }],
     texts: eventTexts,
+  }),
+  defineCollection({
+    name: 'jobs',
+    entry: 'job opening',
+    label: 'Jobs',
+    keyedBy: 'file',
+    schema: (locale) => jobSchemas(locale).jobFile,
+    // A region lists its openings in site.yaml like its services and cases; the opening names its office, which
+    // must be one of that region's (officeField), so the region is written once and the office is checked.
+    regions: {
+      listedBy: {
+        min: 0,
+        description: 'Job openings of this region: file names in content/jobs (the careers page lists those still open).',
+        item: 'A job opening: the name of its file in content/jobs, e.g. field-engineer-quito.',
+      },
+    },
+    pages: {
+      list: { name: 'careers', about: 'Careers page.', onlyWithEntries: true },
+      entry: {
+        name: 'job',
+        about: 'Job opening pages.',
+        param: 'job',
+        titleField: 'title',
+        meta: { description: 'Search-engine description; {{job}} is the title of the opening.' },
+      },
+    },
+    closesAfter: 'validThrough',
+    officeField: 'office',
+    texts: jobTexts,
+    newEntry: 'job',
   }),
   defineCollection({
     name: 'locations',

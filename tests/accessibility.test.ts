@@ -15,6 +15,8 @@ const templates = [
   { name: 'service', path: '/ec/services/oil', menus: true },
   { name: 'cases', path: '/ec/cases', menus: true },
   { name: 'case', path: '/ec/cases/energy', menus: true },
+  { name: 'careers', path: '/ec/careers', menus: true },
+  { name: 'job', path: '/ec/de/jobs/field-engineer-quito', menus: false },
   { name: 'privacy', path: '/pe/en/privacy', menus: true },
   { name: 'Not Found', path: '/nope', menus: false },
 ];

@@ -5,13 +5,13 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { buildNoise, copyProject, editFile, phaseNames, siteBuild } from './support/project-copy.ts';
 
-/** The careers page's title in each language, as an editor would write it in translations/{lang}.yaml. */
-const careerTitles = { es: 'Trabaja con nosotros', en: 'Careers', pt: 'Trabalhe conosco', de: 'Karriere' };
-const careerDescriptions = {
-  es: 'Vacantes de ingeniería y soporte técnico en Tecnandes.',
-  en: 'Engineering and technical support openings at Tecnandes.',
-  pt: 'Vagas de engenharia e suporte técnico na Tecnandes.',
-  de: 'Offene Stellen in Technik und technischem Support bei Tecnandes.',
+/** The sustainability page's title in each language, as an editor would write it in translations/{lang}.yaml. */
+const pageTitles = { es: 'Sostenibilidad', en: 'Sustainability', pt: 'Sustentabilidade', de: 'Nachhaltigkeit' };
+const pageDescriptions = {
+  es: 'Cómo Tecnandes reduce el impacto ambiental de sus obras e instalaciones.',
+  en: 'How Tecnandes reduces the environmental impact of its projects and installations.',
+  pt: 'Como a Tecnandes reduz o impacto ambiental de suas obras e instalações.',
+  de: 'Wie Tecnandes die Umweltbelastung seiner Projekte und Anlagen verringert.',
 };
 
 interface Region {
@@ -32,9 +32,9 @@ describe('adding a page from the registry', () => {
       assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'the first build bundles');
 
       await editFile(path.join(root, 'schemas', 'pages.ts'), (text) =>
-        text.replace("  { name: 'contact',", "  { name: 'careers', about: 'Careers page.' },\n  { name: 'contact',"),
+        text.replace("  { name: 'contact',", "  { name: 'sustainability', about: 'Sustainability page.' },\n  { name: 'contact',"),
       );
-      const folder = path.join(root, 'renderer', 'pages', 'careers');
+      const folder = path.join(root, 'renderer', 'pages', 'sustainability');
       await mkdir(folder);
       await writeFile(
         path.join(folder, '+data.ts'),
@@ -44,11 +44,11 @@ describe('adding a page from the registry', () => {
         path.join(folder, '+Page.tsx'),
         "import { useData } from 'vike-react/useData';\nimport { PageHeading } from '../../components/PageHeading.tsx';\nimport type { Data } from './+data.ts';\n\nexport default function Page() {\n  const { head } = useData<Data>();\n  return <PageHeading title={head.heading} />;\n}\n",
       );
-      for (const [language, title] of Object.entries(careerTitles)) {
+      for (const [language, title] of Object.entries(pageTitles)) {
         await editFile(path.join(root, 'content', 'translations', `${language}.yaml`), (text) =>
           text.replace(
             /^meta:\n/,
-            `meta:\n  careers:\n    title: "${title}"\n    description: "${careerDescriptions[language as keyof typeof careerDescriptions]}"\n`,
+            `meta:\n  sustainability:\n    title: "${title}"\n    description: "${pageDescriptions[language as keyof typeof pageDescriptions]}"\n`,
           ),
         );
       }
@@ -65,17 +65,17 @@ describe('adding a page from the registry', () => {
       for (const region of site.regions) {
         for (const language of site.languages) {
           const prefix = language === region.defaultLanguage ? `/${region.id}` : `/${region.id}/${language}`;
-          const html = await readFile(path.join(root, 'dist', 'client', prefix, 'careers', 'index.html'), 'utf8');
-          const title = careerTitles[language as keyof typeof careerTitles];
-          assert.match(html, new RegExp(`<h1[^>]*>${title}</h1>`), `${prefix}/careers shows its heading`);
-          assert.match(html, new RegExp(`<title>${title} \\| `), `${prefix}/careers has its title`);
-          assert.ok(sitemap.includes(`${prefix}/careers</loc>`), `${prefix}/careers is in the sitemap`);
+          const html = await readFile(path.join(root, 'dist', 'client', prefix, 'sustainability', 'index.html'), 'utf8');
+          const title = pageTitles[language as keyof typeof pageTitles];
+          assert.match(html, new RegExp(`<h1[^>]*>${title}</h1>`), `${prefix}/sustainability shows its heading`);
+          assert.match(html, new RegExp(`<title>${title} \\| `), `${prefix}/sustainability has its title`);
+          assert.ok(sitemap.includes(`${prefix}/sustainability</loc>`), `${prefix}/sustainability is in the sitemap`);
         }
       }
 
       // A change of content alone prerenders with the bundles of the build before, and the pages show it.
       await editFile(path.join(root, 'content', 'translations', 'es.yaml'), (text) =>
-        text.replace(`title: "${careerTitles.es}"`, 'title: "Trabaje con nosotros"'),
+        text.replace(`title: "${pageTitles.es}"`, 'title: "Sostenibilidad y comunidad"'),
       );
       const contentOnly = await siteBuild(root);
       assert.deepEqual(phaseNames(contentOnly).slice(2, 4), ['bundles', 'prerender']);
@@ -83,12 +83,12 @@ describe('adding a page from the registry', () => {
       const region = site.regions[0];
       assert.ok(region);
       const spanish = region.defaultLanguage === 'es' ? `/${region.id}` : `/${region.id}/es`;
-      const careers = await readFile(path.join(root, 'dist', 'client', spanish, 'careers', 'index.html'), 'utf8');
-      assert.match(careers, /<h1[^>]*>Trabaje con nosotros<\/h1>/, 'the changed title is on the page');
+      const changed = await readFile(path.join(root, 'dist', 'client', spanish, 'sustainability', 'index.html'), 'utf8');
+      assert.match(changed, /<h1[^>]*>Sostenibilidad y comunidad<\/h1>/, 'the changed title is on the page');
 
       // A character the content did not have before changes the cut of the brand font, which is in the bundles.
       await editFile(path.join(root, 'content', 'translations', 'es.yaml'), (text) =>
-        text.replace('title: "Trabaje con nosotros"', 'title: "Trabaje con nosotros ŧ"'),
+        text.replace('title: "Sostenibilidad y comunidad"', 'title: "Sostenibilidad y comunidad ŧ"'),
       );
       assert.ok(phaseNames(await siteBuild(root)).includes('client bundle'), 'a new character bundles again');
     } finally {

@@ -88,7 +88,7 @@ function firstOffice(regionId: RegionId): Office {
 }
 
 describe('the footer', () => {
-  test('Ecuador: contact block with a fax, links to About, to events and to the privacy policy', async () => {
+  test('Ecuador: contact block with a fax, links to About, to events, to careers and to the privacy policy', async () => {
     const strings = suite.translations.es;
     const office = firstOffice('ec');
     const footer = await footerOf('ec', 'es');
@@ -101,6 +101,8 @@ describe('the footer', () => {
     assert.deepEqual(footer.links, [
       { label: strings.footer.about, href: '/ec/about' },
       { label: strings.footer.events, href: '/ec/events' },
+      // An entry without a label shows its page's title.
+      { label: strings.meta.careers.title, href: '/ec/careers' },
     ]);
     assert.deepEqual(footer.legalLinks, [{ label: strings.footer.privacy, href: '/ec/privacy' }]);
   });
@@ -110,7 +112,7 @@ describe('the footer', () => {
     ['br', 'pt'],
     ['br', 'en'],
   ] as const) {
-    test(`${regionId} in ${language}: its office with its phones and fax, no events link, the region's privacy policy`, async () => {
+    test(`${regionId} in ${language}: its office with its phones and fax, careers but no events link, the region's privacy policy`, async () => {
       const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
@@ -126,8 +128,11 @@ describe('the footer', () => {
       );
       assert.deepEqual(
         footer.links,
-        [{ label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') }],
-        'About, no events',
+        [
+          { label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') },
+          { label: strings.meta.careers.title, href: pathOf(regionById(suite.site, regionId), language, 'careers') },
+        ],
+        'About and careers, no events',
       );
       assert.deepEqual(footer.legalLinks, [
         { label: strings.footer.privacy, href: pathOf(regionById(suite.site, regionId), language, 'privacy') },

@@ -83,6 +83,26 @@ describe('cross-checks', () => {
     expect(found('languagesHaveTexts', input())).toEqual([]);
   });
 
+  it("entryOfficesInListingRegions: a job opening's office is an office of the region that lists it", () => {
+    const openingIn = (office: string) => (files: Files) => {
+      files.jobs = { 'field-engineer': { office } };
+      files.locations = { ec: { offices: [{ id: 'quito-matriz' }, { id: 'guayaquil' }] }, pe: { offices: [{ id: 'lima' }] } };
+    };
+    const listedInEcuador = (site: SiteData) => {
+      site.regions[0] = { ...site.regions[0], jobs: ['field-engineer'] } as SiteData['regions'][number];
+    };
+    expect(found('entryOfficesInListingRegions', input(listedInEcuador, openingIn('guayaquil')))).toEqual([]);
+    expect(found('entryOfficesInListingRegions', input(listedInEcuador, openingIn('lima')))).toEqual([
+      {
+        file: 'content/jobs/field-engineer.yaml',
+        line: 1,
+        code: 'unknown-reference',
+        severity: 'error',
+        message: "The region 'ec' lists this job opening, but 'lima' is not one of its offices: quito-matriz, guayaquil.",
+      },
+    ]);
+  });
+
   it('regionListsExist and regionsHaveOwnFiles: the files a region names, and those of kinds with one file per region', () => {
     const withoutOil = (files: Files) => {
       files.services = { mining: {} };

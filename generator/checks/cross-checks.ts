@@ -72,6 +72,17 @@ const regionRule = (
 /** The kinds with one file per region, named after it (offices, privacy policies). */
 const regionOwnedCollections = declaredCollections.filter((collection) => collection.regions === 'own');
 
+/** The kinds whose entries name an office (`officeField`) and are listed by regions: the office must be the region's. */
+const officeCollections = declaredCollections.flatMap(({ name, entry, officeField, regions }) =>
+  officeField && typeof regions === 'object' ? [{ name, entry, officeField }] : [],
+);
+
+/** The ids of a region's offices, from its file in content/locations as parsed (whether or not it is valid). */
+function officeIdsOf(input: CrossCheckInput, region: string): Set<string> {
+  const file = sourcesOf(input, 'locations').find((source) => yamlStem(source.file) === region);
+  return new Set(valuesAt(file?.data, ['offices', '*', 'id']).flatMap(({ value }) => (typeof value === 'string' ? [value] : [])));
+}
+
 const regionIdsOf = (site: SiteView) => new Set<string>(site.regions.flatMap((region) => (region ? [region.id] : [])));
 
 /** The cross-checks by name, each small enough to read and unit-test alone (cross-checks.test.ts). */
@@ -104,6 +115,25 @@ export const crossCheckRules = {
               ),
             ],
       );
+    }),
+  ),
+
+  entryOfficesInListingRegions: regionRule((region, _at, _source, input) =>
+    officeCollections.flatMap(({ name, entry, officeField }) => {
+      const offices = officeIdsOf(input, region.id);
+      const listed = (region as Record<string, unknown>)[name];
+      return (Array.isArray(listed) ? listed : []).flatMap((slug) => {
+        const file = sourcesOf(input, name).find((source) => yamlStem(source.file) === slug);
+        const office = (file?.data as Record<string, unknown> | undefined)?.[officeField];
+        if (!file || typeof office !== 'string' || offices.has(office)) return [];
+        return [
+          file.problemAt(
+            [officeField],
+            'unknown-reference',
+            `The region '${region.id}' lists this ${entry}, but '${office}' is not one of its offices: ${[...offices].join(', ')}.`,
+          ),
+        ];
+      });
     }),
   ),
 

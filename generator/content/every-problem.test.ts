@@ -70,6 +70,8 @@ describe('one validation run', () => {
       at('locations/ec.yaml', /^ {4}email: not-an-email/, 5, 'invalid-value'),
       // Peru's one office now has another id: its privacy policy names an office that is gone.
       at('privacy/pe.yaml', /^ {2}office: lima/, 3, 'unknown-reference'),
+      // ...and so does the job opening Peru lists.
+      at('jobs/electrical-project-engineer-lima.yaml', /^office: lima/, 1, 'unknown-reference'),
       at('services/oil.yaml', /^name:/, 1, 'missing-translation'),
       at('services/oil.yaml', /http:\/\/www\.valvex/, 9, 'invalid-value'),
 

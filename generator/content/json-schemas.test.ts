@@ -71,7 +71,7 @@ describe('editor JSON Schemas', () => {
       await mkdir(path.join(project, 'content'));
       await mkdir(path.join(project, jsonSchemaFolder), { recursive: true });
       await mkdir(path.join(project, '.vscode'));
-      await writeFile(path.join(project, jsonSchemaFolder, 'jobs.schema.json'), '{}');
+      await writeFile(path.join(project, jsonSchemaFolder, 'vacancies.schema.json'), '{}');
       const own = {
         'editor.tabSize': 2,
         'yaml.schemas': { 'https://json.schemastore.org/github-workflow.json': ['.github/workflows/*.yml'] },
@@ -79,7 +79,7 @@ describe('editor JSON Schemas', () => {
       await writeFile(path.join(project, '.vscode', 'settings.json'), JSON.stringify(own));
       const written = await writeContentJsonSchemas(path.join(project, 'content'), locales);
       expect(written).toContain('.vscode/settings.json');
-      expect(await readdir(path.join(project, jsonSchemaFolder))).not.toContain('jobs.schema.json');
+      expect(await readdir(path.join(project, jsonSchemaFolder))).not.toContain('vacancies.schema.json');
       const settings = JSON.parse(await readFile(path.join(project, '.vscode', 'settings.json'), 'utf8'));
       expect(settings['editor.tabSize']).toBe(2);
       expect(settings['yaml.schemas']['https://json.schemastore.org/github-workflow.json']).toEqual(['.github/workflows/*.yml']);

@@ -4,22 +4,24 @@ import { buildRouteTable } from './routes.ts';
 import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
 
 const languages = ['es', 'en', 'pt', 'de'];
-type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases' | 'domains'>;
+type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases' | 'jobs' | 'domains'>;
 const ecuador: UrlRegion = {
   id: 'ec',
   defaultLanguage: 'es',
   languages,
   services: ['telecomunications', 'oil', 'industrial', 'energy'],
   cases: ['telecomunications', 'industrial', 'energy', 'oil'],
+  jobs: [],
   domains: [],
 };
-const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', languages, services: ['oil', 'industrial'], cases: [], domains: [] };
+const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', languages, services: ['oil', 'industrial'], cases: [], jobs: [], domains: [] };
 const brazil: UrlRegion = {
   id: 'br',
   defaultLanguage: 'pt',
   languages,
   services: ['oil', 'industrial'],
   cases: [],
+  jobs: [],
   domains: ['www.tecnandes.com.br'],
 };
 const regions = [ecuador, peru, brazil];

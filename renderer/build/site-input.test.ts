@@ -16,7 +16,7 @@ async function validContent(): Promise<ValidContent> {
 describe('the input a command hands to the rendering', () => {
   it('is found again in the Vite configuration it was handed to, as Vike keeps it on globalContext', async () => {
     const rendered = await validContent();
-    const input: SiteInput = { contentDir, imageCacheDir: contentDir, regionDomains: true, current: () => rendered };
+    const input: SiteInput = { contentDir, imageCacheDir: contentDir, regionDomains: true, today: '2026-11-27', current: () => rendered };
     const config = await resolveConfig({ configFile: false, logLevel: 'silent', plugins: [siteInputPlugin(input)] }, 'build');
     expect(siteInputOf(config)).toBe(input);
     const withoutInput = await resolveConfig({ configFile: false, logLevel: 'silent' }, 'build');
@@ -29,7 +29,7 @@ describe('the input a command hands to the rendering', () => {
     const [region] = first.content.site.regions;
     if (!region) throw new Error('content/site.yaml has no region');
     let rendered = first;
-    const input: SiteInput = { contentDir, imageCacheDir: contentDir, regionDomains: false, current: () => rendered };
+    const input: SiteInput = { contentDir, imageCacheDir: contentDir, regionDomains: false, today: '2026-11-27', current: () => rendered };
     const home = `/${region.id}/home`;
     expect(routeOf(input, home)).toMatchObject({ region: region.id, page: 'home' });
     expect(routeOf(input, '/xx/home')).toBeUndefined();

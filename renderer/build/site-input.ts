@@ -22,6 +22,11 @@ export interface SiteInput {
   /** The regions menu links to each region's own domain (SITE_REGION_DOMAINS=1, cli/build-settings.ts) instead of the same origin. */
   regionDomains: boolean;
   /**
+   * The build's date, YYYY-MM-DD: what closes an entry past its closing date (generator/content/closed-entries.ts).
+   * An input of the command, so a test pins it and a page never reads the clock.
+   */
+  today: string;
+  /**
    * The content to render: the one site build validated before rendering, or the last valid save in site dev.
    * The same object until the content changes, so what is derived from it can be kept per object.
    */

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
-import { pageTemplateOf } from '../../schemas/pages.ts';
+import { type EntryTemplate, pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
+import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
@@ -25,6 +26,12 @@ export function documentTitle(content: SiteContent, language: Language, pageTitl
   return serverTranslator(content, language)('meta.titleTemplate', { page: pageTitle, company: content.site.company.name });
 }
 
+/** An entry's own name in a language, which its page's title shows: its kind's `titleField`, else `name`. */
+export function entryName(content: SiteContent, template: EntryTemplate, slug: string, language: Language): string {
+  const titleField = 'titleField' in template && typeof template.titleField === 'string' ? template.titleField : 'name';
+  return localize(entryOf(content, template.each, slug)?.[titleField] as LocalizedText | undefined, language) ?? slug;
+}
+
 /** Title, description, language, canonical and alternates of a page: what search engines and browsers read. */
 export function headData(content: SiteContent, address: PageAddress) {
   const { site } = content;
@@ -36,8 +43,7 @@ export function headData(content: SiteContent, address: PageAddress) {
     if (!('each' in template)) return { pageTitle: t(`meta.${template.name}.title`), description: t(`meta.${template.name}.description`) };
     // An entry's page names the entry (its service line or sector) in its texts; its title is the entry's name
     // unless the page has a title text (schemas/pages.ts).
-    const titleField = 'titleField' in template && typeof template.titleField === 'string' ? template.titleField : 'name';
-    const entry = localize(entryOf(content, template.each, slug)?.[titleField] as LocalizedText | undefined, language) ?? slug;
+    const entry = entryName(content, template, slug, language);
     const values = { [template.param]: entry, defaultValue: entry };
     return { pageTitle: t(`meta.${template.name}.title`, values), description: t(`meta.${template.name}.description`, values) };
   })();
@@ -56,6 +62,19 @@ export function headData(content: SiteContent, address: PageAddress) {
     imageAlt: `${pageTitle} · ${site.company.name} ${localize(region.name, language)}`,
     siteName: site.company.name,
     manifest: manifestPath(region),
+  };
+}
+
+/** An office's postal address (schema.org PostalAddress), as the region writes it in its own language. */
+export function officeAddress(
+  region: Pick<Region, 'defaultLanguage' | 'countryCode'>,
+  office: Pick<ReturnType<typeof officesOf>[number], 'address' | 'city'>,
+) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.address[region.defaultLanguage],
+    addressLocality: office.city,
+    addressCountry: region.countryCode,
   };
 }
 
@@ -89,12 +108,7 @@ export function structuredData(content: SiteContent) {
       telephone: office.phones[0],
       email: office.email,
       ...(office.fax ? { faxNumber: office.fax } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.address[region.defaultLanguage],
-        addressLocality: office.city,
-        addressCountry: region.countryCode,
-      },
+      address: officeAddress(region, office),
       geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
     })),
   );

@@ -8,18 +8,27 @@ import { siteContent } from './site-content.ts';
 
 const structuredDataCache = new WeakMap<SiteContent, string>();
 
-/** The same JSON-LD on every page, serialised once per build. JSON-LD is data, not markup: escaping '<' keeps any text from closing the script element. */
+/** JSON-LD is data, not markup: escaping '<' keeps any text from closing the script element. */
+const jsonLd = (data: object) => JSON.stringify(data).replaceAll('<', '\\u003c');
+
+/** The same JSON-LD on every page, serialised once per build. */
 function structuredDataJson(content: SiteContent): string {
-  const json = structuredDataCache.get(content) ?? JSON.stringify(structuredData(content)).replaceAll('<', '\\u003c');
+  const json = structuredDataCache.get(content) ?? jsonLd(structuredData(content));
   structuredDataCache.set(content, json);
   return json;
 }
 
+/** What a page adds to the head besides the common data: its own JSON-LD (a job opening's JobPosting). */
+interface PageHead {
+  structuredData?: (content: SiteContent, address: PageAddress, site: SiteInput) => object | undefined;
+}
+
 /**
  * Builds a page's +data hook: layout and head for the routed region, language and page, plus the page's own
- * body. JSON-LD goes straight into <head> on the server, so it is not shipped again as page data.
+ * body. JSON-LD (the site's, and the page's own when it has some) goes straight into <head> on the server, so it
+ * is not shipped again as page data.
  */
-export function pageDataHook<Body>(body: (content: SiteContent, address: PageAddress, site: SiteInput) => Body) {
+export function pageDataHook<Body>(body: (content: SiteContent, address: PageAddress, site: SiteInput) => Body, pageHead: PageHead = {}) {
   return async (pageContext: PageContextServer) => {
     const config = useConfig();
     const { site } = pageContext.globalContext;
@@ -27,9 +36,19 @@ export function pageDataHook<Body>(body: (content: SiteContent, address: PageAdd
     const { siteRoute } = pageContext;
     if (!siteRoute || !('page' in siteRoute)) throw new Error(`${pageContext.urlOriginal} is not a page of a region`);
     const address: PageAddress = { region: siteRoute.region, language: siteRoute.language, page: siteRoute.page };
-    const json = structuredDataJson(content);
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped
-    config({ Head: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} /> });
+    const own = pageHead.structuredData?.(content, address, site);
+    config({
+      Head: (
+        <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped */}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(content) }} />
+          {own && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by JSON.stringify with '<' escaped
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(own) }} />
+          )}
+        </>
+      ),
+    });
     return {
       layout: layoutData(content, address, site.regionDomains),
       head: headData(content, address),

@@ -6,7 +6,7 @@ import { buildCommand } from '../../cli/build.ts';
 import { projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
-async function buildInProcess(contentDir: string, outDir: string, imageCacheDir: string): Promise<string> {
+async function buildInProcess(contentDir: string, outDir: string, imageCacheDir: string, today?: string): Promise<string> {
   let output = '';
   const write = process.stdout.write.bind(process.stdout);
   const nodeEnv = process.env.NODE_ENV;
@@ -15,7 +15,7 @@ async function buildInProcess(contentDir: string, outDir: string, imageCacheDir:
     return true;
   }) as typeof process.stdout.write;
   try {
-    assert.equal(await buildCommand({ contentDir, outDir, imageCacheDir }), 0);
+    assert.equal(await buildCommand({ contentDir, outDir, imageCacheDir, ...(today ? { today } : {}) }), 0);
   } finally {
     process.stdout.write = write;
     // Vite sets NODE_ENV=production while it builds; a server the test starts afterwards is a test server.
@@ -39,9 +39,10 @@ export interface ServedBuild {
 
 /**
  * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded), into
- * a scratch folder inside the project (Vike builds only there), and serves the result.
+ * a scratch folder inside the project (Vike builds only there), and serves the result. `today` pins the build's date
+ * (`site build --today`), so what is closed does not depend on the day the test runs.
  */
-export async function buildAndServe(contentDir: string, name: string): Promise<ServedBuild> {
+export async function buildAndServe(contentDir: string, name: string, { today }: { today?: string } = {}): Promise<ServedBuild> {
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
@@ -51,7 +52,7 @@ export async function buildAndServe(contentDir: string, name: string): Promise<S
     await rm(path.dirname(outDir), { recursive: true, force: true });
   };
   try {
-    const output = await buildInProcess(contentDir, outDir, cacheDir);
+    const output = await buildInProcess(contentDir, outDir, cacheDir, today);
     const server = await startSiteServer({ distDir: outDir });
     return {
       outDir,

@@ -24,13 +24,18 @@ export interface ContactFormProps {
   language: Language;
   /** The notice under the form: controller, rights and the region's privacy page. */
   privacy: PrivacyNoticeData;
+  /**
+   * The form as a job application (renderer/pages/job): its own heading and sentence, and the message starting
+   * with the opening's title and reference, so the application reaches the office as an ordinary contact message.
+   */
+  application?: { title: string; intro: string; message: string };
   ref?: Ref<ContactFormHandle>;
 }
 
 export const contactFormId = 'contact-form';
 
 /** The contact form of SPEC.md sections 4, 5 and 8. */
-export function ContactForm({ offices, config, language, privacy, ref }: ContactFormProps) {
+export function ContactForm({ offices, config, language, privacy, application, ref }: ContactFormProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
@@ -45,7 +50,7 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
       locationName: offices.find((office) => office.id === values.location)?.title ?? values.location,
       fallbackReason: t('contact.form.errorFallback'),
     });
-  const form = useContactForm(formElement, offices[0]?.id ?? '', send);
+  const form = useContactForm(formElement, offices[0]?.id ?? '', send, application && `${application.message}\n\n`);
   const { values, shownErrors, focused, status } = form;
 
   useImperativeHandle(ref, () => ({
@@ -83,7 +88,8 @@ export function ContactForm({ offices, config, language, privacy, ref }: Contact
 
   return (
     <section ref={section} id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t('contact.form.title')}</h2>
+      <h2 id="contact-form-title">{application?.title ?? t('contact.form.title')}</h2>
+      {application && <p className={styles.intro}>{application.intro}</p>}
       <form
         ref={formElement}
         className={styles.form}

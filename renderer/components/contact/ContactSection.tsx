@@ -4,7 +4,10 @@ import { ContactForm, type ContactFormHandle, type ContactFormProps, contactForm
 import { ContactLayout } from './ContactLayout.tsx';
 import { OfficeCards } from './OfficeCards.tsx';
 
-/** The offices and the form, one island: an office card's contact button starts the form with its office. */
+/**
+ * The offices and the form, one island: an office card's contact button starts the form with its office. A job
+ * opening's page shows it with the opening's office alone and the form as its application (ContactForm's `application`).
+ */
 export function ContactSection({ offices, ...form }: { offices: OfficeCardData[] } & Omit<ContactFormProps, 'offices' | 'ref'>) {
   const formRef = useRef<ContactFormHandle>(null);
   return (

@@ -17,11 +17,12 @@ export interface CaptchaWidget {
   reset(): void;
 }
 
-const emptyValues = (defaultLocation: string): ContactValues => ({
+/** The form as it starts: no visitor data, the first office, and the message's first line when it starts with one (an application). */
+const emptyValues = (defaultLocation: string, startMessage: string): ContactValues => ({
   name: '',
   email: '',
   phone: '',
-  message: '',
+  message: startMessage,
   location: defaultLocation,
 });
 
@@ -54,8 +55,9 @@ export function useContactForm(
   form: RefObject<HTMLFormElement | null>,
   defaultLocation: string,
   send: (values: ContactValues, recaptchaToken: string) => Promise<void>,
+  startMessage = '',
 ) {
-  const empty = emptyValues(defaultLocation);
+  const empty = emptyValues(defaultLocation, startMessage);
   const [values, setValues] = useState<ContactValues>(empty);
   const [touched, setTouched] = useState<Flags>({});
   const [focused, setFocused] = useState<Flags>({});
@@ -80,7 +82,7 @@ export function useContactForm(
   // touched and validated, the one they are in is focused). Nothing to take over when React rendered the form itself.
   useLayoutEffect(() => {
     if (!form.current) return;
-    const untouched = emptyValues(defaultLocation);
+    const untouched = emptyValues(defaultLocation, startMessage);
     const found = fieldsAsLeft(form.current, untouched);
     if (found.left.length === 0 && !found.active) return;
     setValues(found.values);
@@ -91,7 +93,7 @@ export function useContactForm(
       // As focusing a field does: the rules are there by the time the visitor leaves it.
       void loadContactRules();
     }
-  }, [form, defaultLocation, validate]);
+  }, [form, defaultLocation, startMessage, validate]);
 
   const change = (field: ContactField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));

@@ -1,14 +1,11 @@
-import { officesOf, stringsIn } from '../../../generator/content/content-entries.ts';
+import { stringsIn } from '../../../generator/content/content-entries.ts';
 import { loadBrowserConfig } from '../../../generator/settings/contact-public-config.ts';
-import { localize } from '../../data/localize.ts';
+import { officeCards } from '../../data/office-cards.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { privacyNotice } from '../../data/privacy-data.ts';
 
 export const data = pageDataHook((content, address) => {
-  const offices = officesOf(content, address.region).map(({ id, title, address: street, phones, fax, email, map, draft }) => ({
-    ...localize({ id, title, address: street, phones, fax, email, map }, address.language),
-    draft: draft === true,
-  }));
+  const offices = officeCards(content, address.region, address.language);
   return {
     intro: stringsIn(content, address.language).contact.intro,
     offices,

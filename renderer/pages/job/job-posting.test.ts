@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../generator/content/load-content.ts';
+import type { SiteContent } from '../../../schemas/site-content.ts';
+import { realContentDir } from '../../../tests/support/content-fixture.ts';
+import { jobPosting } from './job-posting.ts';
+
+let content: SiteContent;
+beforeAll(async () => {
+  const result = await loadContent(realContentDir);
+  if (!result.content) throw new Error('content did not load');
+  content = result.content;
+});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
+
+/** Every opening every region lists, as its page's JSON-LD. */
+const postings = () =>
+  content.site.regions.flatMap((region) => region.jobs.map((slug) => ({ region, slug, posting: jobPosting(content, region.id, slug) })));
+
+describe("JobPosting (Google for Jobs' required and recommended properties)", () => {
+  it('exists for the four openings across the three regions', () => {
+    expect(
+      postings()
+        .map(({ region }) => region.id)
+        .sort(),
+    ).toEqual(['br', 'ec', 'ec', 'pe']);
+  });
+
+  it('has the required properties: title, description, datePosted, hiringOrganization, jobLocation', () => {
+    for (const { region, slug, posting } of postings()) {
+      const job = content.jobs[slug];
+      expect(posting['@context']).toBe('https://schema.org');
+      expect(posting['@type']).toBe('JobPosting');
+      expect(posting.title).toBe(job?.title[region.defaultLanguage]);
+      // The description is HTML: its paragraphs and the requirements and offer as lists, escaped.
+      expect(posting.description).toMatch(/^<p>[^<]+<\/p>/);
+      expect(posting.description.match(/<li>/g)).toHaveLength((job?.requirements.length ?? 0) + (job?.offer.length ?? 0));
+      expect(posting.datePosted).toMatch(isoDate);
+      expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Tecnandes' });
+      expect(posting.hiringOrganization.sameAs).toMatch(/^https:\/\//);
+      expect(posting.hiringOrganization.logo).toMatch(/^https:\/\/.+\.svg$/);
+      expect(posting.jobLocation['@type']).toBe('Place');
+      expect(posting.jobLocation.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: region.countryCode });
+      expect(posting.jobLocation.address.streetAddress?.length).toBeGreaterThan(10);
+      expect(posting.jobLocation.address.addressLocality.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('has the recommended validThrough (after datePosted) and employmentType, and its own URL on the region domain', () => {
+    for (const { region, slug, posting } of postings()) {
+      expect(posting.validThrough).toMatch(isoDate);
+      expect(posting.validThrough >= posting.datePosted).toBe(true);
+      expect(employmentTypes).toContain(posting.employmentType);
+      expect(posting.url).toBe(`https://${region.domains[0]}/${region.id}/jobs/${slug}`);
+      expect(posting.identifier).toEqual({ '@type': 'PropertyValue', name: 'Tecnandes', value: slug });
+    }
+  });
+
+  it('puts the office the opening names as its location', () => {
+    const quito = postings().find(({ slug }) => slug === 'field-engineer-quito')?.posting;
+    expect(quito?.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Av. República de El Salvador N34-183 y Suiza, Quito, Ecuador',
+      addressLocality: 'Quito',
+      addressCountry: 'EC',
+    });
+    expect(quito?.employmentType).toBe('FULL_TIME');
+    expect(postings().find(({ slug }) => slug === 'electrical-project-engineer-lima')?.posting.employmentType).toBe('TEMPORARY');
+  });
+});

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { closePage, gotoHydrated, islandHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
+import { realContentDir } from './support/content-fixture.ts';
+import { type Language, loadSite, loadTranslations, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
+
+/**
+ * Careers, end to end, on a build whose date is pinned (`site build --today`): 2027-01-01 is the day after the Lima
+ * opening closes (validThrough 2026-12-31) and before the others do, so one build shows both.
+ */
+const today = '2027-01-01';
+const closedSlug = 'electrical-project-engineer-lima';
+
+interface Opening {
+  title: Record<Language, string>;
+  office: string;
+  validThrough: string;
+}
+
+let build: ServedBuild;
+let browser: Browser;
+const site = await loadSite();
+const translations = await loadTranslations();
+const openings = new Map<string, Opening>();
+
+before(async () => {
+  for (const region of site.regions)
+    for (const slug of region.jobs) openings.set(slug, await readContentYaml<Opening>(`jobs/${slug}.yaml`));
+  [build, browser] = await Promise.all([buildAndServe(realContentDir, 'careers', { today }), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await build?.remove();
+});
+
+const openingOf = (slug: string) => {
+  const opening = openings.get(slug);
+  if (!opening) throw new Error(`content/jobs/${slug}.yaml was not read`);
+  return opening;
+};
+
+async function withPage(url: string, body: (page: Awaited<ReturnType<typeof newPage>>) => Promise<void>) {
+  const page = await newPage(browser);
+  try {
+    await gotoHydrated(page, `${build.server.origin}${url}`);
+    await body(page);
+    assert.deepEqual(pageProblems(page), [], 'no script errors');
+  } finally {
+    await closePage(page);
+  }
+}
+
+describe('careers', () => {
+  test('the content has four openings across the three regions, one of them closed on the pinned date', () => {
+    assert.equal(openings.size, 4);
+    assert.deepEqual(
+      site.regions.map((region) => region.jobs.length > 0),
+      [true, true, true],
+    );
+    assert.equal(openingOf(closedSlug).validThrough < today, true);
+    assert.equal([...openings.values()].filter((opening) => opening.validThrough < today).length, 1);
+  });
+
+  for (const [regionId, language] of [
+    ['ec', 'es'],
+    ['pe', 'de'],
+    ['br', 'pt'],
+  ] as [RegionId, Language][]) {
+    test(`${regionId} in ${language}: the careers page lists the open openings of the region, each linking to its page`, async () => {
+      const region = regionById(site, regionId);
+      await withPage(pathOf(region, language, 'careers'), async (page) => {
+        const cards = await page
+          .locator('main li h2 a')
+          .evaluateAll((links) => links.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') })));
+        const open = region.jobs.filter((slug) => openingOf(slug).validThrough >= today);
+        assert.deepEqual(
+          cards,
+          open.map((slug) => ({ text: openingOf(slug).title[language], href: pathOf(region, language, `jobs/${slug}`) })),
+        );
+        assert.equal(await page.locator('main h1').textContent(), translations[language].meta.careers.title);
+        if (open.length === 0) assert.match((await page.locator('main').textContent()) ?? '', new RegExp(translations[language].jobs.none));
+        // The footer leads to the careers page, under the page's own title.
+        const footerLink = page.locator('footer a', { hasText: translations[language].meta.careers.title });
+        assert.equal(await footerLink.getAttribute('href'), pathOf(region, language, 'careers'));
+      });
+    });
+  }
+
+  test('an open opening: JobPosting in the head, the facts, and the contact form as its application with office and reference', async () => {
+    const region = regionById(site, 'ec');
+    const slug = 'field-engineer-quito';
+    const opening = openingOf(slug);
+    const strings = translations.es;
+    await withPage(pathOf(region, 'es', `jobs/${slug}`), async (page) => {
+      const postings = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'),
+        );
+      assert.equal(postings.length, 1);
+      assert.equal(postings[0].title, opening.title.es);
+      assert.equal(postings[0].validThrough, opening.validThrough);
+      assert.equal(postings[0].jobLocation.address.addressLocality, 'Quito');
+      assert.equal(await page.locator('main h1').textContent(), opening.title.es);
+      // The Apply button leads to the form on the same page, which starts with the opening's office and reference.
+      const apply = page.getByRole('link', { name: strings.jobs.apply, exact: true });
+      assert.equal(await apply.getAttribute('href'), '#contact-form');
+      assert.equal(await page.locator('#contact-form h2').textContent(), strings.jobs.applyTitle);
+      const message = page.locator('#contact-message');
+      assert.equal(await message.inputValue(), `Postulación: ${opening.title.es} (ref. ${slug})\n\n`);
+      assert.equal(await page.locator('#contact-location').inputValue(), opening.office);
+      assert.deepEqual(await page.locator('#contact-location option').evaluateAll((options) => options.length), 1);
+      // Once the visitor starts, React takes over with the same values.
+      await apply.click();
+      await page.locator('#contact-name').fill('Ana Cevallos');
+      await islandHydrated(page.locator('#contact-name'));
+      assert.match(await message.inputValue(), new RegExp(`\\(ref\\. ${slug}\\)`));
+      assert.equal(await page.locator('#contact-location').inputValue(), opening.office);
+      // The notice under the form says applications are processed for recruitment.
+      assert.match((await page.locator('#contact-form').textContent()) ?? '', /proceso de selección/);
+    });
+  });
+
+  test('a closed opening: its page is still there and says it is closed, with no form and no JobPosting; it left the sitemap', async () => {
+    const region = regionById(site, 'pe');
+    await withPage(pathOf(region, 'es', `jobs/${closedSlug}`), async (page) => {
+      assert.equal(await page.locator('main h1').textContent(), openingOf(closedSlug).title.es);
+      assert.match((await page.locator('main [role="note"]').textContent()) ?? '', new RegExp(translations.es.jobs.closed));
+      assert.equal(await page.locator('#contact-form').count(), 0);
+      assert.equal(await page.getByRole('link', { name: translations.es.jobs.apply, exact: true }).count(), 0);
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type'] ?? 'graph'));
+      assert.deepEqual(types, ['graph']);
+    });
+    const sitemap = await readFile(path.join(build.outDir, 'client', 'sitemap.xml'), 'utf8');
+    assert.doesNotMatch(sitemap, new RegExp(`/jobs/${closedSlug}`));
+    for (const slug of openings.keys()) if (slug !== closedSlug) assert.match(sitemap, new RegExp(`/jobs/${slug}</loc>`));
+  });
+});
