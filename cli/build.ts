@@ -23,6 +23,7 @@ import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { moduleFilesPlugin } from './code-cache.ts';
+import { clockDay } from './command-io.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
@@ -157,7 +158,7 @@ export async function buildCommand({
  * with an error, the report and nothing else.
  */
 async function validateStage(contentDir: string, clock: PhaseClock): Promise<ValidContent | undefined> {
-  const result = await loadContent(contentDir);
+  const result = await loadContent(contentDir, { today: clockDay() });
   clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
     process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);

@@ -42,3 +42,6 @@ export function parseCommand<const Options extends ParseArgsOptionsConfig>(argv:
   const [action, ...extra] = parsed.positionals;
   return { values: parsed.values, action, extra };
 }
+
+/** The validator's clock: the day the command runs (UTC), which certificates' expiry dates are checked against. */
+export const clockDay = (): string => new Date().toISOString().slice(0, 10);

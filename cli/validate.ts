@@ -1,5 +1,6 @@
 import { writeContentJsonSchemas } from '../generator/content/json-schemas.ts';
 import { loadContent } from '../generator/content/load-content.ts';
+import { clockDay } from './command-io.ts';
 import { formatReport, hasErrors, type OutputFormat } from './problem-formats.ts';
 
 interface ValidateOptions {
@@ -13,7 +14,7 @@ interface ValidateOptions {
  * editor while its texts are being written, instead of an error on each of them until all are.
  */
 export async function validateCommand({ contentDir, format }: ValidateOptions): Promise<number> {
-  const result = await loadContent(contentDir);
+  const result = await loadContent(contentDir, { today: clockDay() });
   const failed = hasErrors(result.problems);
   if (result.locales) await writeContentJsonSchemas(contentDir, result.locales);
   const report = formatReport(format, result.problems, result.stats);

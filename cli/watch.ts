@@ -4,6 +4,7 @@ import { type FSWatcher, watch } from 'chokidar';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
+import { clockDay } from './command-io.ts';
 import { formatReport, problemLine, summaryLine } from './problem-formats.ts';
 
 interface ContentWatcher {
@@ -139,13 +140,13 @@ export async function watchValidateCommand({
   debounceMs,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, { sourceCache });
+  let previous: LoadResult = await loadContent(contentDir, { sourceCache, today: clockDay() });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
     running = running.then(async () => {
-      const current = await loadContent(contentDir, { sourceCache });
+      const current = await loadContent(contentDir, { sourceCache, today: clockDay() });
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.

@@ -1,5 +1,6 @@
 import { brandsSchemas } from './brands.ts';
 import { caseSchemas, caseTexts } from './case.ts';
+import { certificationSchemas, certificationTexts } from './certification.ts';
 import { type Collection, defineCollection } from './collection.ts';
 import { eventSchemas, eventTexts } from './event.ts';
 import { locationSchemas } from './location.ts';
@@ -122,6 +123,19 @@ export const collections = [
     schema: (locale) => brandsSchemas(locale).brandsFile,
     regions: 'every',
     images: [{ path: 'sets.*.*.logo', use: 'logo' }],
+  }),
+  defineCollection({
+    name: 'certifications',
+    entry: 'certification',
+    label: 'Certifications',
+    keyedBy: 'list',
+    sortBy: 'standard',
+    schema: (locale) => certificationSchemas(locale).certificationFile,
+    // The company's certificates cover its offices in every country; the About page and the footer show them everywhere.
+    regions: 'every',
+    uniqueIds: [{ path: 'number', of: 'certificate' }],
+    expires: { field: 'validUntil', warnDays: 60 },
+    texts: certificationTexts,
   }),
 ] as const;
 

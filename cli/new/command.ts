@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { absoluteUrl, pagePath } from '../../generator/routes/urls.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
+import { clockDay } from '../command-io.ts';
 import { runningDevServer } from '../dev-address.ts';
 import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';
@@ -167,7 +168,7 @@ async function report(
   const shown = path.relative(projectRoot, file).split(path.sep).join('/');
   const lines = [`✔ ${what}: ${shown}`];
 
-  const { problems } = await loadContent(contentDir);
+  const { problems } = await loadContent(contentDir, { today: clockDay() });
   const own = problems.filter((problem) => problem.file === shown);
   const untranslated = own.filter((problem) => problem.code === 'untranslated');
   const others = own.filter((problem) => problem.code !== 'untranslated');
