@@ -10,7 +10,7 @@ export const certificationTexts = uiTextGroup('Certifications.', {
   body: uiText('Label before the certification body.'),
   number: uiText('Label before the certificate number.'),
   validUntil: uiText('Label before the date the certificate is valid until.'),
-  download: uiText('Link to the certificate document (a PDF); {{standard}} is the standard.'),
+  download: uiText('Link to the certificate document (a PDF); screen readers hear the standard after it.'),
 });
 
 const isoDay = (description: string) => z.iso.date().meta({ description });

@@ -330,7 +330,10 @@ function collectionContent(collection: Collection, entries: readonly Parsed<Reco
   const sortBy = collection.sortBy;
   const values = entries.map((file) => file.value);
   return sortBy
-    ? values.sort((a, b) => Number(a[sortBy]) - Number(b[sortBy]) || String(a[sortBy]).localeCompare(String(b[sortBy])))
+    ? // Numbers within text in their order too: ISO 9001 before ISO 14001.
+      values.sort(
+        (a, b) => Number(a[sortBy]) - Number(b[sortBy]) || String(a[sortBy]).localeCompare(String(b[sortBy]), 'en', { numeric: true }),
+      )
     : values;
 }
 
