@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseCardData } from '../../pages/case/+data.ts';
 import { Picture } from '../media/Picture.tsx';
@@ -15,7 +16,14 @@ export function CaseClientLine({ client }: { client: Client }) {
       <span className={styles.who}>
         <span className="visually-hidden">{t('cases.client')}: </span>
         <strong className={styles.name}>{client.name}</strong>
-        <span className={styles.meta}>{[client.sector, client.country, client.year].join(' · ')}</span>
+        <span className={styles.meta}>
+          {/* Country and year whole on their line, each dot ending the line before: never a line starting '· 2018'. */}
+          {[client.sector, client.country, String(client.year)].map((part, index, parts) => (
+            <Fragment key={part}>
+              <span className={index > 0 ? styles.part : undefined}>{index < parts.length - 1 ? `${part}\u00a0·` : part}</span>{' '}
+            </Fragment>
+          ))}
+        </span>
       </span>
     </p>
   );
