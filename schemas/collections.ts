@@ -75,6 +75,8 @@ export const collections = [
       { path: 'cardImage.src', use: 'sectorCard' },
       { path: 'cards.*.image.src', use: 'card' },
       { path: 'story.poster', use: 'poster' },
+      // A client's logo, drawn or a PNG: published at logo widths, never taken for a photo of the case.
+      { path: 'cards.*.client.logo', use: 'logo' },
     ],
     shareImage: 'cardImage',
     texts: caseTexts,
