@@ -8,9 +8,10 @@ import { type OutputFormat, outputFormats } from './problem-formats.ts';
 const usage = `Usage: site <command> [options]
 
 Commands:
-  validate [--format human|json|github] [--content DIR] [--watch]
+  validate [--format human|json|github] [--content DIR] [--watch] [--today YYYY-MM-DD]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
+      --today: check certificates' expiry as of that day instead of today (which fail next month?).
   build [--content DIR] [--out DIR] [--verbose] [--production]
       Validate, then prerender every page into DIR (default dist) with .br and .gz copies of every text file; a
       failed build leaves DIR as it was. Prints the time of each phase; --verbose adds Vite's list of chunks.
@@ -84,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
       verbose: { type: 'boolean', default: false },
       production: { type: 'boolean', default: false },
       confirm: { type: 'string', multiple: true },
+      today: { type: 'string' },
     },
     strict: true,
   });
@@ -102,8 +104,13 @@ async function main(argv: string[]): Promise<number> {
         const { watchValidateCommand } = await import('./watch.ts');
         return watchValidateCommand({ contentDir: values.content });
       }
+      if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+        process.stderr.write(`--today must be a day written YYYY-MM-DD, like 2027-02-15; found '${values.today}'.\n`);
+        return 2;
+      }
       const { validateCommand } = await import('./validate.ts');
-      return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
+      const { clockDay } = await import('./command-io.ts');
+      return validateCommand({ contentDir: values.content, format: values.format as OutputFormat, today: values.today ?? clockDay() });
     }
     case 'build': {
       const { buildCommand } = await import('./build.ts');
