@@ -50,7 +50,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
-  const load = () => loadContent(contentDir, { sourceCache, preview: true });
+  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: isoDate() });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);
   const input: SiteInput = {
@@ -112,7 +112,7 @@ function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCa
       viteServer.ssrLoadModule('/generator/content/load-content.ts'),
       viteServer.ssrLoadModule('/generator/content/json-schemas.ts'),
     ])) as [typeof import('../generator/content/load-content.ts'), typeof import('../generator/content/json-schemas.ts')];
-    const result = await loader.loadContent(contentDir, { sourceCache, preview: true });
+    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: isoDate() });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
   };

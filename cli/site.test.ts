@@ -16,6 +16,29 @@ afterEach(async () => {
 });
 
 describe('site validate', () => {
+  it('warns 30 days before a certificate expires and fails once it has, as of the day --today names', async () => {
+    const until = String(
+      /^validUntil: (\S+)$/m.exec(await readFile(path.join(copy.contentDir, 'certifications/iso-9001.yaml'), 'utf8'))?.[1],
+    );
+    const thirtyDaysBefore = new Date(Date.parse(`${until}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const line = await copy.lineOf('certifications/iso-9001.yaml', /^validUntil:/);
+    const warned = await site('validate', '--content', copy.contentDir, '--today', thirtyDaysBefore);
+    expect(warned.code).toBe(0);
+    expect(warned.stdout).toMatch(
+      new RegExp(
+        `content/certifications/iso-9001\\.yaml:${line}:1\\s+warning expiring\\s+This certification expires on ${until}, in 30 days`,
+      ),
+    );
+    const expired = await site('validate', '--content', copy.contentDir, '--today', until);
+    expect(expired.code).toBe(1);
+    expect(expired.stderr).toMatch(
+      new RegExp(`content/certifications/iso-9001\\.yaml:${line}:1\\s+error expired\\s+This certification expired on ${until}`),
+    );
+    const wrong = await site('validate', '--content', copy.contentDir, '--today', '15/02/2027');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--today must be a day written YYYY-MM-DD');
+  });
+
   it('passes on valid content with a one-line summary and writes the editor schemas', async () => {
     const { code, stdout } = await site('validate', '--content', copy.contentDir);
     expect(code).toBe(0);

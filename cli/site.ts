@@ -8,9 +8,10 @@ import { type OutputFormat, outputFormats } from './problem-formats.ts';
 const usage = `Usage: site <command> [options]
 
 Commands:
-  validate [--format human|json|github] [--content DIR] [--watch]
+  validate [--format human|json|github] [--content DIR] [--watch] [--today YYYY-MM-DD]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
+      --today: check expiry dates (certificates) as of that day instead of today.
   build [--content DIR] [--out DIR] [--verbose] [--production] [--today YYYY-MM-DD]
       Validate, then prerender every page into DIR (default dist) with .br and .gz copies of every text file; a
       failed build leaves DIR as it was. Prints the time of each phase; --verbose adds Vite's list of chunks.
@@ -99,6 +100,10 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown format '${values.format}'; use one of ${outputFormats.join(', ')}.\n`);
     return 2;
   }
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+    process.stderr.write(`--today must be a day written YYYY-MM-DD, like 2027-02-15; found '${values.today}'.\n`);
+    return 2;
+  }
   switch (command) {
     case 'validate': {
       if (values.watch) {
@@ -106,14 +111,11 @@ async function main(argv: string[]): Promise<number> {
         return watchValidateCommand({ contentDir: values.content });
       }
       const { validateCommand } = await import('./validate.ts');
-      return validateCommand({ contentDir: values.content, format: values.format as OutputFormat });
+      const { isoDate } = await import('../generator/content/closed-entries.ts');
+      return validateCommand({ contentDir: values.content, format: values.format as OutputFormat, today: values.today ?? isoDate() });
     }
     case 'build': {
       const { buildCommand } = await import('./build.ts');
-      if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
-        process.stderr.write(`--today takes a date written YYYY-MM-DD, not '${values.today}'.\n`);
-        return 2;
-      }
       return buildCommand({
         contentDir: values.content,
         outDir: values.out,

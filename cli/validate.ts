@@ -5,6 +5,8 @@ import { formatReport, hasErrors, type OutputFormat } from './problem-formats.ts
 interface ValidateOptions {
   contentDir: string;
   format: OutputFormat;
+  /** The day expiry dates are checked against, YYYY-MM-DD: the day it runs, or `--today` (what fails next month?). */
+  today: string;
 }
 
 /**
@@ -12,8 +14,8 @@ interface ValidateOptions {
  * and regions are valid, whatever else fails: a language just added is then a known key of every text in the
  * editor while its texts are being written, instead of an error on each of them until all are.
  */
-export async function validateCommand({ contentDir, format }: ValidateOptions): Promise<number> {
-  const result = await loadContent(contentDir);
+export async function validateCommand({ contentDir, format, today }: ValidateOptions): Promise<number> {
+  const result = await loadContent(contentDir, { today });
   const failed = hasErrors(result.problems);
   if (result.locales) await writeContentJsonSchemas(contentDir, result.locales);
   const report = formatReport(format, result.problems, result.stats);

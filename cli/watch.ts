@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
+import { isoDate } from '../generator/content/closed-entries.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
@@ -139,13 +140,13 @@ export async function watchValidateCommand({
   debounceMs,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, { sourceCache });
+  let previous: LoadResult = await loadContent(contentDir, { sourceCache, today: isoDate() });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
     running = running.then(async () => {
-      const current = await loadContent(contentDir, { sourceCache });
+      const current = await loadContent(contentDir, { sourceCache, today: isoDate() });
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.

@@ -7,18 +7,26 @@ const assetKinds = {
   raster: { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' },
   // Videos are shipped as they are, so only the one format every browser plays (H.264 in MP4) and the media checks read.
   video: { mp4: 'video/mp4' },
+  // Documents are offered for download as they are (a certificate): only the one format every browser opens.
+  document: { pdf: 'application/pdf' },
 } as const;
 
 const assetExtensions = {
   vector: Object.keys(assetKinds.vector),
   raster: Object.keys(assetKinds.raster),
   video: Object.keys(assetKinds.video),
+  document: Object.keys(assetKinds.document),
 };
 
 /** The media type an asset is sent with, by its lower-case ending without the dot. */
-export const assetContentTypes: Readonly<Record<string, string>> = { ...assetKinds.vector, ...assetKinds.raster, ...assetKinds.video };
+export const assetContentTypes: Readonly<Record<string, string>> = {
+  ...assetKinds.vector,
+  ...assetKinds.raster,
+  ...assetKinds.video,
+  ...assetKinds.document,
+};
 
-const allAssetExtensions = [...assetExtensions.vector, ...assetExtensions.raster, ...assetExtensions.video];
+const allAssetExtensions = [...assetExtensions.vector, ...assetExtensions.raster, ...assetExtensions.video, ...assetExtensions.document];
 const endingIn = (extensions: readonly string[]) => `\\.(${extensions.join('|')})$`;
 
 /** The file kinds an asset path may end in, as an editor reads them: `.svg, .png, … or .mp4`. */
@@ -34,5 +42,6 @@ export const rasterExtension = new RegExp(endingIn(assetExtensions.raster), 'i')
 /** Pictures, whose width and height the pages carry. */
 export const imageExtension = new RegExp(endingIn([...assetExtensions.vector, ...assetExtensions.raster]), 'i');
 export const videoExtension = new RegExp(endingIn(assetExtensions.video), 'i');
+export const documentExtension = new RegExp(endingIn(assetExtensions.document), 'i');
 /** What a content watcher follows: YAML files and the assets they name. */
 export const contentFileExtension = new RegExp(endingIn(['yaml', 'yml', ...allAssetExtensions]), 'i');

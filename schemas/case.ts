@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaSchemas } from './media.ts';
-import { assetPath, draft, type LocaleSchemas } from './primitives.ts';
+import { assetPath, countryCode, draft, type LocaleSchemas } from './primitives.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 /** The UI texts of its pages: the `cases` group of translations/*.yaml. */
@@ -10,16 +10,44 @@ export const caseTexts = uiTextGroup('Success cases.', {
   viewSector: uiText('Link of a sector card in the list.'),
   readMore: uiText("Expands a clamped description ('Ver más')."),
   readLess: uiText("Collapses it again ('Ver menos')."),
+  client: uiText('Label before the client of a case, for screen readers and the facts list.'),
+  facts: uiText('Name of the list of key figures of a case, for screen readers.'),
+  clientsTitle: uiText('Heading of the clients strip on the home page.'),
+  clientsIntro: uiText('Sentence under the heading of the clients strip.'),
 });
 
 /** A sector's texts are in every language of the site. */
 export function caseSchemas(locale: LocaleSchemas) {
   const { localizedText } = locale;
   const { image, column } = mediaSchemas(locale);
+  const client = z
+    .strictObject({
+      name: z.string().trim().min(1).meta({ description: 'The client’s name as it writes it, the same in every language.' }),
+      logo: assetPath.meta({ description: 'The client’s logo, e.g. /assets/clients/andina-power.svg (SVG, or PNG on a light ground).' }),
+      sector: localizedText.meta({ description: 'What the client does, in a few words, e.g. Electricity transmission.' }),
+      country: countryCode.meta({ description: 'Two-letter ISO code of the country where the work was done, e.g. EC.' }),
+      year: z.int().min(1975).max(2100).meta({ description: 'Year the work was delivered.' }),
+    })
+    .meta({ description: 'Who the case was for: shown on the case and in the clients strip of the home page.' });
+  const quote = z
+    .strictObject({
+      text: localizedText.meta({ description: 'What the client said about the work, in one to three sentences.' }),
+      person: z.string().trim().min(1).meta({ description: 'Full name of the person quoted.' }),
+      role: localizedText.meta({ description: 'Their position at the client, e.g. Operations Manager.' }),
+    })
+    .meta({ description: 'A quote from the client, with who said it.' });
+
   const caseCard = z
     .strictObject({
       draft,
       image,
+      client: client.optional(),
+      quote: quote.optional(),
+      facts: z
+        .array(localizedText)
+        .max(4)
+        .default([])
+        .meta({ description: 'Up to four key figures, each a few words, e.g. 120 km of fibre.' }),
       title: localizedText.meta({ description: 'Title of the success case.' }),
       description: localizedText.meta({
         description: 'What was done and achieved. Lines starting with "- " become a bulleted list.',

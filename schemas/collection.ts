@@ -82,6 +82,11 @@ interface CollectionShape {
   shareImage?: string;
   /** Fields written the same in every language (a postal address): a translation equal to the reference text is no copy. */
   sameInEveryLanguage?: readonly string[];
+  /**
+   * A date field after which an entry no longer holds (a certificate's `validUntil`): `site validate` warns
+   * (`expiring`) from `warnDays` days before it and fails (`expired`) on and after it.
+   */
+  expires?: { field: string; warnDays: number };
   /** Its UI texts, the `{name}` group of translations/*.yaml. */
   texts?: z.ZodObject;
   /** `site new {newEntry}` scaffolds one of its files; kinds without it are added by hand. */

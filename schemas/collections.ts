@@ -1,5 +1,6 @@
 import { brandsSchemas } from './brands.ts';
 import { caseSchemas, caseTexts } from './case.ts';
+import { certificationSchemas, certificationTexts } from './certification.ts';
 import { type Collection, defineCollection } from './collection.ts';
 import { eventSchemas, eventTexts } from './event.ts';
 import { jobSchemas, jobTexts } from './job.ts';
@@ -75,6 +76,8 @@ export const collections = [
       { path: 'cardImage.src', use: 'sectorCard' },
       { path: 'cards.*.image.src', use: 'card' },
       { path: 'story.poster', use: 'poster' },
+      // A client's logo, drawn or a PNG: published at logo widths, never taken for a photo of the case.
+      { path: 'cards.*.client.logo', use: 'logo' },
     ],
     shareImage: 'cardImage',
     texts: caseTexts,
@@ -153,6 +156,19 @@ export const collections = [
     schema: (locale) => brandsSchemas(locale).brandsFile,
     regions: 'every',
     images: [{ path: 'sets.*.*.logo', use: 'logo' }],
+  }),
+  defineCollection({
+    name: 'certifications',
+    entry: 'certification',
+    label: 'Certifications',
+    keyedBy: 'list',
+    sortBy: 'standard',
+    schema: (locale) => certificationSchemas(locale).certificationFile,
+    // The company's certificates cover its offices in every country; the About page and the footer show them everywhere.
+    regions: 'every',
+    uniqueIds: [{ path: 'number', of: 'certificate' }],
+    expires: { field: 'validUntil', warnDays: 60 },
+    texts: certificationTexts,
   }),
 ] as const;
 

@@ -59,6 +59,11 @@ export const assetPath = z
     description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG.',
   });
 
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'country-code')
+  .meta({ description: 'Two-letter ISO country code, e.g. EC.' });
+
 export const slug = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'slug')

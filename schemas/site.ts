@@ -3,12 +3,7 @@ import { type ListedName, listedCollections } from './collections.ts';
 import { languageCode, regionCode } from './locales.ts';
 import { mediaSchemas } from './media.ts';
 import { pageName, pageRef } from './page-fields.ts';
-import { fileNameIn, httpsUrl, type LocaleSchemas, slug, translationKey } from './primitives.ts';
-
-const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'country-code')
-  .meta({ description: 'Two-letter ISO country code, e.g. EC.' });
+import { countryCode, fileNameIn, httpsUrl, type LocaleSchemas, slug, translationKey } from './primitives.ts';
 
 const hostName = z
   .string()

@@ -119,7 +119,8 @@ describe('sector pages (/ec/cases/{slug})', () => {
         .map((line) => line.slice(2).trim());
       assert.ok(bullets.length > 0);
       const first = caseCards(page).first();
-      assert.deepEqual(await first.locator('ul li').allTextContents(), bullets);
+      // The description's own list, not the case's key figures (a list named by its aria-label).
+      assert.deepEqual(await first.locator('ul:not([aria-label]) li').allTextContents(), bullets);
       assert.equal(await first.getByText(/^- /).count(), 0, 'no literal dashes');
       assert.deepEqual(
         await first.locator('dt').allTextContents(),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cancel } from '@clack/prompts';
 import { z } from 'zod';
+import { isoDate } from '../../generator/content/closed-entries.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { absoluteUrl, pagePath } from '../../generator/routes/urls.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
@@ -167,7 +168,7 @@ async function report(
   const shown = path.relative(projectRoot, file).split(path.sep).join('/');
   const lines = [`✔ ${what}: ${shown}`];
 
-  const { problems } = await loadContent(contentDir);
+  const { problems } = await loadContent(contentDir, { today: isoDate() });
   const own = problems.filter((problem) => problem.file === shown);
   const untranslated = own.filter((problem) => problem.code === 'untranslated');
   const others = own.filter((problem) => problem.code !== 'untranslated');

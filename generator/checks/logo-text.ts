@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Problem } from '../content/problem.ts';
 
 /** Folders whose SVGs are logos: their lettering must be outlined, or drawn in a font the file itself embeds. */
-export const logoFolders = ['assets/logos', 'assets/brands'];
+export const logoFolders = ['assets/logos', 'assets/brands', 'assets/clients'];
 
 /**
  * Live <text> in a logo is drawn in whatever font the visitor's system substitutes, so the logo changes with the

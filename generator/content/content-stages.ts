@@ -16,6 +16,7 @@ import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
 import { checkAssets } from '../checks/assets.ts';
 import { crossCheckProblems, type Parsed, siteCheckView } from '../checks/cross-checks.ts';
+import { expiryProblems } from '../checks/expiry.ts';
 import { localizedMarkerProblems, translationParityProblems } from '../checks/language-parity.ts';
 import { checkLogoText } from '../checks/logo-text.ts';
 import { privacyProblems } from '../checks/privacy-checks.ts';
@@ -164,7 +165,10 @@ const parsedOf = <T>(files: readonly ValidatedFile[], kind: ContentKind) =>
     .filter((file) => file.kind === kind && file.value !== undefined)
     .map((file): Parsed<T> => ({ source: file.source, name: file.name, value: file.value as T }));
 
-/** Cross-check: the checks that read more than one file, the privacy policies, the assets and the logo's text. */
+/**
+ * Cross-check: the checks that read more than one file, the privacy policies, expiry dates against `today` (the
+ * validator's clock; without it they are not checked), the assets and the logo's text.
+ */
 export async function crossCheckFiles(
   files: readonly ValidatedFile[],
   {
@@ -173,12 +177,14 @@ export async function crossCheckFiles(
     changedFiles,
     contentDir,
     projectRoot,
+    today,
   }: {
     locale: LocaleSchemas;
     referenceStrings: unknown;
     changedFiles: ReadonlySet<string> | undefined;
     contentDir: string;
     projectRoot: string;
+    today: string | undefined;
   },
 ): Promise<{ problems: Problem[]; assetSizes: Record<string, AssetSize> }> {
   const sources = new Map<ContentKind, YamlSource[]>();
@@ -198,6 +204,11 @@ export async function crossCheckFiles(
       locations: parsedOf<{ offices: LocationCard[] }>(files, 'locations'),
     }),
   );
+  if (today) {
+    problems.push(
+      ...expiryProblems(collections, (collection) => parsedOf<Record<string, unknown>>(files, collection.name as ContentKind), today),
+    );
+  }
   const assets = await checkAssets(
     files.map((file) => file.source),
     contentDir,
@@ -319,7 +330,10 @@ function collectionContent(collection: Collection, entries: readonly Parsed<Reco
   const sortBy = collection.sortBy;
   const values = entries.map((file) => file.value);
   return sortBy
-    ? values.sort((a, b) => Number(a[sortBy]) - Number(b[sortBy]) || String(a[sortBy]).localeCompare(String(b[sortBy])))
+    ? // Numbers within text in their order too: ISO 9001 before ISO 14001.
+      values.sort(
+        (a, b) => Number(a[sortBy]) - Number(b[sortBy]) || String(a[sortBy]).localeCompare(String(b[sortBy]), 'en', { numeric: true }),
+      )
     : values;
 }
 

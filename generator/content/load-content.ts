@@ -49,13 +49,18 @@ interface LoadOptions {
    * are warnings instead of errors, so an unfinished entry can be looked at on its page before it is published.
    */
   preview?: boolean;
+  /**
+   * The validator's clock, YYYY-MM-DD: the day expiry dates (a certificate's `validUntil`) are checked against.
+   * The commands pass the day they run; a caller without it (a test, a bench) checks no expiry.
+   */
+  today?: string;
 }
 
 /**
  * Reads every content file, reports every problem of the run, and returns typed content only when there are no
  * errors. Velite's shape: discover, load, declared locales, validate, cross-check, settle, collect (content-stages.ts).
  */
-export async function loadContent(contentDir: string, { sourceCache, preview = false }: LoadOptions = {}): Promise<LoadResult> {
+export async function loadContent(contentDir: string, { sourceCache, preview = false, today }: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const projectRoot = path.dirname(path.resolve(contentDir));
@@ -80,6 +85,7 @@ export async function loadContent(contentDir: string, { sourceCache, preview = f
     changedFiles: await changedFiles,
     contentDir,
     projectRoot,
+    today,
   });
   const settled = settleProblems([...read.problems, ...validated.problems, ...crossChecked.problems], read.files, { locales, siteSource });
   const problems = [...settled.problems, ...draftLinkCheck(validated.files, preview)];

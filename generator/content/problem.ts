@@ -22,6 +22,8 @@ const problemCodes = [
   'invalid-video',
   'draft',
   'logo-live-text',
+  'expiring',
+  'expired',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

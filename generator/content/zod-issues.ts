@@ -10,6 +10,7 @@ import type { PathSegment, YamlSource } from './yaml-source.ts';
 /** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands, each with an example. */
 export const formatHints: Record<string, string> = {
   'asset-path': `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
+  'pdf-document': 'must be the path of a PDF file in content/assets, like /assets/certificates/iso-9001.pdf',
   slug: 'must be a short lowercase identifier of letters, digits and hyphens, starting with a letter, like quito-matriz',
   'translation-key': 'must be the dotted key of a UI text, like nav.home',
   phone: 'must be an international phone number written like +593 2 245 1000',

@@ -144,7 +144,7 @@ describe('site validate on media', () => {
           file: 'content/cases/energy.yaml',
           line: await fresh.lineOf('cases/energy.yaml', /energy\.webm/),
           severity: 'error',
-          message: expect.stringContaining('ending in .svg, .png, .jpg, .jpeg, .webp, .avif or .mp4'),
+          message: expect.stringContaining('ending in .svg, .png, .jpg, .jpeg, .webp, .avif, .mp4 or .pdf'),
         }),
       ]);
     } finally {

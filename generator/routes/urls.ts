@@ -23,6 +23,11 @@ export function homePath(region: RegionUrlFacts, language: Language): string {
   return pagePath(region, language, 'home');
 }
 
+/** A place within a page: the id of an element of it (`/ec/about#certifications`). */
+export function anchorHref(path: string, id: string): string {
+  return `${path}#${id}`;
+}
+
 export function servicePage(slug: string): PageRef {
   return entryPage('services', slug);
 }

@@ -1,6 +1,6 @@
 import { lookup, menuLabelKey } from '../../generator/checks/cross-checks.ts';
 import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
-import { homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/routes/urls.ts';
+import { anchorHref, homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/routes/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { RegionId } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
@@ -13,6 +13,9 @@ import { localize } from './localize.ts';
 
 /** Which page of which region in which language: the part of a route that page data is built from. */
 export type PageAddress = Pick<Route, 'region' | 'language' | 'page'>;
+
+/** The id of the About page's certifications section, which the footer's certifications link to. */
+export const certificationsId = 'certifications';
 
 export function regionOf(content: SiteContent, id: RegionId): Region {
   const region = content.site.regions.find((candidate) => candidate.id === id);
@@ -123,6 +126,10 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
       })),
       social: site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
       presence: localize(site.presence, language),
+      certifications: content.certifications.map((certification) => ({
+        standard: certification.standard,
+        href: anchorHref(href('about'), certificationsId),
+      })),
     },
     preview: content.unfinished && {
       unfinished: content.unfinished,

@@ -11,7 +11,7 @@ import { OfficeAddress } from './OfficeAddress.tsx';
 
 /**
  * The footer: logo and social links, the region's contact block, its services, further links, international
- * presence, then the copyright with the legal links (site.yaml menus.legal; the list is left out while empty).
+ * presence with the company's certifications, then the copyright with the legal links (site.yaml menus.legal; the list is left out while empty).
  */
 export function Footer({ footer, company, homeHref }: { footer: LayoutData['footer']; company: string; homeHref: string }) {
   const { t } = useTranslation();
@@ -66,17 +66,31 @@ export function Footer({ footer, company, homeHref }: { footer: LayoutData['foot
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-presence">
-          <h2 id="footer-presence">{t('footer.presenceTitle')}</h2>
-          <ul className={styles.list}>
-            {footer.presence.map((country) => (
-              <li key={country.code}>
-                {country.name}
-                {country.note && <span className={styles.note}> · {country.note}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className={styles.stack}>
+          <section aria-labelledby="footer-presence">
+            <h2 id="footer-presence">{t('footer.presenceTitle')}</h2>
+            <ul className={styles.list}>
+              {footer.presence.map((country) => (
+                <li key={country.code}>
+                  {country.name}
+                  {country.note && <span className={styles.note}> · {country.note}</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {footer.certifications.length > 0 && (
+            <nav aria-labelledby="footer-certifications">
+              <h2 id="footer-certifications">{t('certifications.title')}</h2>
+              <ul className={styles.certifications}>
+                {footer.certifications.map((certification) => (
+                  <li key={certification.standard}>
+                    <a href={certification.href}>{certification.standard}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       </Container>
       <Container className={styles.bottom}>
         <p className={styles.copyright} data-copyright-year={footer.year}>

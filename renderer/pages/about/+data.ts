@@ -1,9 +1,12 @@
 import { officesOf } from '../../../generator/content/content-entries.ts';
+import { hreflangOf } from '../../../generator/routes/urls.ts';
+import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
-export const data = pageDataHook((content, { language }) => {
+export const data = pageDataHook((content, { region, language }) => {
   const { company, stats, timeline, regions } = content.site;
+  const dateFormat = new Intl.DateTimeFormat(hreflangOf(regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
   return {
     intro: localize(company.description, language),
     history: localize(company.history, language),
@@ -30,6 +33,15 @@ export const data = pageDataHook((content, { language }) => {
         draft: office.draft === true,
       })),
     })),
+    certifications: content.certifications.map((certification) => ({
+      standard: certification.standard,
+      scope: localize(certification.scope, language),
+      body: certification.body,
+      number: certification.number,
+      validUntil: { date: certification.validUntil, text: dateFormat.format(new Date(`${certification.validUntil}T00:00:00Z`)) },
+      document: certification.document,
+      draft: certification.draft === true,
+    })),
   };
 });
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -37,3 +49,4 @@ export type AboutBody = Data['body'];
 export type TimelineEntryData = AboutBody['timeline'][number];
 export type StatData = AboutBody['stats'][number];
 export type CountryOfficesData = AboutBody['countries'][number];
+export type CertificationData = AboutBody['certifications'][number];

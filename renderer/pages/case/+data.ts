@@ -1,3 +1,4 @@
+import { clientAnchor, countryName } from '../../data/clients.ts';
 import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
@@ -14,6 +15,21 @@ export const data = pageDataHook((content, { language, page }) => {
       image: sizedImage(content, localize(card.image, language)),
       draft: card.draft === true,
       title: localize(card.title, language),
+      client: card.client && {
+        anchor: clientAnchor(card.client.name),
+        name: card.client.name,
+        // The client's name is written beside it: the logo adds no words.
+        logo: sizedImage(content, { src: card.client.logo, alt: '' }),
+        sector: localize(card.client.sector, language),
+        country: countryName(card.client.country, language),
+        year: card.client.year,
+      },
+      quote: card.quote && {
+        text: localize(card.quote.text, language),
+        person: card.quote.person,
+        role: localize(card.quote.role, language),
+      },
+      facts: localize(card.facts, language),
       // Case descriptions know bullets and bold; a line ending with ':' stays an ordinary sentence.
       description: formatDetails(localize(card.description, language), { headings: false }),
       columns: card.columns.map((column) => ({

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { ClientStrip } from '../../components/home/ClientStrip.tsx';
 import { HomeBanner } from '../../components/home/HomeBanner.tsx';
 import { LogoStrip } from '../../components/home/LogoStrip.tsx';
 import { MapBanner } from '../../components/home/MapBanner.tsx';
@@ -19,6 +20,7 @@ export default function Page() {
         <RegionalBanner banner={body.banner} contactHref={body.contactHref} />
         <ServiceTiles services={body.services} />
         <RegionalPresence map={body.map} block={body.regionalBlock} />
+        {body.clients.length > 0 && <ClientStrip clients={body.clients} />}
         <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
       </>
     );
@@ -37,6 +39,7 @@ export default function Page() {
         />
       )}
       <SectorCards sectors={body.sectors} />
+      {body.clients.length > 0 && <ClientStrip clients={body.clients} />}
       <MapBanner banner={body.mapBanner} />
       <Island name="logo-strip" component={LogoStrip} props={{ brands: body.brands }} strings={['home', 'services']} hydrate="visible" />
     </>

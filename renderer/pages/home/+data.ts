@@ -1,12 +1,13 @@
 import { brandSetOf } from '../../../generator/content/content-entries.ts';
 import { casePage, pagePath, servicePage } from '../../../generator/routes/urls.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
+import { regionClients } from '../../data/clients.ts';
 import { sizedImage } from '../../data/images.ts';
 import { type PageAddress, regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
-/** The line-of-services tiles and logo strip every region's home page shows. */
+/** The line-of-services tiles, the clients of the region's cases and the logo strip every region's home page shows. */
 function commonSections(content: SiteContent, { region: regionId, language }: PageAddress) {
   const region = regionOf(content, regionId);
   return {
@@ -28,6 +29,7 @@ function commonSections(content: SiteContent, { region: regionId, language }: Pa
       ...sizedImage(content, { src: brand.logo, alt: brand.name }),
       link: brand.link,
     })),
+    clients: regionClients(content, region, language),
   };
 }
 
@@ -105,3 +107,4 @@ export type ServiceTileData = HomeBody['services'][number];
 export type BrandLogoData = HomeBody['brands'][number];
 export type StoryData = FullHomeBody['stories'][number];
 export type SectorData = FullHomeBody['sectors'][number];
+export type ClientData = HomeBody['clients'][number];

@@ -1,0 +1,50 @@
+import type { Collection } from '../../schemas/collection.ts';
+import type { Problem } from '../content/problem.ts';
+import type { YamlSource } from '../content/yaml-source.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+/**
+ * Entries of kinds that declare `expires` (schemas/collection.ts), checked against `today`, the validator's clock
+ * (YYYY-MM-DD): a warning from `warnDays` days before the date, an error on and after it.
+ */
+export function expiryProblems(
+  declarations: readonly Collection[],
+  entriesOf: (collection: Collection) => readonly { source: YamlSource; value: Record<string, unknown> }[],
+  today: string,
+): Problem[] {
+  return declarations.flatMap((collection) => {
+    const { expires } = collection;
+    if (!expires) return [];
+    return entriesOf(collection).flatMap(({ source, value }) => {
+      const until = value[expires.field];
+      if (typeof until !== 'string') return [];
+      const left = daysBetween(today, until);
+      if (left <= 0) {
+        return [
+          source.problemAt(
+            [expires.field],
+            'expired',
+            `This ${collection.entry} expired on ${until}: renew it and write the new document and date, or delete this file.`,
+          ),
+        ];
+      }
+      if (left <= expires.warnDays) {
+        return [
+          source.problemAt(
+            [expires.field],
+            'expiring',
+            `This ${collection.entry} expires on ${until}, in ${left} ${left === 1 ? 'day' : 'days'}: renew it before then; from that day site validate fails.`,
+            'warning',
+          ),
+        ];
+      }
+      return [];
+    });
+  });
+}
