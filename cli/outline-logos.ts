@@ -54,7 +54,9 @@ export async function outlineLogosCommand(contentDir: string): Promise<number> {
   }
   let count = 0;
   for (const folder of logoFolders.map((relative) => path.join(contentDir, relative))) {
-    for (const name of (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.svg'))) {
+    // A content folder may have no logos of one sort (a site without client references).
+    const names: string[] = await readdir(folder, { recursive: true }).catch(() => []);
+    for (const name of names.filter((file) => file.endsWith('.svg'))) {
       const file = path.join(folder, name);
       const svg = await readFile(file, 'utf8');
       if (!/<text\b/.test(svg)) continue;
