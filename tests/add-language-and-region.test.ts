@@ -10,7 +10,7 @@ import { type LoadResult, loadContent } from '../generator/content/load-content.
 import { nginxFiles } from '../generator/outputs/nginx.ts';
 import { translationCoverage } from '../generator/progress/coverage.ts';
 import { localesView } from '../schemas/locales.ts';
-import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { startDev } from './support/dev-server.ts';
 import { projectRoot } from './support/site-server.ts';
@@ -433,7 +433,8 @@ describe('a fifth language in some regions only, published where it is complete'
       assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^fr/);
       const heading = page.getByRole('heading', { level: 1 });
       assert.match((await heading.textContent()) ?? '', /^\[translate\] /);
-      assert.equal(await heading.evaluate((element) => getComputedStyle(element, '::before').content), '"To translate"');
+      // site dev's styles arrive with its scripts, a moment after the page (Vite injects them).
+      await eventually(() => heading.evaluate((element) => getComputedStyle(element, '::before').content), '"To translate"');
       assert.equal((await page.goto(`${dev.origin}/br/fr/home`))?.status(), 404);
       await closePage(page);
     } finally {

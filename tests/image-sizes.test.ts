@@ -9,11 +9,14 @@ import { launchBrowser, waitForHydration } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { photosEverywhere } from './support/photo-fixtures.ts';
-import { rawGet } from './support/site-server.ts';
+import { projectRoot, rawGet } from './support/site-server.ts';
 
 /**
  * A site whose every picture but logos is a photo (one per use), built as `site build` does. Plain photos:
- * what is checked here is which width the browser takes, not how a photo compresses.
+ * what is checked here is which width the browser takes, not how a photo compresses. The same photos every run,
+ * so their encodings and share images are kept between runs, keyed as site build keys them (the source's bytes
+ * and every encoding setting): a change to the widths or to an encoding setting encodes them again. media.test.ts
+ * checks the encoding itself, from an empty cache.
  */
 let copy: ContentCopy;
 let built: ServedBuild;
@@ -29,7 +32,9 @@ before(
         .jpeg()
         .toFile(file);
     });
-    built = await buildAndServe(copy.contentDir, 'image-sizes');
+    built = await buildAndServe(copy.contentDir, 'image-sizes', {
+      keptImageCache: path.join(projectRoot, 'node_modules', '.cache', 'test-image-sizes'),
+    });
     browser = await launchBrowser();
   },
   { timeout: 600_000 },

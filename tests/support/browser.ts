@@ -56,7 +56,14 @@ export async function newPage(browser: Browser, { viewport = desktop, javaScript
   return page;
 }
 
+/**
+ * Closes the page's context. A route handler still at work then (a test that rewrites a page or a script, and a
+ * request the page made as the test ended) can only fail, the page being gone: its error is dropped, not reported
+ * as an unhandled rejection that fails the file on a busy machine. One before the test ended still fails it.
+ */
 export async function closePage(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().close();
 }
 

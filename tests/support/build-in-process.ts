@@ -33,22 +33,32 @@ export interface ServedBuild {
   /** The build's own image cache; a `site build` process the test starts finds it as SITE_IMAGE_CACHE_DIR. */
   imageCacheDir: string;
   server: SiteServer;
-  /** Stops the server and removes the output and the image cache. */
+  /** Stops the server and removes the output and the image cache (unless kept). */
   remove: () => Promise<void>;
 }
 
+interface BuildOptions {
+  /**
+   * An image cache kept between runs, for a fixture whose test looks at the published files, not at their
+   * encoding: its photos are encoded on its first run only, as an editor's unchanged photos are.
+   */
+  keptImageCache?: string;
+  /** The build's date, YYYY-MM-DD. */
+  today?: string;
+}
+
 /**
- * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded), into
- * a scratch folder inside the project (Vike builds only there), and serves the result. `today` pins the build's date
- * (`site build --today`), so what is closed does not depend on the day the test runs.
+ * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded, unless
+ * `keptImageCache` names one), into a scratch folder inside the project (Vike builds only there), and serves the result.
+ * `today` pins the build's date (`site build --today`), so what is closed does not depend on the day the test runs.
  */
-export async function buildAndServe(contentDir: string, name: string, { today }: { today?: string } = {}): Promise<ServedBuild> {
-  const cacheDir = await mkdtemp(path.join(tmpdir(), 'site-images-'));
+export async function buildAndServe(contentDir: string, name: string, { keptImageCache, today }: BuildOptions = {}): Promise<ServedBuild> {
+  const cacheDir = keptImageCache ?? (await mkdtemp(path.join(tmpdir(), 'site-images-')));
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
   const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
   const removeFiles = async () => {
-    await rm(cacheDir, { recursive: true, force: true });
+    if (!keptImageCache) await rm(cacheDir, { recursive: true, force: true });
     await rm(path.dirname(outDir), { recursive: true, force: true });
   };
   try {

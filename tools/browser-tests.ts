@@ -1,0 +1,59 @@
+/**
+ * `npm run test:browser` (and the last step of `npm test`): the browser tests, several files at a time, each in
+ * its own process with its own Chromium, servers on free ports and folders of its own.
+ *
+ * Files start longest first, by the durations of the last run (kept in node_modules/.cache), so that no long file
+ * starts last and runs on alone while the others are done; a file not timed yet starts first, being unknown.
+ * Arguments name the files to run instead of all of them.
+ */
+import { glob, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { run } from 'node:test';
+import { spec } from 'node:test/reporters';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const durationsFile = path.join(projectRoot, 'node_modules', '.cache', 'browser-test-durations.json');
+
+/**
+ * Files at a time. Measured on two cores (a file's Chromium and server each wait on the other much of the time):
+ * three finished the suite sooner than two or four, and no test failed in repeated runs at three.
+ */
+const concurrency = Math.max(3, availableParallelism());
+
+async function readDurations(): Promise<Record<string, number>> {
+  return readFile(durationsFile, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, number>,
+    () => ({}),
+  );
+}
+
+/** Runs the browser test files (all of them when `files` is empty); resolves with the exit code. */
+export async function runBrowserTests(files: string[]): Promise<number> {
+  const all = files.length > 0 ? files.map((file) => path.resolve(file)) : [];
+  if (all.length === 0) for await (const file of glob('tests/**/*.test.ts', { cwd: projectRoot })) all.push(path.join(projectRoot, file));
+  const known = await readDurations();
+  const expected = (file: string) => known[path.relative(projectRoot, file)] ?? Number.POSITIVE_INFINITY;
+  all.sort((a, b) => expected(b) - expected(a) || a.localeCompare(b));
+
+  const measured: Record<string, number> = {};
+  let code = 0;
+  const stream = run({ files: all, concurrency, cwd: projectRoot });
+  stream.on('test:fail', () => {
+    code = 1;
+  });
+  // A file's own entry: nesting 0, named by its path, timed from its process's start to its end.
+  stream.on('test:complete', (data) => {
+    if (data.nesting === 0 && data.file && data.name === data.file)
+      measured[path.relative(projectRoot, data.file)] = data.details.duration_ms;
+  });
+  const report = stream.compose(spec);
+  report.on('data', (chunk: string | Buffer) => process.stdout.write(chunk));
+  await finished(report);
+  await mkdir(path.dirname(durationsFile), { recursive: true });
+  await writeFile(durationsFile, `${JSON.stringify({ ...known, ...measured }, null, 2)}\n`);
+  return code;
+}
+
+if (import.meta.main) process.exitCode = await runBrowserTests(process.argv.slice(2));
