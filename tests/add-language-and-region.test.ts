@@ -111,6 +111,8 @@ async function addFrenchAndColombia(copy: ContentCopy): Promise<void> {
       domains: ['www.tecnandes.com.co', 'tecnandes.com.co'],
       services: ['telecomunications', 'industrial'],
       cases: [],
+      // Peru's openings are at its own offices; the new office in Bogotá has none yet.
+      jobs: [],
     };
     (doc.get('regions') as YAMLSeq).add(doc.createNode(colombia));
   });

@@ -627,7 +627,7 @@ describe('sending', () => {
       assert.deepEqual(Object.keys(body).sort(), ['email', 'location', 'message', 'name', 'phone', 'recaptchaToken']);
       release();
 
-      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      await eventually(() => page.locator('main form [role="status"]').textContent(), en().successMessage);
       const stored = readOutbox(outboxFile);
       assert.equal(stored.length, before + 1);
       assert.deepEqual(
@@ -678,7 +678,7 @@ describe('sending', () => {
       await fillValid(page, { message: typedMessage });
       await solveCaptcha(page);
       await submitButton(page).click();
-      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      await eventually(() => page.locator('main form [role="status"]').textContent(), en().successMessage);
       assert.equal(readOutbox(outboxFile).length, before + 1);
       assert.equal(emailjsRequests.length, 1);
       assert.deepEqual(emailjsRequests[0], {
@@ -715,7 +715,7 @@ describe('sending', () => {
         await solveCaptcha(page, token);
         await submitButton(page).click();
         await eventually(() => page.locator('[role="alert"]').textContent(), en().errorMessage);
-        assert.equal(await page.locator('[role="status"]').textContent(), '');
+        assert.equal(await page.locator('main form [role="status"]').textContent(), '');
         assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
         assert.equal(await field(page, 'message').inputValue(), 'Necesitamos una cotización de baterías.');
         assert.equal(await submitButton(page).textContent(), en().submit);
@@ -959,7 +959,7 @@ describe('before React takes the form over', () => {
       await solveCaptcha(page);
       await eventually(() => submitButton(page).isEnabled(), true);
       await submitButton(page).click();
-      await eventually(() => page.locator('[role="status"]').textContent(), en().successMessage);
+      await eventually(() => page.locator('main form [role="status"]').textContent(), en().successMessage);
       assert.equal(posts.length, 1);
       const body = posts[0]?.postDataJSON() as Record<string, string>;
       assert.deepEqual(

@@ -59,7 +59,8 @@ function readPage(page: Page): Promise<PageFacts> {
       alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')]
         .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
         .sort(),
-      menu: topItems.filter((item) => item !== countries).map(text),
+      // The header's search control is no entry of site.yaml's menu.
+      menu: topItems.filter((item) => item !== countries && !item.hasAttribute('data-search-open')).map(text),
       countriesLabel: countries?.getAttribute('aria-label') ?? null,
       languageOptions: [...document.querySelectorAll('#submenu-language a')].map(text),
       header: document.querySelector('header a[href] img') !== null,

@@ -4,7 +4,8 @@ import { rasterExtension, vectorExtension, videoExtension } from '../../schemas/
 import type { Problem } from '../content/problem.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
-import { imageUseAt, imageUses } from './image-uses.ts';
+import { imageUseAt } from './image-placements.ts';
+import { imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
 import { svgSafetyProblems } from './svg-safety.ts';
 import { readVideoFacts } from './video-facts.ts';

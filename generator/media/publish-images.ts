@@ -10,7 +10,8 @@ import type { PathSegment } from '../content/yaml-source.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
 import { readRasterFacts } from './image-metadata.ts';
-import { type ImageUse, imageUseAt, imageUses } from './image-uses.ts';
+import { imageUseAt } from './image-placements.ts';
+import { type ImageUse, imageUses } from './image-uses.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
 export function encodedFilesDir(cacheDir = imageCacheDir()): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../schemas/site.ts';
+import { emailHref, phoneHref } from './contact-links.ts';
 import { buildRouteTable } from './routes.ts';
-import { absoluteUrl, emailHref, pageAliases, pagePath, parsePath, phoneHref, regionPages } from './urls.ts';
+import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 const languages = ['es', 'en', 'pt', 'de'];
 type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases' | 'jobs' | 'domains'>;

@@ -166,15 +166,6 @@ export function notFoundFileFor(path: string, regions: readonly RegionLanguageFa
 /** Vike's own error page, in the default region's language: for paths outside every region. */
 export const defaultNotFoundFile = '404.html';
 
-/** A phone number as content writes it (`+593 2 245 1000`, schemas/primitives.ts) as a link that dials it. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replaceAll(' ', '')}`;
-}
-
-export function emailHref(address: string): string {
-  return `mailto:${address}`;
-}
-
 /** Where the build writes the search index with Pagefind's script (generator/outputs/search-index.ts), fetched only when search opens. */
 export const searchBundleFolder = 'pagefind';
 

@@ -84,11 +84,15 @@ function fontFace(url: string, face: Face, display: 'optional' | 'swap'): string
   );
 }
 
-/** The text of the components (arrows, separators, the close sign...), which prints besides the content. */
+/**
+ * The text of the components (arrows, separators, the close sign...), which prints besides the content; a character
+ * a component writes as an escape (`\u00a0`, a no-break space) prints as itself.
+ */
 async function componentText(): Promise<string> {
   const dir = fileURLToPath(new URL('..', import.meta.url));
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.tsx'));
-  return (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).join('');
+  const sources = (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).join('');
+  return sources.replace(/\\u([\da-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 interface BrandFontOptions {

@@ -8,14 +8,12 @@ import { pageTemplateOf } from '../../schemas/pages.ts';
 import type { Route } from '../../schemas/route.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
+import { certificationsId } from './anchors.ts';
 import { sizedImage } from './images.ts';
 import { localize } from './localize.ts';
 
 /** Which page of which region in which language: the part of a route that page data is built from. */
 export type PageAddress = Pick<Route, 'region' | 'language' | 'page'>;
-
-/** The id of the About page's certifications section, which the footer's certifications link to. */
-export const certificationsId = 'certifications';
 
 export function regionOf(content: SiteContent, id: RegionId): Region {
   const region = content.site.regions.find((candidate) => candidate.id === id);
@@ -98,6 +96,8 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     homeHref: homePath(region, language),
     // The header's search control: the search page's address, and whether it is the page shown.
     search: { href: href('search'), current: page === 'search' },
+    // The template that renders the page (its folder in renderer/pages/), named here so components need no registry.
+    template: pageTemplateOf(page).template.name,
     region: {
       id: region.id,
       name: regionName(region.id),

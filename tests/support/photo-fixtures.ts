@@ -2,7 +2,8 @@ import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentStrings } from '../../generator/content/content-walk.ts';
-import { type ImageUse, imageUseAt } from '../../generator/media/image-uses.ts';
+import { imageUseAt } from '../../generator/media/image-placements.ts';
+import type { ImageUse } from '../../generator/media/image-uses.ts';
 import { videoExtension } from '../../schemas/asset-kinds.ts';
 import { type ContentCopy, realContentDir } from './content-fixture.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { certificationsId } from '../../data/layout-data.ts';
+import { certificationsId } from '../../data/anchors.ts';
 import type { CertificationData } from '../../pages/about/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { emailHref, phoneHref } from '../../../generator/routes/urls.ts';
+import { emailHref, phoneHref } from '../../../generator/routes/contact-links.ts';
 import type { OfficeCardData } from '../../pages/contact/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { ButtonLink } from '../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { emailHref } from '../../../generator/routes/urls.ts';
+import { emailHref } from '../../../generator/routes/contact-links.ts';
 import type { privacyNotice } from '../../data/privacy-data.ts';
 import styles from './PrivacyNotice.module.css';
 

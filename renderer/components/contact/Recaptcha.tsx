@@ -1,7 +1,7 @@
 import { type ComponentType, type Ref, useEffect, useRef, useState } from 'react';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { useTranslation } from 'react-i18next';
-import { emailHref, phoneHref } from '../../../generator/routes/urls.ts';
+import { emailHref, phoneHref } from '../../../generator/routes/contact-links.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';

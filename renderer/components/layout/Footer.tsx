@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { emailHref } from '../../../generator/routes/urls.ts';
+import { emailHref } from '../../../generator/routes/contact-links.ts';
 import type { LayoutData } from '../../data/layout-data.ts';
 import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { buttonClass } from '../ui/Button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneHref } from '../../../generator/routes/urls.ts';
+import { phoneHref } from '../../../generator/routes/contact-links.ts';
 import type { LocationCard } from '../../../schemas/location.ts';
 
 interface OfficeAddressProps {

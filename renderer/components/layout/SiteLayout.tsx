@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { searchScriptPath } from '../../../generator/routes/urls.ts';
-import { pageTemplateOf } from '../../../schemas/pages.ts';
 import type { CommonPageData } from '../../data/page-data.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { PreviewBanner } from '../preview/PreviewBanner.tsx';
@@ -15,7 +14,7 @@ import { SocialBar } from './SocialBar.tsx';
 
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
   const { layout } = data;
-  const template = pageTemplateOf(layout.page).template.name;
+  const { template } = layout;
   const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
   return (
     <I18nextProvider i18n={i18n}>

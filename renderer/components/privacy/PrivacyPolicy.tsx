@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { emailHref } from '../../../generator/routes/urls.ts';
+import { emailHref } from '../../../generator/routes/contact-links.ts';
 import type { PrivacyBody } from '../../pages/privacy/+data.ts';
 import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { FormattedText } from '../../text/FormattedText.tsx';
