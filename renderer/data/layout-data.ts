@@ -1,6 +1,14 @@
 import { lookup, menuLabelKey } from '../../generator/checks/cross-checks.ts';
 import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
-import { anchorHref, homePath, pagePath, regionPages, regionSwitchHref, servicePage } from '../../generator/routes/urls.ts';
+import {
+  anchorHref,
+  homePath,
+  pagePath,
+  regionPages,
+  regionSwitchHref,
+  searchScriptPath,
+  servicePage,
+} from '../../generator/routes/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { RegionId } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
@@ -95,7 +103,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     company: site.company.name,
     homeHref: homePath(region, language),
     // The header's search control: the search page's address, and whether it is the page shown.
-    search: { href: href('search'), current: page === 'search' },
+    search: { href: href('search'), current: page === 'search', script: searchScriptPath() },
     // The template that renders the page (its folder in renderer/pages/), named here so components need no registry.
     template: pageTemplateOf(page).template.name,
     region: {

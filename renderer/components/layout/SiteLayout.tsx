@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { searchScriptPath } from '../../../generator/routes/urls.ts';
 import type { CommonPageData } from '../../data/page-data.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { PreviewBanner } from '../preview/PreviewBanner.tsx';
@@ -21,7 +20,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
       <SkipLink label={layout.strings.nav.skipToContent} />
       <Header layout={layout} />
       {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
-      {template !== 'search' && <SearchDialog script={searchScriptPath()} region={layout.region.id} action={layout.search.href} />}
+      {template !== 'search' && <SearchDialog script={layout.search.script} region={layout.region.id} action={layout.search.href} />}
       <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, template)}>
         {children}
       </main>
