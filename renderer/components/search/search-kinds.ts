@@ -47,7 +47,6 @@ export function searchIndexAttributes(region: RegionId, template: PageKind): Rec
 
 /** A kind read back from a result's metadata, or undefined for one this site does not know. */
 export function searchKindOf(value: string | undefined): SearchKind | undefined {
-  return (
-    ['page' as const, ...Object.values(kindOfTemplate)].find((kind) => kind !== null && kind !== undefined && kind === value) ?? undefined
-  );
+  const written = new Set<string>(['page', ...Object.values(kindOfTemplate).filter((kind) => typeof kind === 'string')]);
+  return value !== undefined && written.has(value) ? (value as SearchKind) : undefined;
 }
