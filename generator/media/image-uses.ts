@@ -125,6 +125,12 @@ export const imageUses = {
     sizes: `(min-width: 1024px) calc((${lg} - 2.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)`,
     displayWidth: 403,
   },
+  cover: {
+    // The first page of a downloadable document (drawn by the build from the PDF), a thumbnail 7.5rem wide beside its title.
+    widths: [120, 180, 240, 360],
+    sizes: '7.5rem',
+    displayWidth: 120,
+  },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
 export type { ImageUse };
 
