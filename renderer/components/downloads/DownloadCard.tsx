@@ -14,8 +14,11 @@ export function DownloadCard({ download, heading }: { download: DownloadCardData
   const { t } = useTranslation();
   return (
     <Card as="article" className={styles.card} bodyClassName={styles.body} aria-labelledby={download.anchor}>
-      <Picture image={download.cover} use="cover" className={styles.cover} />
-      <div className={styles.text}>
+      {/* A box of its own: a <picture> has none, and the body's grid places the cover by its first child. */}
+      <div className={styles.coverFrame}>
+        <Picture image={download.cover} use="cover" className={styles.cover} />
+      </div>
+      <div className={styles.head}>
         <p className={styles.meta}>
           <span className={styles.type}>{download.typeLabel}</span>
           <span>
@@ -26,24 +29,24 @@ export function DownloadCard({ download, heading }: { download: DownloadCardData
         <CardTitle as={heading} id={download.anchor}>
           {download.title}
         </CardTitle>
-        <p className={styles.summary}>{download.summary}</p>
-        <ul className={styles.files}>
-          {download.files.map((file) => (
-            <li key={file.href}>
-              <a className={styles.file} href={file.href} type="application/pdf" hrefLang={file.language}>
-                <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" />
-                </svg>
-                <span className="visually-hidden">{download.title}: </span>
-                <span className={styles.fileLanguage}>{file.languageName}</span>
-                <span className={styles.fileFacts}>
-                  {file.format} · {file.size}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
       </div>
+      <p className={styles.summary}>{download.summary}</p>
+      <ul className={styles.files}>
+        {download.files.map((file) => (
+          <li key={file.href}>
+            <a className={styles.file} href={file.href} type="application/pdf" hrefLang={file.language}>
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" />
+              </svg>
+              <span className="visually-hidden">{download.title}: </span>
+              <span className={styles.fileLanguage}>{file.languageName}</span>
+              <span className={styles.fileFacts}>
+                {file.format} · {file.size}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -13,7 +13,6 @@ export function RelatedDownloads({ related }: { related: RelatedDownloadsData })
     <Section
       labelledBy="documents"
       title={t('downloads.related')}
-      tone="tinted"
       controls={
         <a className={styles.centre} href={related.centre}>
           {t('downloads.all')}
