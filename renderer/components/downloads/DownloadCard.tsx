@@ -39,7 +39,7 @@ export function DownloadCard({ download, heading }: { download: DownloadCardData
                 <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" />
               </svg>
               <span className="visually-hidden">{download.title}: </span>
-              <span className={styles.fileLanguage}>{file.languageName}</span>
+              <span className={styles.fileLanguage}>{file.languageName}</span>{' '}
               <span className={styles.fileFacts}>
                 {file.format} · {file.size}
               </span>
