@@ -18,14 +18,16 @@ export function DownloadCard({ download, heading }: { download: DownloadCardData
       <div className={styles.coverFrame}>
         <Picture image={download.cover} use="cover" className={styles.cover} />
       </div>
-      <div className={styles.head}>
-        <p className={styles.meta}>
+      <div className={styles.meta}>
+        <p className={styles.facts}>
           <span className={styles.type}>{download.typeLabel}</span>
           <span>
             {t('downloads.published')} <time dateTime={download.date.iso}>{download.date.text}</time>
           </span>
         </p>
         {download.draft && <DraftBadge label={t('preview.draft')} />}
+      </div>
+      <div className={styles.title}>
         <CardTitle as={heading} id={download.anchor}>
           {download.title}
         </CardTitle>

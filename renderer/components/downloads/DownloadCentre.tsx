@@ -90,7 +90,7 @@ export function DownloadCentre({
         </p>
       </form>
       {shown.length > 0 ? (
-        <Grid columns={{ lg: 2 }}>
+        <Grid columns={{ xl: 2 }}>
           {shown.map((download) => (
             <li key={download.slug}>
               <DownloadCard download={download} heading="h2" />

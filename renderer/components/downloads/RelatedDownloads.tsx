@@ -19,7 +19,7 @@ export function RelatedDownloads({ related }: { related: RelatedDownloadsData })
         </a>
       }
     >
-      <Grid columns={{ lg: 2 }}>
+      <Grid columns={{ xl: 2 }}>
         {related.downloads.map((download) => (
           <li key={download.slug}>
             <DownloadCard download={download} heading="h3" />
