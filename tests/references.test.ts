@@ -124,7 +124,9 @@ describe('certifications', () => {
           assert.equal(await card.locator('time').getAttribute('datetime'), certification.validUntil);
           const link = card.locator('a');
           // The PDF is named once, by the certificate's entry in the download centre: its file in this language, else its first.
-          const { files } = await readContentYaml<{ files: { language: string; src: string }[] }>(`downloads/${certification.download}.yaml`);
+          const { files } = await readContentYaml<{ files: { language: string; src: string }[] }>(
+            `downloads/${certification.download}.yaml`,
+          );
           const document = (files.find((file) => file.language === language) ?? files[0])?.src ?? '';
           assert.equal(await link.getAttribute('href'), document);
           assert.ok(clean(await link.textContent()).includes(certification.standard), 'the link names its standard to screen readers');

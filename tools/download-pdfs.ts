@@ -41,7 +41,11 @@ const margin = 56;
 const textWidth = a4.width - 2 * margin;
 
 /** Draws `lines` from `y` downwards and returns where the next line goes. */
-function drawLines(page: PDFPage, lines: string[], { x, y, size, font, color, leading }: Parameters<PDFPage['drawText']>[1] & { x: number; y: number; size: number; leading: number }) {
+function drawLines(
+  page: PDFPage,
+  lines: string[],
+  { x, y, size, font, color, leading }: Parameters<PDFPage['drawText']>[1] & { x: number; y: number; size: number; leading: number },
+) {
   let next = y;
   for (const line of lines) {
     page.drawText(line, { x, y: next, size, font, color });
@@ -66,7 +70,15 @@ function drawSection(page: PDFPage, section: Section, fonts: Fonts, top: number)
   }
   for (const bullet of section.bullets ?? []) {
     page.drawCircle({ x: margin + 3, y: y + 3, size: 1.8, color: teal });
-    y = drawLines(page, wrap(bullet, fonts.regular, 10, textWidth - 14), { x: margin + 14, y, size: 10, font: fonts.regular, color: navy, leading: 14 }) - 4;
+    y =
+      drawLines(page, wrap(bullet, fonts.regular, 10, textWidth - 14), {
+        x: margin + 14,
+        y,
+        size: 10,
+        font: fonts.regular,
+        color: navy,
+        leading: 14,
+      }) - 4;
   }
   return y - 16;
 }
@@ -90,7 +102,14 @@ async function documentPdf(download: DownloadFile, language: string, sections: S
     font: fonts.bold,
     color: white,
   });
-  let y = drawLines(page, wrap(title, fonts.bold, 22, textWidth), { x: margin, y: a4.height - 150, size: 22, font: fonts.bold, color: navy, leading: 27 });
+  let y = drawLines(page, wrap(title, fonts.bold, 22, textWidth), {
+    x: margin,
+    y: a4.height - 150,
+    size: 22,
+    font: fonts.bold,
+    color: navy,
+    leading: 27,
+  });
   y = drawLines(page, wrap(download.summary[language] ?? '', fonts.regular, 11, textWidth), {
     x: margin,
     y: y - 8,
@@ -104,7 +123,13 @@ async function documentPdf(download: DownloadFile, language: string, sections: S
   if (y < 90) throw new Error(`${title}: the body runs into the footer; shorten tools/documents`);
 
   page.drawLine({ start: { x: margin, y: 64 }, end: { x: a4.width - margin, y: 64 }, thickness: 0.5, color: grey });
-  page.drawText('Tecnandes · Quito · Guayaquil · Lima · São Paulo · 1975', { x: margin, y: 48, size: 8.5, font: fonts.regular, color: grey });
+  page.drawText('Tecnandes · Quito · Guayaquil · Lima · São Paulo · 1975', {
+    x: margin,
+    y: 48,
+    size: 8.5,
+    font: fonts.regular,
+    color: grey,
+  });
   page.drawText(download.date, {
     x: a4.width - margin - fonts.regular.widthOfTextAtSize(download.date, 8.5),
     y: 48,
@@ -115,12 +140,18 @@ async function documentPdf(download: DownloadFile, language: string, sections: S
   return pdf.save();
 }
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 const readYaml = async <T>(file: string) => parse(await readFile(file, 'utf8')) as T;
 const typeLabels = new Map<string, Record<string, string>>();
 const typeLabel = async (language: string, type: string) => {
   let labels = typeLabels.get(language);
   if (!labels) {
-    labels = (await readYaml<{ downloads: { types: Record<string, string> } }>(path.join(contentDir, 'translations', `${language}.yaml`))).downloads.types;
+    labels = (await readYaml<{ downloads: { types: Record<string, string> } }>(path.join(contentDir, 'translations', `${language}.yaml`)))
+      .downloads.types;
     typeLabels.set(language, labels);
   }
   return labels[type] ?? type;
@@ -130,7 +161,7 @@ const folder = path.join(contentDir, 'downloads');
 for (const name of (await readdir(folder)).filter((file) => file.endsWith('.yaml')).sort()) {
   const slug = name.slice(0, -'.yaml'.length);
   const bodyFile = path.join(bodiesDir, `${slug}.yaml`);
-  if (!(await access(bodyFile).then(() => true, () => false))) continue;
+  if (!(await exists(bodyFile))) continue;
   const download = await readYaml<DownloadFile>(path.join(folder, name));
   const bodies = await readYaml<Record<string, Section[]>>(bodyFile);
   for (const file of download.files) {

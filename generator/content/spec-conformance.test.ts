@@ -68,7 +68,9 @@ describe('SPEC conformance: the committed content', () => {
     expect(content.events.slice(0, 3).map((event) => event.category)).toEqual(['news', 'news', 'tradeFairs']);
     expect(content.events[2]?.title.en).toMatch(/German|Germany|Hannover/);
     // Issue 24: the newsroom runs to late 2026, at least three more items from September to November.
-    expect(content.events.filter((event) => event.id > 3 && event.date >= '2026-09-01' && event.date <= '2026-11-30').length).toBeGreaterThanOrEqual(3);
+    expect(
+      content.events.filter((event) => event.id > 3 && event.date >= '2026-09-01' && event.date <= '2026-11-30').length,
+    ).toBeGreaterThanOrEqual(3);
     expect(content.events.some((event) => (event.images?.length ?? 0) > 1)).toBe(true);
   });
 
