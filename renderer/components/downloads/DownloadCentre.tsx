@@ -4,6 +4,7 @@ import type { DownloadCardData } from '../../data/downloads.ts';
 import { Button } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Grid } from '../ui/Grid.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { DownloadCard } from './DownloadCard.tsx';
 import styles from './DownloadCentre.module.css';
 
@@ -98,7 +99,7 @@ export function DownloadCentre({
           ))}
         </Grid>
       ) : (
-        <p className={styles.none}>{t('downloads.none')}</p>
+        <Notice>{t('downloads.none')}</Notice>
       )}
     </Container>
   );
