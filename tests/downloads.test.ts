@@ -38,7 +38,7 @@ const titles = (where: (download: DownloadFile) => boolean, language: Language) 
     .toSorted((a, b) => b.date.localeCompare(a.date))
     .map((download) => download.title[language]);
 const shownTitles = async (page: Page, scope = 'main') =>
-  (await page.locator(`${scope} article h2, ${scope} article h3`).allTextContents()).map(clean);
+  (await page.locator(`${scope} [data-download] :is(h2, h3)`).allTextContents()).map(clean);
 
 describe('download centre', () => {
   test('the content offers at least eight documents of every type, titled and summarised in every language, each file a PDF', async () => {
@@ -73,7 +73,7 @@ describe('download centre', () => {
       );
       assert.equal(await page.locator('main form').isVisible(), false, 'the filters are not shown');
       assert.equal(
-        await page.locator('main article a[type="application/pdf"]').count(),
+        await page.locator('main [data-download] a[type="application/pdf"]').count(),
         [...downloads.values()].flatMap((d) => d.files).length,
       );
     } finally {
@@ -125,7 +125,7 @@ describe('download centre', () => {
   test("each document shows the cover of its PDF's first page and, on every file, its language, type and size", async () => {
     await suite.withPage(centre('de'), async (page) => {
       for (const [slug, download] of downloads) {
-        const card = page.locator(`main article:has(h2#download-${slug})`);
+        const card = page.locator(`main [data-download="${slug}"]`);
         const cover = card.locator('picture img');
         await cover.scrollIntoViewIfNeeded();
         await eventually(

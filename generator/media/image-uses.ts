@@ -126,9 +126,10 @@ export const imageUses = {
     displayWidth: 403,
   },
   cover: {
-    // The first page of a downloadable document (drawn by the build from the PDF), a thumbnail 7.5rem wide beside its title.
+    // The first page of a downloadable document (drawn by the build from the PDF): a thumbnail beside its type and
+    // title, 4.5rem wide on phones and 7.5rem from 640 px (renderer/components/downloads/DownloadCard.module.css).
     widths: [120, 180, 240, 360],
-    sizes: '7.5rem',
+    sizes: '(min-width: 640px) 7.5rem, 4.5rem',
     displayWidth: 120,
   },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;

@@ -13,7 +13,8 @@ import styles from './DownloadCard.module.css';
 export function DownloadCard({ download, heading }: { download: DownloadCardData; heading: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   return (
-    <Card as="article" className={styles.card} bodyClassName={styles.body} aria-labelledby={download.anchor}>
+    // A list item's box, not an <article>: a document is an entry of a list, not a piece of content of its own.
+    <Card as="div" className={styles.card} bodyClassName={styles.body} data-download={download.slug}>
       {/* A box of its own: a <picture> has none, and the body's grid places the cover by its first child. */}
       <div className={styles.coverFrame}>
         <Picture image={download.cover} use="cover" className={styles.cover} />
