@@ -123,8 +123,9 @@ export function followReplacedFolders(
       watcher.on('unlinkDir', suspect);
       // When the folder is created again before chokidar looks, it reports no removal at all: only the system's
       // own notice that a name in the parent folder was renamed or removed tells.
-      watcher.on('raw', (event: string, name: string | null, { watchedPath }: { watchedPath: string }) => {
-        if (event === 'rename' && name) suspect(path.resolve(watchedPath, name));
+      watcher.on('raw', (event, name, details) => {
+        const watched = details && typeof details === 'object' && 'watchedPath' in details ? details.watchedPath : undefined;
+        if (event === 'rename' && name && typeof watched === 'string') suspect(path.resolve(watched, name));
       });
     },
     stop: () => {
