@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../generator/content/problem.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
-import { diffProblems, watchContent, watchValidateCommand } from './watch.ts';
+import { diffProblems, followReplacedFolders, watchContent, watchValidateCommand } from './watch.ts';
 
 const problem = (line: number, message: string): Problem => ({
   file: 'content/site.yaml',
@@ -49,6 +50,71 @@ describe('watchContent', () => {
       });
     } finally {
       await watcher.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('followReplacedFolders', () => {
+  it('reports a replaced folder again while a slow script still writes into it, and one created late', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-replaced-'));
+    const events = path.join(root, 'events');
+    await mkdir(events);
+    await writeFile(path.join(events, 'a.yaml'), 'id: 1\n');
+    // A watcher as chokidar behaves once it has lost the folder: it reports the removal and nothing written after.
+    const watcher = Object.assign(new EventEmitter(), {
+      getWatched: () => ({ [events]: ['a.yaml'] }),
+      unwatch: vi.fn(),
+      add: vi.fn(),
+    });
+    const reports: number[] = [];
+    const started = Date.now();
+    const follower = followReplacedFolders(watcher as never, () => reports.push(Date.now() - started));
+    try {
+      await follower.start();
+      await rename(events, path.join(root, 'saved'));
+      watcher.emit('unlinkDir', events);
+      // Created again only after the first look, then written file by file over more than a second.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await mkdir(events);
+      let lastWrite = 0;
+      for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+        await writeFile(path.join(events, `${name}.yaml`), 'id: 2\n');
+        lastWrite = Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await vi.waitFor(() => expect(reports.at(-1)).toBeGreaterThan(lastWrite), { timeout: 5_000 });
+      expect(watcher.add).toHaveBeenCalledWith(events);
+    } finally {
+      follower.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('followReplacedFolders, when chokidar reports no removal', () => {
+  it('tells a folder created again at once from the system notice of its rename', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-renamed-'));
+    const events = path.join(root, 'events');
+    await mkdir(events);
+    const watcher = Object.assign(new EventEmitter(), {
+      getWatched: () => ({ [root]: ['events'], [events]: [] }),
+      unwatch: vi.fn(),
+      add: vi.fn(),
+    });
+    const reported: string[] = [];
+    const follower = followReplacedFolders(watcher as never, (folder) => reported.push(folder));
+    try {
+      await follower.start();
+      await rename(events, path.join(root, 'saved'));
+      await mkdir(events);
+      await writeFile(path.join(events, 'a.yaml'), 'id: 2\n');
+      // fs.watch's notice on the parent folder, as chokidar passes it on.
+      watcher.emit('raw', 'rename', 'events', { watchedPath: root });
+      await vi.waitFor(() => expect(reported).toContain(events), { timeout: 5_000 });
+      expect(watcher.add).toHaveBeenCalledWith(events);
+    } finally {
+      follower.stop();
       await rm(root, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import { isoDate } from '../generator/content/closed-entries.ts';
@@ -54,50 +54,109 @@ export function watchContent(contentDir: string, onChange: (changed: string[]) =
 /**
  * chokidar loses a folder that is removed and created again at once (a script, `git checkout`, a sync tool):
  * it takes the new folder for the old one, reports the old files as removed and never sees a file in the new
- * folder. Each watched folder's inode is remembered; after a removal inside a folder whose inode changed, the
- * folder is watched again and reported as changed, so everything in it is read as it is now.
+ * folder, sometimes without reporting any removal. Each watched folder's inode is remembered; after a removal or
+ * a rename in or of a folder whose inode changed, the folder is watched again and reported as changed, so
+ * everything in it is read as it is now. Files written while
+ * chokidar scans the new folder count as already there and are never reported, and on a busy machine a script may
+ * create the folder only after the first look: so the folder is looked at again until what it holds stops changing.
  */
-function followReplacedFolders(watcher: FSWatcher, replaced: (folder: string) => void) {
+export function followReplacedFolders(
+  watcher: Pick<FSWatcher, 'getWatched' | 'on' | 'unwatch' | 'add'>,
+  replaced: (folder: string) => void,
+) {
   const inodes = new Map<string, number>();
-  const inodeOf = (folder: string) =>
-    stat(folder).then(
-      (stats) => (stats.isDirectory() ? stats.ino : undefined),
-      () => undefined,
-    );
   const remember = async (folder: string) => {
     const inode = await inodeOf(folder);
     if (inode !== undefined) inodes.set(folder, inode);
   };
   const suspects = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  const check = async () => {
-    const folders = [...suspects];
-    suspects.clear();
-    for (const folder of folders) {
-      const [known, now] = [inodes.get(folder), await inodeOf(folder)];
-      if (known === undefined || now === undefined || known === now) continue;
-      inodes.set(folder, now);
-      watcher.unwatch(folder);
-      watcher.add(folder);
-      replaced(folder);
-    }
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void run();
+    }, ms);
+    timers.add(timer);
   };
-  const removed = (file: string) => {
+  let checkTimer: NodeJS.Timeout | undefined;
+  /**
+   * Looks at a replaced folder again every `settleMs`, reporting it each time it changed, for at least `minLooks`
+   * looks (longer than chokidar takes to scan a folder on a busy machine) and then until two looks agree.
+   */
+  const settle = (folder: string, seen: string, looks: number) =>
+    later(settleMs, async () => {
+      const now = await folderState(folder);
+      if (now !== seen) replaced(folder);
+      if ((now !== seen || looks < minLooks) && looks < maxLooks) settle(folder, now, looks + 1);
+    });
+  const check = async (folder: string, looksLeft: number) => {
+    const [known, now] = [inodes.get(folder), await inodeOf(folder)];
+    if (known === undefined || known === now) return;
+    // Gone for now: a script may still be about to create it again.
+    if (now === undefined) {
+      if (looksLeft > 1) later(settleMs, () => check(folder, looksLeft - 1));
+      return;
+    }
+    inodes.set(folder, now);
+    const seen = await folderState(folder);
+    watcher.unwatch(folder);
+    watcher.add(folder);
+    replaced(folder);
+    settle(folder, seen, 1);
+  };
+  const suspect = (file: string) => {
     suspects.add(path.dirname(file));
     suspects.add(file);
-    clearTimeout(timer);
-    // After the burst of removals, by which time a script has created the folder again.
-    timer = setTimeout(() => void check(), 150);
+    clearTimeout(checkTimer);
+    // After the burst of removals, by which time a script has usually created the folder again.
+    checkTimer = setTimeout(() => {
+      const folders = [...suspects];
+      suspects.clear();
+      for (const folder of folders) void check(folder, maxLooks);
+    }, 150);
   };
   return {
     start: async () => {
       await Promise.all(Object.keys(watcher.getWatched()).map(remember));
       watcher.on('addDir', (folder) => void remember(folder));
-      watcher.on('unlink', removed);
-      watcher.on('unlinkDir', removed);
+      watcher.on('unlink', suspect);
+      watcher.on('unlinkDir', suspect);
+      // When the folder is created again before chokidar looks, it reports no removal at all: only the system's
+      // own notice that a name in the parent folder was renamed or removed tells.
+      watcher.on('raw', (event, name, details) => {
+        const watched = details && typeof details === 'object' && 'watchedPath' in details ? details.watchedPath : undefined;
+        if (event === 'rename' && name && typeof watched === 'string') suspect(path.resolve(watched, name));
+      });
     },
-    stop: () => clearTimeout(timer),
+    stop: () => {
+      clearTimeout(checkTimer);
+      for (const timer of timers) clearTimeout(timer);
+    },
   };
+}
+
+const settleMs = 250;
+const minLooks = 4;
+/** At most this many looks (about five seconds): a folder still changing after that is being written on purpose, and watched. */
+const maxLooks = 20;
+
+const inodeOf = (folder: string) =>
+  stat(folder).then(
+    (stats) => (stats.isDirectory() ? stats.ino : undefined),
+    () => undefined,
+  );
+
+/** What a folder holds, all the way down, as one comparable string: names, sizes and modification times. */
+async function folderState(folder: string): Promise<string> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  const lines = await Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const stats = await stat(file).catch(() => undefined);
+      return `${file}\u0000${stats?.size}\u0000${stats?.mtimeMs}`;
+    }),
+  );
+  return lines.sort().join('\n');
 }
 
 /** Swap and backup files of editors (vim, emacs, JetBrains, sed): saving through them is one change, not three. */

@@ -112,6 +112,10 @@ export function siteSchemas(locale: LocaleSchemas) {
         .meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
       domains: z.array(hostName).default([]).meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
       logo: image.meta({ description: 'Company logo shown in the header of this region.' }),
+      social: z.partialRecord(socialNetwork, httpsUrl).default({}).meta({
+        description:
+          "This region's own address for a network of `social`, where it is not the site's: its office's WhatsApp number, e.g. whatsapp: https://wa.me/5116154201.",
+      }),
       ...regionLists(),
       home: z.discriminatedUnion('variant', [fullHome, regionalHome]).meta({ description: 'The home page of this region.' }),
     })

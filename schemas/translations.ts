@@ -92,7 +92,9 @@ export const uiStrings = group('Every text of the user interface in one language
   contact: group('Contact page.', {
     title: text('Heading of the contact page.'),
     intro: text('Sentence under the heading.'),
-    locationsTitle: text('Heading of the office cards.'),
+    // i18next plural forms by the number of offices shown: a region (or an opening) with one office names it in the singular.
+    locationsTitle_one: text('Heading of the office cards when {{count}} is one (Intl.PluralRules "one").'),
+    locationsTitle_other: text('Heading of the office cards for any other {{count}}.'),
     phoneLabel: text('Label before the phone numbers.'),
     faxLabel: text('Label before the fax number.'),
     emailLabel: text("Label before the office's e-mail."),

@@ -114,6 +114,7 @@ describe('careers', () => {
       assert.equal(await message.inputValue(), `Postulación: ${opening.title.es} (ref. ${slug})\n\n`);
       assert.equal(await page.locator('#contact-location').inputValue(), opening.office);
       assert.deepEqual(await page.locator('#contact-location option').evaluateAll((options) => options.length), 1);
+      assert.equal(await page.locator('#contact-offices-title').textContent(), strings.contact.locationsTitle_one, 'its one office');
       // Once the visitor starts, React takes over with the same values.
       await apply.click();
       await page.locator('#contact-name').fill('Ana Cevallos');

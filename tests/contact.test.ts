@@ -263,6 +263,12 @@ describe('office cards', () => {
         const cards = page.locator('[data-office]');
         assert.ok(offices.length > 0, `locations/${region}.yaml lists offices`);
         assert.equal(await cards.count(), offices.length);
+        const { contact } = strings[regionById(site, region).defaultLanguage];
+        assert.equal(
+          await page.locator('#contact-offices-title').innerText(),
+          offices.length === 1 ? contact.locationsTitle_one : contact.locationsTitle_other,
+          'the heading counts the offices: singular for one',
+        );
         for (const office of offices) {
           const card = page.locator(`[data-office="${office.id}"]`);
           const tel = await card.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -46,6 +46,14 @@ async function markPage(): Promise<void> {
     (window as unknown as { siteDevMark: boolean }).siteDevMark = true;
   });
 }
+/** How long a save may take to show: generous, for a machine busy with other tests (the bench measures the speed). */
+const followTimeout = 20_000;
+
+/** On a timeout, what site dev logged tells a missed save from a page that did not refresh. */
+const withLog = (waiting: Promise<void>) =>
+  waiting.catch((error: Error) => {
+    throw new Error(`${error.message}\nsite dev printed:\n${dev.output().split('\n').slice(-30).join('\n')}`);
+  });
 const stillSamePage = () => page.evaluate(() => (window as unknown as { siteDevMark?: boolean }).siteDevMark === true);
 
 describe('site dev', () => {
@@ -55,7 +63,7 @@ describe('site dev', () => {
     await markPage();
     const saved = performance.now();
     await copy.editYaml(eventFile, (doc) => doc.setIn(['title', 'es'], title));
-    await page.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 });
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: followTimeout });
     const elapsed = performance.now() - saved;
     assert.ok(await stillSamePage(), 'the page was updated in place, not reloaded');
     process.stdout.write(`# save to updated page: ${Math.round(elapsed)} ms\n`);
@@ -66,7 +74,7 @@ describe('site dev', () => {
     await copy.editYaml(eventFile, (doc) => doc.set('date', 'next Tuesday'));
     const line = await copy.lineOf(eventFile, /^date:/);
     const overlay = page.locator('vite-error-overlay');
-    await overlay.waitFor({ timeout: 5_000 });
+    await overlay.waitFor({ timeout: followTimeout });
     assert.match(await overlay.locator('.file').innerText(), new RegExp(`${copy.file(eventFile).replaceAll('.', '\\.')}:${line}:1$`));
     assert.match(
       await overlay.locator('.message-body').innerText(),
@@ -83,17 +91,17 @@ describe('site dev', () => {
 
     // Esc hides the message, never the fact that the page is out of date: a notice says so and shows it again.
     await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    await overlay.waitFor({ state: 'detached', timeout: followTimeout });
     const notice = page.getByRole('alert', { name: 'Content error' });
-    await notice.getByText('this page shows the last valid content until the error is fixed and saved').waitFor({ timeout: 5_000 });
+    await notice.getByText('this page shows the last valid content until the error is fixed and saved').waitFor({ timeout: followTimeout });
     await notice.getByRole('button', { name: 'Show the error' }).click();
-    await overlay.waitFor({ timeout: 5_000 });
+    await overlay.waitFor({ timeout: followTimeout });
     assert.equal(await notice.count(), 0, 'the notice gives way to the error it stands for');
     await page.keyboard.press('Escape');
-    await notice.waitFor({ timeout: 5_000 });
+    await notice.waitFor({ timeout: followTimeout });
 
     await copy.editYaml(eventFile, (doc) => doc.set('date', '2025-05-20'));
-    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+    await notice.waitFor({ state: 'detached', timeout: followTimeout });
     assert.equal(await overlay.count(), 0);
     assert.ok(await stillSamePage(), 'the fix updated the page in place');
   });
@@ -145,7 +153,7 @@ describe('site dev', () => {
     for (const [style, save] of saves) {
       const title = `Jornada técnica guardada con ${style}`;
       await save(title);
-      await page.getByRole('heading', { name: title }).waitFor({ timeout: 5_000 });
+      await withLog(page.getByRole('heading', { name: title }).waitFor({ timeout: followTimeout }));
     }
   });
 
@@ -153,8 +161,8 @@ describe('site dev', () => {
     const events = path.join(copy.contentDir, 'events');
     const source = path.join(copy.contentDir, eventFile);
     const heading = (title: string) => page.getByRole('heading', { name: title, exact: true });
-    const shows = (title: string) => heading(title).waitFor({ timeout: 10_000 });
-    const hides = (title: string) => heading(title).waitFor({ state: 'detached', timeout: 10_000 });
+    const shows = (title: string) => withLog(heading(title).waitFor({ timeout: followTimeout }));
+    const hides = (title: string) => withLog(heading(title).waitFor({ state: 'detached', timeout: followTimeout }));
     await markPage();
 
     // A new file: an event with its own id and title.

@@ -174,6 +174,20 @@ describe('event dialog', () => {
       assert.equal(await page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h2')?.textContent), event.title.es);
     }));
 
+  test('a link naming an event (a search result) opens its details on arrival, and on the page when the address changes', () =>
+    suite.withPage('/ec/events#event-3', async (page) => {
+      const [first, second] = [eventById(3), eventById(2)];
+      assert.ok(first && second);
+      await eventually(() => isOpen(page), true, 'the addressed event is open on arrival');
+      assert.equal(await page.getByRole('dialog', { name: first.title.es }).count(), 1);
+      await dialog(page).getByRole('button', { name: es.events.close }).click();
+      await eventually(() => isOpen(page), false);
+      await page.evaluate(() => {
+        window.location.hash = 'event-2';
+      });
+      await eventually(() => page.getByRole('dialog', { name: second.title.es }).count(), 1, 'a new address opens its event');
+    }));
+
   test('the close button closes it and focus returns to the card it came from', () =>
     suite.withPage('/ec/events', async (page) => {
       const event = eventById(3);

@@ -200,9 +200,14 @@ describe("each region's home page", () => {
               rel: anchor.getAttribute('rel'),
             })),
           );
+          // A region's own address for a network (its office's WhatsApp) replaces the site's.
+          const ownUrl = (link: (typeof chatFirst)[number]) => region.social[link.network] ?? link.url;
+          const chat = chatFirst[0];
+          assert.ok(chat);
+          if (regionId !== suite.site.defaultRegion) assert.notEqual(ownUrl(chat), chat.url, "the chat reaches the region's own office");
           assert.deepEqual(
             links,
-            chatFirst.map((link) => ({ href: link.url, target: '_blank', rel: 'noopener noreferrer' })),
+            chatFirst.map((link) => ({ href: ownUrl(link), target: '_blank', rel: 'noopener noreferrer' })),
           );
           for (const link of suite.site.social) {
             const name = `${link.label[language]} ${strings.services.opensInNewTab}`;

@@ -79,6 +79,29 @@ describe('client references', () => {
     });
   }
 
+  test("each client's wordmark is drawn to the edges of its picture, so one height gives every client one size", async () => {
+    await suite.withPage(new URL(suite.url('ec', 'es')).pathname, async (page) => {
+      const logos = await page
+        .locator('section[aria-labelledby="home-clients"] li img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      assert.equal(logos.length, clientsOfCases().length);
+      for (const src of logos) {
+        // The drawing's box against the picture's: a margin drawn into the file would shrink the client on the page.
+        const fill = await page.evaluate(async (url) => {
+          const holder = document.createElement('div');
+          holder.innerHTML = await (await fetch(url)).text();
+          document.body.append(holder);
+          const svg = holder.querySelector('svg') as SVGSVGElement;
+          const drawn = svg.getBBox();
+          const { width, height } = svg.viewBox.baseVal;
+          holder.remove();
+          return { width: drawn.width / width, height: drawn.height / height };
+        }, src);
+        assert.ok(fill.width >= 0.9 && fill.height >= 0.8, `${src} fills its picture (${JSON.stringify(fill)})`);
+      }
+    });
+  });
+
   test('a client link lands on its case, which shows the client, the figures and the quote (German)', async () => {
     await suite.withPage(new URL(suite.url('ec', 'de')).pathname, async (page) => {
       const [first] = clientsOfCases();

@@ -91,6 +91,8 @@ describe('site search', () => {
           const shownKinds = new Set(results.map((result) => result.kind));
           assert.ok(shownKinds.has(kinds.service), `a service among ${JSON.stringify(results)}`);
           assert.ok(shownKinds.has(kinds.news), `the event among ${JSON.stringify(results)}`);
+          for (const news of results.filter((result) => result.kind === kinds.news))
+            assert.match(news.href, /\/events#event-\d+$/, 'an event result names its event, whose details the link opens');
           if (region.cases.length > 0) assert.ok(shownKinds.has(kinds.case), `a case among ${JSON.stringify(results)}`);
           else assert.ok(!shownKinds.has(kinds.case), 'no case in a region without cases');
           for (const result of results) {

@@ -3,3 +3,12 @@
  * component that renders the section takes the id without the server-side page data modules.
  */
 export const certificationsId = 'certifications';
+
+/** The heading of an event's card on the events page: search results and links name an event by it (`/ec/events#event-12`). */
+export const eventAnchor = (id: number) => `event-${id}`;
+
+/** The event an address's fragment names, if it names one. */
+export function eventOfAnchor(fragment: string): number | undefined {
+  const match = /^event-(\d+)$/.exec(fragment);
+  return match ? Number(match[1]) : undefined;
+}

@@ -132,7 +132,11 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         label: localize(content.services[slug]?.name, language) ?? slug,
         href: href(servicePage(slug)),
       })),
-      social: site.social.map((link) => ({ network: link.network, url: link.url, label: localize(link.label, language) })),
+      social: site.social.map((link) => ({
+        network: link.network,
+        url: region.social[link.network] ?? link.url,
+        label: localize(link.label, language),
+      })),
       presence: localize(site.presence, language),
       certifications: content.certifications.map((certification) => ({
         standard: certification.standard,

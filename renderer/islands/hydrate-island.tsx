@@ -20,7 +20,7 @@ export function hydrateIsland(container: HTMLElement, Component: ComponentType<R
   };
   return hydrateRoot(
     container,
-    <IslandText strings={strings}>
+    <IslandText strings={strings} language={document.documentElement.lang}>
       <Hydrated container={container} onHydrated={onHydrated}>
         <Component {...props} />
       </Hydrated>

@@ -13,10 +13,16 @@ export type IslandStrings = Partial<UiStrings>;
 // The page-wide setup stays i18next's: the browser bundle still names it (in page modules it never runs).
 export { I18nextProvider, initReactI18next } from 'react-i18next';
 
-const StringsContext = createContext<IslandStrings>({});
+interface IslandTexts {
+  strings: IslandStrings;
+  /** The page's language, whose plural rules pick `key_one` or `key_other` when a text is given a `count`. */
+  language: string;
+}
 
-export function IslandText({ strings, children }: { strings: IslandStrings; children: ReactNode }) {
-  return <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>;
+const StringsContext = createContext<IslandTexts>({ strings: {}, language: 'en' });
+
+export function IslandText({ strings, language, children }: IslandTexts & { children: ReactNode }) {
+  return <StringsContext.Provider value={{ strings, language }}>{children}</StringsContext.Provider>;
 }
 
 type Values = Record<string, unknown>;
@@ -34,14 +40,17 @@ function interpolate(text: string, values: Values = {}): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-function translate(strings: IslandStrings, key: string, values?: Values): string {
-  const text = lookUp(strings, key);
+/** As i18next: with a numeric `count`, the form its plural category names (`key_one`, `key_other`) comes first. */
+export function translate({ strings, language }: IslandTexts, key: string, values?: Values): string {
+  const count = values?.count;
+  const plural = typeof count === 'number' ? lookUp(strings, `${key}_${new Intl.PluralRules(language).select(count)}`) : undefined;
+  const text = plural ?? lookUp(strings, key);
   return text === undefined ? key : interpolate(text, values);
 }
 
 export function useTranslation() {
-  const strings = useContext(StringsContext);
-  return { t: (key: string, values?: Values) => translate(strings, key, values) };
+  const texts = useContext(StringsContext);
+  return { t: (key: string, values?: Values) => translate(texts, key, values) };
 }
 
 /** `<name>inner</name>` in a text becomes the element given for `name`, holding the interpolated inner text. */
@@ -54,7 +63,7 @@ export function Trans({
   values?: Values;
   components?: Record<string, ReactElement>;
 }) {
-  const strings = useContext(StringsContext);
+  const { strings } = useContext(StringsContext);
   const text = lookUp(strings, i18nKey);
   if (text === undefined) return <>{i18nKey}</>;
   const parts: ReactNode[] = [];

@@ -54,6 +54,23 @@ function whenNear(container: HTMLElement, run: () => void, held: HTMLElement[]):
   whenTouched(container, start, held);
 }
 
+/**
+ * The page's address points inside the island, on arrival or later (a search result naming an event): start at
+ * once, since what it points at may need the island (the event's details open in its dialog).
+ */
+function whenAddressed(container: HTMLElement, run: () => void): void {
+  const addressed = () => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target && container.contains(target)) {
+      window.removeEventListener('hashchange', addressed);
+      run();
+    }
+  };
+  addressed();
+  window.addEventListener('hashchange', addressed);
+}
+
 const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
   interaction: whenTouched,
   visible: whenNear,
@@ -76,16 +93,17 @@ export function startIslands(root: ParentNode, onHydrated: () => void): Unmount 
       for (const target of held.splice(0)) if (target.isConnected) target.click();
       onHydrated();
     };
-    schedule[hydration](
-      container,
-      async () => {
-        const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()]);
-        if (stopped) return;
-        const reactRoot = hydrateIsland(container, Component as Parameters<typeof hydrateIsland>[1], hydrated);
-        roots.push(() => reactRoot.unmount());
-      },
-      held,
-    );
+    let started = false;
+    const start = async () => {
+      if (started) return;
+      started = true;
+      const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()]);
+      if (stopped) return;
+      const reactRoot = hydrateIsland(container, Component as Parameters<typeof hydrateIsland>[1], hydrated);
+      roots.push(() => reactRoot.unmount());
+    };
+    schedule[hydration](container, start, held);
+    whenAddressed(container, start);
   }
   return () => {
     stopped = true;

@@ -47,6 +47,8 @@ export async function newPage(browser: Browser, { viewport = desktop, javaScript
   );
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  // site dev transforms a page's modules on its first visit, which on a busy machine outlasts an action's wait.
+  page.setDefaultNavigationTimeout(30_000);
   const problems: string[] = [];
   problemsByPage.set(page, problems);
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

@@ -45,7 +45,7 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="contact-offices-title">
-      <h2 id="contact-offices-title">{t('contact.locationsTitle')}</h2>
+      <h2 id="contact-offices-title">{t('contact.locationsTitle', { count: offices.length })}</h2>
       <Grid columns={{ lg: Math.min(offices.length, 3) }}>
         {offices.map((office) => {
           const titleId = `office-${office.id}`;

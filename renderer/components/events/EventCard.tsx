@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventAnchor } from '../../data/anchors.ts';
 import type { EventData } from '../../pages/events/+data.ts';
 import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -18,7 +18,7 @@ interface EventCardProps {
 /** One event: picture, category and date, title, summary; the whole card opens its details (the "more" button). */
 export function EventCard({ event, eager, onOpen, openerRef }: EventCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = eventAnchor(event.id);
   const [image] = event.images;
   return (
     <Card

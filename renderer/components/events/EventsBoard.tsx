@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventOfAnchor } from '../../data/anchors.ts';
 import type { CategoryData, EventData } from '../../pages/events/+data.ts';
 import { Container } from '../ui/Container.tsx';
 import { Grid } from '../ui/Grid.tsx';
@@ -16,6 +17,17 @@ export function EventsBoard({ categories, events }: { categories: CategoryData[]
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const shown = category === undefined ? events : events.filter((event) => event.category === category);
   const open = events.find((event) => event.id === openId);
+
+  // A link to an event (a search result: /ec/events#event-12) opens its details, on arrival and on the page.
+  useEffect(() => {
+    const openAddressed = () => {
+      const id = eventOfAnchor(decodeURIComponent(window.location.hash.slice(1)));
+      if (events.some((event) => event.id === id)) setOpenId(id);
+    };
+    openAddressed();
+    window.addEventListener('hashchange', openAddressed);
+    return () => window.removeEventListener('hashchange', openAddressed);
+  }, [events]);
 
   const close = () => {
     const opener = openId === undefined ? undefined : openers.current.get(openId);
