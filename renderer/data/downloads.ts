@@ -6,6 +6,7 @@ import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { SiteInput } from '../build/site-input.ts';
+import { downloadAnchor } from './anchors.ts';
 import { sizedImage } from './images.ts';
 import { regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
@@ -37,9 +38,6 @@ function fileSize(bytes: number, locale: string): string {
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(Math.max(1, bytes / (megabytes ? 1024 * 1024 : 1024)));
 }
-
-/** The anchor of a document on the download centre, which a search result links to. */
-const downloadAnchor = (slug: string) => `download-${slug}`;
 
 /**
  * Every document as its card shows it, newest first: type and date, title and summary, the cover of the file in
