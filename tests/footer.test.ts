@@ -150,9 +150,10 @@ describe('the footer', () => {
       footer.serviceLinks,
       peru.services.map((slug) => pathOf(peru, 'es', `services/${slug}`)),
     );
+    // Peru's own address for a network (its office's WhatsApp) replaces the site's.
     assert.deepEqual(
       footer.socialLinks,
-      suite.site.social.map((link) => link.url),
+      suite.site.social.map((link) => peru.social[link.network] ?? link.url),
     );
   });
 
