@@ -15,6 +15,7 @@ export const representativePages: readonly (readonly [template: string, url: str
   ['case', '/ec/cases/energy'],
   ['careers', '/ec/careers'],
   ['job', '/ec/jobs/field-engineer-quito'],
+  ['downloads', '/ec/downloads'],
   ['privacy', '/ec/privacy'],
   ['search', '/ec/search'],
   ['404', '/404.html'],

@@ -134,7 +134,7 @@ export async function photoRows(count: number, log: (message: string) => void): 
     const second = await phase('second');
     return [
       {
-        name: `First build of ${count} camera photos (6000x4000 JPEG; ${first.encoded} encoded)`,
+        name: `First build of ${count} camera photos (6000x4000 JPEG; ${first.encoded} encoded, with the covers of the content's documents)`,
         // CPU time beside wall time: on a machine shared with other work the wall time says more about the neighbours.
         measured: `${formatMs(first.milliseconds)} (CPU ${formatMs(first.cpuMs)}, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
         budget: 'under 60 s',

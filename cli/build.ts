@@ -16,6 +16,7 @@ import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
+import { documentExtension } from '../schemas/asset-kinds.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { isProduction, settingsWithFlags } from '../server/config.ts';
@@ -222,12 +223,17 @@ async function buildFailed(staging: string, target: string, error: unknown): Pro
 const builtLine = (pages: number, target: string, started: number) =>
   `✔ built ${pages} pages (+ / and the 404 pages) into ${path.relative(process.cwd(), target) || target} in ${Math.round(performance.now() - started)} ms`;
 
-/** Images: photos are encoded (or found in the image cache) before rendering, so every page knows their widths. */
+/**
+ * Images: photos and the covers of documents (their first page) are encoded, or found in the image cache, before
+ * rendering, so every page knows their widths.
+ */
 async function imagesStage(contentDir: string, content: SiteContent, cacheDir: string, clock: PhaseClock): Promise<PublishResult> {
   const published = await publishImages(contentDir, content, cacheDir);
+  const sources = Object.keys(published.images);
+  const covers = sources.filter((src) => documentExtension.test(src)).length;
   clock.mark(
     'images',
-    `${Object.keys(published.images).length} photos (${published.encoded} encoded, ${published.cached} from the image cache)`,
+    `${sources.length - covers} photos and ${covers} document covers (${published.encoded} encoded, ${published.cached} from the image cache)`,
   );
   return published;
 }

@@ -18,6 +18,12 @@ const assetExtensions = {
   document: Object.keys(assetKinds.document),
 };
 
+/**
+ * The most a document in content/assets may weigh: what a visitor downloads as it is, often on a phone in the field.
+ * `site validate` checks every PDF against it (generator/media/media-checks.ts).
+ */
+export const documentMaxBytes = 2 * 1024 * 1024;
+
 /** The media type an asset is sent with, by its lower-case ending without the dot. */
 export const assetContentTypes: Readonly<Record<string, string>> = {
   ...assetKinds.vector,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { documentExtension } from './asset-kinds.ts';
-import { assetPath, draft, type LocaleSchemas } from './primitives.ts';
+import { draft, fileNameIn, type LocaleSchemas } from './primitives.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 /** The certifications' own texts, on the About page and in the footer: the `certifications` group of translations/*.yaml. */
@@ -30,9 +29,11 @@ export function certificationSchemas({ localizedText }: LocaleSchemas) {
       number: z.string().trim().min(1).meta({ description: 'The certificate number, as printed on it.' }),
       issued: isoDay('Date the certificate was issued, YYYY-MM-DD.'),
       validUntil: isoDay('Last day the certificate is valid, YYYY-MM-DD; site validate warns 60 days before it.'),
-      document: assetPath
-        .regex(documentExtension, 'pdf-document')
-        .meta({ description: 'The certificate as a PDF in content/assets/certificates, e.g. /assets/certificates/iso-9001.pdf.' }),
+      // The PDF is named once, by the certificate's entry in the download centre, which also offers it.
+      download: fileNameIn(
+        'downloads',
+        'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.',
+      ),
     })
     .meta({ description: 'A certification of the company: content/certifications/{slug}.yaml.' });
   return { certificationFile };

@@ -76,7 +76,10 @@ interface CollectionShape {
   draftItems?: string;
   /** Ids that must be unique across its files: a dotted path, `*` for any index (`offices.*.id`), and what they name. */
   uniqueIds?: readonly { path: string; of: string }[];
-  /** Where its photos are shown: a dotted path in a file, `*` for any key or index. */
+  /**
+   * Where its photos are shown: a dotted path in a file, `*` for any key or index. A PDF named at such a path is
+   * shown by the cover of its first page, which the build draws and publishes like a photo (a download's files).
+   */
   images?: readonly { path: string; use: ImageUse }[];
   /** The photo an entry page is shared with (Open Graph): the field of an entry that holds it. */
   shareImage?: string;

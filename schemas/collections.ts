@@ -2,6 +2,7 @@ import { brandsSchemas } from './brands.ts';
 import { caseSchemas, caseTexts } from './case.ts';
 import { certificationSchemas, certificationTexts } from './certification.ts';
 import { type Collection, defineCollection } from './collection.ts';
+import { downloadSchemas, downloadTexts } from './download.ts';
 import { eventSchemas, eventTexts } from './event.ts';
 import { jobSchemas, jobTexts } from './job.ts';
 import { locationSchemas } from './location.ts';
@@ -169,6 +170,20 @@ export const collections = [
     uniqueIds: [{ path: 'number', of: 'certificate' }],
     expires: { field: 'validUntil', warnDays: 60 },
     texts: certificationTexts,
+  }),
+  defineCollection({
+    name: 'downloads',
+    entry: 'document',
+    label: 'Downloads',
+    keyedBy: 'file',
+    schema: (locale) => downloadSchemas(locale).downloadFile,
+    // Datasheets, brochures and certificates hold for the whole company: every region's download centre offers them all.
+    regions: 'every',
+    pages: { list: { name: 'downloads', about: 'Download centre.' } },
+    // Each file is shown by the cover the build draws from its first page.
+    images: [{ path: 'files.*.src', use: 'cover' }],
+    texts: downloadTexts,
+    newEntry: 'download',
   }),
 ] as const;
 

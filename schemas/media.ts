@@ -61,6 +61,7 @@ const imageUseSchema = z.enum([
   'dialog',
   'logo',
   'poster',
+  'cover',
 ]);
 export type ImageUse = z.infer<typeof imageUseSchema>;
 

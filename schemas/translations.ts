@@ -183,6 +183,7 @@ export const uiStrings = group('Every text of the user interface in one language
       service: text('A service line page.'),
       case: text('A success-case page or the list of cases.'),
       news: text('The events and news page.'),
+      download: text('A document of the download centre (a datasheet, a brochure, a certificate).'),
       page: text('Any other page of the site (home, about, contact, privacy).'),
     }),
   }),

@@ -17,6 +17,7 @@ const templates = [
   { name: 'case', path: '/ec/cases/energy', menus: true },
   { name: 'careers', path: '/ec/careers', menus: true },
   { name: 'job', path: '/ec/de/jobs/field-engineer-quito', menus: false },
+  { name: 'downloads', path: '/ec/de/downloads', menus: false },
   { name: 'privacy', path: '/pe/en/privacy', menus: true },
   { name: 'Not Found', path: '/nope', menus: false },
 ];

@@ -88,7 +88,7 @@ function firstOffice(regionId: RegionId): Office {
 }
 
 describe('the footer', () => {
-  test('Ecuador: contact block with a fax, links to About, to events, to careers and to the privacy policy', async () => {
+  test('Ecuador: contact block with a fax, links to About, to events, to careers, to the download centre and to the privacy policy', async () => {
     const strings = suite.translations.es;
     const office = firstOffice('ec');
     const footer = await footerOf('ec', 'es');
@@ -103,6 +103,7 @@ describe('the footer', () => {
       { label: strings.footer.events, href: '/ec/events' },
       // An entry without a label shows its page's title.
       { label: strings.meta.careers.title, href: '/ec/careers' },
+      { label: strings.meta.downloads.title, href: '/ec/downloads' },
     ]);
     assert.deepEqual(footer.legalLinks, [{ label: strings.footer.privacy, href: '/ec/privacy' }]);
   });
@@ -112,7 +113,7 @@ describe('the footer', () => {
     ['br', 'pt'],
     ['br', 'en'],
   ] as const) {
-    test(`${regionId} in ${language}: its office with its phones and fax, careers but no events link, the region's privacy policy`, async () => {
+    test(`${regionId} in ${language}: its office with its phones and fax, careers and downloads but no events link, the region's privacy policy`, async () => {
       const strings = suite.translations[language];
       const office = firstOffice(regionId);
       const footer = await footerOf(regionId, language);
@@ -131,8 +132,9 @@ describe('the footer', () => {
         [
           { label: strings.footer.about, href: pathOf(regionById(suite.site, regionId), language, 'about') },
           { label: strings.meta.careers.title, href: pathOf(regionById(suite.site, regionId), language, 'careers') },
+          { label: strings.meta.downloads.title, href: pathOf(regionById(suite.site, regionId), language, 'downloads') },
         ],
-        'About and careers, no events',
+        'About, careers and downloads, no events',
       );
       assert.deepEqual(footer.legalLinks, [
         { label: strings.footer.privacy, href: pathOf(regionById(suite.site, regionId), language, 'privacy') },
@@ -148,9 +150,10 @@ describe('the footer', () => {
       footer.serviceLinks,
       peru.services.map((slug) => pathOf(peru, 'es', `services/${slug}`)),
     );
+    // Peru's own address for a network (its office's WhatsApp) replaces the site's.
     assert.deepEqual(
       footer.socialLinks,
-      suite.site.social.map((link) => link.url),
+      suite.site.social.map((link) => peru.social[link.network] ?? link.url),
     );
   });
 

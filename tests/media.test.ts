@@ -55,8 +55,10 @@ after(async () => {
 const widthOf = (url: string) => Number(/-(\d+)\.\w+$/.exec(url)?.[1]);
 
 describe('photos on the pages', () => {
-  test('the build says it encoded the five photos', () => {
-    assert.match(built.output, /5 photos \(5 encoded, 0 from the image cache\)/);
+  test('the build says it encoded the five photos and the cover of every document', () => {
+    const [, covers, encoded] = /5 photos and (\d+) document covers \((\d+) encoded, 0 from the image cache\)/.exec(built.output) ?? [];
+    assert.ok(Number(covers) >= 8, `the downloads' covers: ${built.output}`);
+    assert.equal(Number(encoded), 5 + Number(covers));
   });
 
   test('the hero is a <picture> with AVIF and WebP, upright size, focal point and high priority; later photos are lazy', async () => {
@@ -217,7 +219,7 @@ describe('a second build of the same content', () => {
       path.join(path.dirname(built.outDir), 'again'),
     );
     assert.equal(code, 0);
-    assert.match(output, /5 photos \(0 encoded, 5 from the image cache\)/);
+    assert.match(output, /5 photos and (\d+) document covers \(0 encoded, \d+ from the image cache\)/);
     assert.match(output, /\d+ share images \(0 rendered\)/);
   });
 });

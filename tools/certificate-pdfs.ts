@@ -1,19 +1,17 @@
 /**
- * Draws the certificate documents content/certifications/*.yaml link to (content/assets/certificates/*.pdf) from
- * the same files: the standard, scope, body, number and dates are written once, in the YAML, and the PDF a visitor
+ * Draws the certificate documents content/certifications/*.yaml name (through their entry in content/downloads, whose
+ * file is the PDF, in content/assets/certificates/) from the same files: the standard, scope, body, number and dates are written once, in the YAML, and the PDF a visitor
  * downloads cannot disagree with the page. Run `npm run certificates` after changing a certification;
  * the PDFs are committed. Dated by the certificate's issue day, so the same YAML always gives the same file.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
+import { a4, datedPdf, grey, navy, teal, wrap } from './pdf-drawing.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(projectRoot, 'content');
-const navy = rgb(0.06, 0.16, 0.3);
-const teal = rgb(0.06, 0.46, 0.43);
-const grey = rgb(0.35, 0.38, 0.42);
 
 interface CertificationFile {
   standard: string;
@@ -22,34 +20,17 @@ interface CertificationFile {
   number: string;
   issued: string;
   validUntil: string;
-  document: string;
-}
-
-/** Lines of at most `width` points in `font` at `size`, broken between words. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
+  download: string;
 }
 
 async function certificatePdf(certification: CertificationFile): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const day = new Date(`${certification.issued}T00:00:00Z`);
-  pdf.setTitle(`${certification.standard} – Tecnandes – ${certification.number}`);
-  pdf.setAuthor(certification.body);
-  pdf.setProducer('Tecnandes');
-  pdf.setCreator('tools/certificate-pdfs.ts');
-  pdf.setCreationDate(day);
-  pdf.setModificationDate(day);
-  const page = pdf.addPage([595.28, 841.89]);
+  const pdf = await datedPdf({
+    title: `${certification.standard} – Tecnandes – ${certification.number}`,
+    author: certification.body,
+    day: certification.issued,
+    creator: 'tools/certificate-pdfs.ts',
+  });
+  const page = pdf.addPage([a4.width, a4.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const { width } = page.getSize();
@@ -57,8 +38,8 @@ async function certificatePdf(certification: CertificationFile): Promise<Uint8Ar
   const centred = (text: string, y: number, font: PDFFont, size: number, color = navy) =>
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
 
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: 841.89 - 48, borderColor: teal, borderWidth: 3 });
-  page.drawRectangle({ x: 32, y: 32, width: width - 64, height: 841.89 - 64, borderColor: navy, borderWidth: 0.75 });
+  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: a4.height - 48, borderColor: teal, borderWidth: 3 });
+  page.drawRectangle({ x: 32, y: 32, width: width - 64, height: a4.height - 64, borderColor: navy, borderWidth: 0.75 });
   centred(certification.body.toUpperCase(), 760, bold, 12, teal);
   centred('CERTIFICATE', 700, bold, 34);
   centred('This is to certify that the management system of', 660, regular, 12, grey);
@@ -100,7 +81,12 @@ async function certificatePdf(certification: CertificationFile): Promise<Uint8Ar
 const folder = path.join(contentDir, 'certifications');
 for (const name of (await readdir(folder)).filter((file) => file.endsWith('.yaml')).sort()) {
   const certification = parse(await readFile(path.join(folder, name), 'utf8')) as CertificationFile;
-  const target = path.join(contentDir, certification.document);
+  const download = parse(await readFile(path.join(contentDir, 'downloads', `${certification.download}.yaml`), 'utf8')) as {
+    files: { src: string }[];
+  };
+  const [file] = download.files;
+  if (!file) throw new Error(`content/downloads/${certification.download}.yaml names no file`);
+  const target = path.join(contentDir, file.src);
   await writeFile(target, await certificatePdf(certification));
   process.stdout.write(`${path.relative(projectRoot, target)}\n`);
 }

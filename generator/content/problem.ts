@@ -20,6 +20,7 @@ const problemCodes = [
   'unsupported-format',
   'unsafe-svg',
   'invalid-video',
+  'invalid-document',
   'draft',
   'logo-live-text',
   'expiring',

@@ -63,10 +63,12 @@ describe('SPEC conformance: the committed content', () => {
     expect(english('energy')).toMatch(/25 °C/);
   });
 
-  it('has the three events of SPEC.md in two categories', () => {
-    expect(content.events.map((event) => event.id)).toEqual([1, 2, 3]);
-    expect(content.events.map((event) => event.category)).toEqual(['news', 'news', 'tradeFairs']);
+  it('has the three events of SPEC.md in two categories, then the news of September to November 2026', () => {
+    expect(content.events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(content.events.map((event) => event.category)).toEqual(['news', 'news', 'tradeFairs', 'tradeFairs', 'news', 'news']);
     expect(content.events[2]?.title.en).toMatch(/German|Germany|Hannover/);
+    // Issue 24: the newsroom runs to late 2026.
+    expect(content.events.slice(3).map((event) => event.date)).toEqual(['2026-09-24', '2026-10-19', '2026-11-12']);
     expect(content.events.some((event) => (event.images?.length ?? 0) > 1)).toBe(true);
   });
 

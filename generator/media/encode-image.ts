@@ -22,12 +22,12 @@ export const encodingSettings = {
 } as const;
 
 /**
- * Writes one photo in every width of its use as AVIF, WebP and a JPEG (PNG when it has transparency) into
+ * Writes one photo (a file, or pixels already decoded such as a document's cover) in every width of its use as AVIF, WebP and a JPEG (PNG when it has transparency) into
  * `outDir`: upright (EXIF orientation applied) and without metadata (camera serial, GPS position), which sharp
  * drops unless asked to keep it.
  */
 export async function encodeImage(
-  sourcePath: string,
+  source: string | Buffer,
   facts: ImageFacts,
   use: ImageUse,
   key: string,
@@ -36,7 +36,7 @@ export async function encodeImage(
   const widths = widthsFor(use, facts.width);
   const widest = Math.max(...widths);
   // Decoded, turned upright and shrunk to the widest output once; every width is made from these pixels.
-  const { data, info } = await sharp(sourcePath, { limitInputPixels: false })
+  const { data, info } = await sharp(source, { limitInputPixels: false })
     .autoOrient()
     .resize({ width: widest, withoutEnlargement: true })
     .raw()

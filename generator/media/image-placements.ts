@@ -32,11 +32,16 @@ const placements: readonly { file: RegExp; path: string; use: ImageUse }[] = [
 
 /** The use of the image at `valuePath` of the content file `file` (relative to content/). */
 export function imageUseAt(file: string, valuePath: readonly PathSegment[]): ImageUse {
+  return placedUseAt(file, valuePath) ?? 'card';
+}
+
+/** The use declared for `valuePath` of `file`, or undefined where no placement names it (a document only linked to has no cover). */
+export function placedUseAt(file: string, valuePath: readonly PathSegment[]): ImageUse | undefined {
   const found = placements.find(
     (placement) =>
       placement.file.test(file) &&
       placement.path.split('.').length === valuePath.length &&
       placement.path.split('.').every((segment, index) => segment === '*' || segment === String(valuePath[index])),
   );
-  return found?.use ?? 'card';
+  return found?.use;
 }

@@ -125,6 +125,13 @@ export const imageUses = {
     sizes: `(min-width: 1024px) calc((${lg} - 2.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)`,
     displayWidth: 403,
   },
+  cover: {
+    // The first page of a downloadable document (drawn by the build from the PDF): a thumbnail beside its type and
+    // title, 4.5rem wide on phones and 7.5rem from 640 px (renderer/components/downloads/DownloadCard.module.css).
+    widths: [120, 180, 240, 360],
+    sizes: '(min-width: 640px) 7.5rem, 4.5rem',
+    displayWidth: 120,
+  },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
 export type { ImageUse };
 

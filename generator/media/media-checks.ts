@@ -1,12 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
+import { documentExtension, rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
 import type { Problem } from '../content/problem.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt } from './image-placements.ts';
 import { imageUses } from './image-uses.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
+import { pdfProblem } from './pdf-document.ts';
 import { svgSafetyProblems } from './svg-safety.ts';
 import { readVideoFacts } from './video-facts.ts';
 
@@ -20,7 +21,8 @@ export interface MediaReference {
 
 /**
  * What `site validate` says about the content media that exist: photos too small for where they are shown,
- * files too large, formats a browser may not show, unsafe SVG and videos outside the limits. Problems about
+ * files too large, formats a browser may not show, unsafe SVG, videos outside the limits and documents that are no PDF
+ * a visitor can open. Problems about
  * a reference point at the YAML that names the file; problems inside an SVG point at the SVG itself.
  */
 export async function mediaProblems(references: readonly MediaReference[], contentDir: string): Promise<Problem[]> {
@@ -71,6 +73,16 @@ export async function mediaProblems(references: readonly MediaReference[], conte
       }
     } else if (videoExtension.test(value)) {
       await checkVideo(value, absolutePath, bytes, at);
+    } else if (documentExtension.test(value)) {
+      if (bytes > mediaLimits.documentBytes) {
+        at(
+          'file-too-large',
+          `The document '${value}' is ${megabytes(bytes)} (at most ${megabytes(mediaLimits.documentBytes)}): export it again with images compressed for the screen.`,
+        );
+        continue;
+      }
+      const problem = pdfProblem(await readFile(absolutePath));
+      if (problem) at('invalid-document', `The file '${value}' is not a PDF a visitor can open: ${problem}. Export it again as PDF.`);
     }
   }
   return problems;

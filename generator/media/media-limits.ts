@@ -1,11 +1,15 @@
+import { documentMaxBytes } from '../../schemas/asset-kinds.ts';
+
 /**
  * Limits on content media, in one place for `site validate`, CONTENT.md and the tests. A photo is re-encoded
- * by the build, so its limit only keeps the repository and the build reasonable; SVG and video are shipped as
+ * by the build, so its limit only keeps the repository and the build reasonable; SVG, video and PDF are shipped as
  * they are, so theirs is what a visitor downloads.
  */
 export const mediaLimits = {
   photoBytes: 30 * 1024 * 1024,
   svgBytes: 500 * 1024,
+  /** A PDF is downloaded as it is; declared with the document kind (schemas/asset-kinds.ts), which its schema describes. */
+  documentBytes: documentMaxBytes,
   video: {
     bytes: 8 * 1024 * 1024,
     seconds: 60,

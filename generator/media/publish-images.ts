@@ -1,7 +1,7 @@
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { rasterExtension } from '../../schemas/asset-kinds.ts';
+import { documentExtension, rasterExtension } from '../../schemas/asset-kinds.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
 import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -10,8 +10,9 @@ import type { PathSegment } from '../content/yaml-source.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
 import { readRasterFacts } from './image-metadata.ts';
-import { imageUseAt } from './image-placements.ts';
+import { imageUseAt, placedUseAt } from './image-placements.ts';
 import { type ImageUse, imageUses } from './image-uses.ts';
+import { firstPagePng } from './pdf-document.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
 export function encodedFilesDir(cacheDir = imageCacheDir()): string {
@@ -33,12 +34,20 @@ interface ImageReference {
   path: PathSegment[];
 }
 
-/** Every photo (not SVG, not video) named anywhere in the given content files, with where and how it is shown. */
+/**
+ * Every photo (not SVG, not video) named anywhere in the given content files, with where and how it is shown, and
+ * every document (PDF) named where a kind declares a picture (downloads' files), whose first page is published as
+ * its cover the same way.
+ */
 function rasterReferences(files: readonly ContentData[]): ImageReference[] {
   return files.flatMap(({ file, data }) =>
     contentStrings(data)
-      .filter(({ value }) => value.startsWith('/assets/') && rasterExtension.test(value))
-      .map(({ path, value }) => ({ src: value, use: imageUseAt(file, path), file, path })),
+      .filter(({ value }) => value.startsWith('/assets/'))
+      .flatMap(({ path, value }) => {
+        if (rasterExtension.test(value)) return [{ src: value, use: imageUseAt(file, path), file, path }];
+        const use = documentExtension.test(value) ? placedUseAt(file, path) : undefined;
+        return use ? [{ src: value, use, file, path }] : [];
+      }),
   );
 }
 
@@ -67,6 +76,17 @@ function widestUses(references: readonly ImageReference[]): Map<string, ImageUse
   return uses;
 }
 
+/**
+ * How wide a document's first page is drawn before it is encoded like a photo: twice the widest a cover is
+ * published, so the reduction keeps its small print legible. Part of the cache key: a new width draws every cover again.
+ */
+const coverRenderWidth = Math.max(...imageUses.cover.widths) * 2;
+
+/** The pixels a reference is published from: the photo's file, or the first page of the document drawn as a PNG. */
+async function sourcePixels(src: string, sourcePath: string): Promise<string | Buffer> {
+  return documentExtension.test(src) ? firstPagePng(await readFile(sourcePath), coverRenderWidth) : sourcePath;
+}
+
 export interface PublishResult {
   images: PublishedImages;
   encoded: number;
@@ -88,7 +108,13 @@ export async function publishImages(contentDir: string, content: SiteContent, ca
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [src, use] = next;
       const sourcePath = path.join(contentDir, 'assets', src.slice('/assets/'.length));
-      const key = encodingKey(await hashes.of(sourcePath), { ...encodingSettings, use, widths: imageUses[use].widths });
+      const document = documentExtension.test(src);
+      const key = encodingKey(await hashes.of(sourcePath), {
+        ...encodingSettings,
+        use,
+        widths: imageUses[use].widths,
+        ...(document ? { coverRenderWidth } : {}),
+      });
       const entryFile = path.join(cacheDir, 'entries', `${key}.json`);
       const known = await readFile(entryFile, 'utf8').then(
         (text) => publishedImage.safeParse(JSON.parse(text)).data,
@@ -99,9 +125,10 @@ export async function publishImages(contentDir: string, content: SiteContent, ca
         cached += 1;
         continue;
       }
-      const facts = await readRasterFacts(sourcePath);
+      const pixels = await sourcePixels(src, sourcePath);
+      const facts = await readRasterFacts(pixels);
       if (!facts) throw new Error(`${src} is not a readable image; run \`npm run validate\`.`);
-      images[src] = await encodeImage(sourcePath, facts, use, key, encodedFilesDir(cacheDir));
+      images[src] = await encodeImage(pixels, facts, use, key, encodedFilesDir(cacheDir));
       await mkdir(path.dirname(entryFile), { recursive: true });
       // Written last: an encoding interrupted half-way has no entry and is done again by the next build.
       await writeFile(entryFile, JSON.stringify(images[src]));

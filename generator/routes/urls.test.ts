@@ -76,10 +76,20 @@ describe('parsing paths', () => {
 describe('route table', () => {
   const routes = buildRouteTable({ regions });
 
-  it('has 31 pages in each of the four languages, a privacy policy and a search page in every region', () => {
-    expect(regionPages(ecuador)).toHaveLength(15);
-    expect(regionPages(peru)).toEqual(['home', 'about', 'contact', 'search', 'services/oil', 'services/industrial', 'events', 'privacy']);
-    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(31);
+  it('has 34 pages in each of the four languages, a privacy policy, a search page and a download centre in every region', () => {
+    expect(regionPages(ecuador)).toHaveLength(16);
+    expect(regionPages(peru)).toEqual([
+      'home',
+      'about',
+      'contact',
+      'search',
+      'services/oil',
+      'services/industrial',
+      'events',
+      'privacy',
+      'downloads',
+    ]);
+    for (const language of languages) expect(routes.filter((route) => route.language === language)).toHaveLength(34);
     expect(routes.filter((route) => route.page === 'privacy').map((route) => route.path)).toContain('/br/de/privacy');
   });
 

@@ -12,3 +12,6 @@ export function eventOfAnchor(fragment: string): number | undefined {
   const match = /^event-(\d+)$/.exec(fragment);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The heading of a document's card on the download centre: search results name a document by it (`/ec/downloads#download-iso-9001-certificate`). */
+export const downloadAnchor = (slug: string) => `download-${slug}`;

@@ -10,6 +10,7 @@ export const islandModules = {
   'events-board': () => import('../components/events/EventsBoard.tsx').then((module) => module.EventsBoard),
   'contact-section': () => import('../components/contact/ContactSection.tsx').then((module) => module.ContactSection),
   'service-showcase': () => import('../components/services/ServiceShowcase.tsx').then((module) => module.ServiceShowcase),
+  'download-centre': () => import('../components/downloads/DownloadCentre.tsx').then((module) => module.DownloadCentre),
   'site-search': () => import('../components/search/SiteSearch.tsx').then((module) => module.SiteSearch),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

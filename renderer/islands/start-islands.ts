@@ -11,7 +11,8 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     started = true;
     run();
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+  // A form control changed before either (a choice by keyboard shortcut, the browser's autofill) starts it too.
+  for (const type of ['pointerover', 'focusin', 'touchstart', 'change'] as const)
     container.addEventListener(type, start, { once: true, passive: true });
   const onClick = (event: MouseEvent) => {
     if (container.hasAttribute(islandAttributes.hydrated)) {

@@ -20,6 +20,7 @@ export function templatePages(region: RegionFacts): TemplatePage[] {
   if (firstCase) pages.push({ template: 'cases', page: 'cases' }, { template: 'case', page: `cases/${firstCase}` });
   const firstJob = region.jobs[0];
   if (firstJob) pages.push({ template: 'careers', page: 'careers' }, { template: 'job', page: `jobs/${firstJob}` });
+  pages.push({ template: 'downloads', page: 'downloads' });
   pages.push({ template: 'privacy', page: 'privacy' }, { template: 'search', page: 'search' });
   pages.push({ template: 'not-found', page: 'no-such-page', notFound: true });
   return pages;

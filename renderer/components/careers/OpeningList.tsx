@@ -5,6 +5,7 @@ import { DraftBadge } from '../preview/DraftBadge.tsx';
 import { Card, CardTitle } from '../ui/Card.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Grid } from '../ui/Grid.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { OpeningFacts } from './OpeningFacts.tsx';
 import styles from './Openings.module.css';
 
@@ -14,7 +15,7 @@ export function OpeningList({ openings, none }: { openings: Facts[]; none: strin
   return (
     <Container className={styles.list}>
       {openings.length === 0 ? (
-        <p className={styles.none}>{none}</p>
+        <Notice>{none}</Notice>
       ) : (
         <Grid columns={{ lg: 2 }}>
           {openings.map((opening) => (

@@ -57,7 +57,7 @@ export function PrivacyPolicy({ policy }: { policy: PrivacyBody }) {
         <h2 id="privacy-authority">{authority.title}</h2>
         <FormattedText blocks={authority.blocks} />
         <p>
-          <a href={authority.url} rel="external">
+          <a className={styles.standalone} href={authority.url} rel="external">
             {t('privacy.authorityLink', { authority: authority.name })}
           </a>
         </p>

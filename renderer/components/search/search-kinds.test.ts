@@ -13,6 +13,7 @@ describe('searchIndexAttributes', () => {
     expect(searchIndexAttributes('ec', 'cases')['data-pagefind-meta']).toBe('kind:case');
     expect(searchIndexAttributes('br', 'events')['data-pagefind-meta']).toBe('kind:news');
     expect(searchIndexAttributes('ec', 'about')['data-pagefind-meta']).toBe('kind:page');
+    expect(searchIndexAttributes('pe', 'downloads')['data-pagefind-meta']).toBe('kind:download');
   });
 
   it('leaves the search page out of the index, and indexes every other template', () => {
@@ -26,12 +27,14 @@ describe('searchIndexAttributes', () => {
 describe('search kinds read back from results', () => {
   it('knows the kinds it wrote and nothing else', () => {
     expect(searchKindOf('news')).toBe('news');
-    expect(searchKindOf('download')).toBeUndefined();
+    expect(searchKindOf('download')).toBe('download');
+    expect(searchKindOf('opening')).toBeUndefined();
     expect(searchKindOf(undefined)).toBeUndefined();
   });
 
-  it('names the matched entry for the events page only', () => {
+  it('names the matched entry for the events page and the download centre only', () => {
     expect(namesEntry('news')).toBe(true);
+    expect(namesEntry('download')).toBe(true);
     expect(namesEntry('service')).toBe(false);
     expect(namesEntry(undefined)).toBe(false);
   });

@@ -14,14 +14,15 @@ const kindOfTemplate: Partial<Record<PageKind, SearchKind | null>> = {
   cases: 'case',
   case: 'case',
   events: 'news',
+  downloads: 'download',
   search: null,
 };
 
 /**
- * Kinds whose page lists its entries, each under a heading of its own (the events page): a result names the entry
+ * Kinds whose page lists its entries, each under a heading of its own (the events page, the download centre): a result names the entry
  * that matched, its title and excerpt, and links to it, rather than naming the page.
  */
-const entryListKinds: ReadonlySet<SearchKind> = new Set(['news']);
+const entryListKinds: ReadonlySet<SearchKind> = new Set(['news', 'download']);
 
 export function namesEntry(kind: string | undefined): boolean {
   const known = searchKindOf(kind);

@@ -1,5 +1,6 @@
 import { officesOf } from '../../../generator/content/content-entries.ts';
 import { hreflangOf } from '../../../generator/routes/urls.ts';
+import { certificateDocument } from '../../data/downloads.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
@@ -39,7 +40,7 @@ export const data = pageDataHook((content, { region, language }) => {
       body: certification.body,
       number: certification.number,
       validUntil: { date: certification.validUntil, text: dateFormat.format(new Date(`${certification.validUntil}T00:00:00Z`)) },
-      document: certification.document,
+      document: certificateDocument(content, certification.download, language),
       draft: certification.draft === true,
     })),
   };

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CaseList } from '../../components/cases/CaseList.tsx';
+import { RelatedDownloads } from '../../components/downloads/RelatedDownloads.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import type { Data } from './+data.ts';
 
@@ -9,6 +10,7 @@ export default function Page() {
     <>
       <PageHeading title={head.heading} intro={body.intro} />
       <CaseList cards={body.cards} />
+      <RelatedDownloads related={body.documents} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { clientAnchor, countryName } from '../../data/clients.ts';
+import { relatedDownloads } from '../../data/downloads.ts';
 import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { formatDetails } from '../../text/details.ts';
 import { splitParagraphs } from '../../text/paragraphs.ts';
 
-export const data = pageDataHook((content, { language, page }) => {
+export const data = pageDataHook((content, address, site) => {
+  const { language, page } = address;
   const slug = page.slice('cases/'.length);
   const sector = content.cases[slug];
   if (!sector) throw new Error(`No cases for ${slug}`);
@@ -37,6 +39,7 @@ export const data = pageDataHook((content, { language, page }) => {
         paragraphs: splitParagraphs(localize(column.text, language)),
       })),
     })),
+    documents: relatedDownloads(content, address, site, { sector: slug }),
   };
 });
 export type Data = Awaited<ReturnType<typeof data>>;

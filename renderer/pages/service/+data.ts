@@ -1,9 +1,11 @@
+import { relatedDownloads } from '../../data/downloads.ts';
 import { sizedImage } from '../../data/images.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { splitParagraphs } from '../../text/paragraphs.ts';
 
-export const data = pageDataHook((content, { language, page }) => {
+export const data = pageDataHook((content, address, site) => {
+  const { language, page } = address;
   const slug = page.slice('services/'.length);
   const service = content.services[slug];
   if (!service) throw new Error(`No service ${slug}`);
@@ -29,6 +31,7 @@ export const data = pageDataHook((content, { language, page }) => {
         })),
       };
     }),
+    documents: relatedDownloads(content, address, site, { service: slug }),
   };
 });
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,44 @@
+import { stringsIn } from '../../../generator/content/content-entries.ts';
+import { hreflangOf } from '../../../generator/routes/urls.ts';
+import { downloadCards } from '../../data/downloads.ts';
+import { regionOf } from '../../data/layout-data.ts';
+import { localize } from '../../data/localize.ts';
+import { pageDataHook } from '../../data/page-data.tsx';
+
+/**
+ * Every document, newest first, and the filters' choices: the types, sectors and service lines the documents name,
+ * each once, types in the order schemas/download.ts declares them, sectors and services by their names.
+ */
+export const data = pageDataHook((content, address, site) => {
+  const { language } = address;
+  const texts = stringsIn(content, language).downloads;
+  const downloads = downloadCards(content, address, site);
+  const used = (pick: (download: (typeof downloads)[number]) => readonly string[]) => new Set(downloads.flatMap(pick));
+  const types = used((download) => [download.type]);
+  const named = (slugs: Set<string>, names: Record<string, { name: Parameters<typeof localize>[0] } | undefined>) =>
+    [...slugs]
+      .flatMap((slug) => {
+        const entry = names[slug];
+        return entry ? [{ value: slug, label: localize(entry.name, language) as string }] : [];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  return {
+    intro: texts.intro,
+    locale: hreflangOf(regionOf(content, address.region), language),
+    downloads,
+    filters: {
+      type: Object.entries(texts.types)
+        .filter(([type]) => types.has(type))
+        .map(([value, label]) => ({ value, label })),
+      sector: named(
+        used((download) => download.sectors),
+        content.cases,
+      ),
+      service: named(
+        used((download) => download.services),
+        content.services,
+      ),
+    },
+  };
+});
+export type Data = Awaited<ReturnType<typeof data>>;
