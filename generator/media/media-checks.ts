@@ -81,7 +81,7 @@ export async function mediaProblems(references: readonly MediaReference[], conte
         );
         continue;
       }
-      const problem = pdfProblem(await readFile(absolutePath));
+      const problem = await pdfProblem(await readFile(absolutePath));
       if (problem) at('invalid-document', `The file '${value}' is not a PDF a visitor can open: ${problem}. Export it again as PDF.`);
     }
   }

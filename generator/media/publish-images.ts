@@ -84,7 +84,7 @@ const coverRenderWidth = Math.max(...imageUses.cover.widths) * 2;
 
 /** The pixels a reference is published from: the photo's file, or the first page of the document drawn as a PNG. */
 async function sourcePixels(src: string, sourcePath: string): Promise<string | Buffer> {
-  return documentExtension.test(src) ? firstPagePng(await readFile(sourcePath), coverRenderWidth) : sourcePath;
+  return documentExtension.test(src) ? await firstPagePng(await readFile(sourcePath), coverRenderWidth) : sourcePath;
 }
 
 export interface PublishResult {
