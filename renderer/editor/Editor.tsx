@@ -37,6 +37,11 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
   // Each opened file starts its form afresh (fields keep what is typed but not yet valid, such as YAML).
   const [formKey, setFormKey] = useState(0);
 
+  // A newly opened file takes the focus to its heading, where its actions and fields follow in order.
+  useEffect(() => {
+    if (formKey > 0) document.getElementById('form-heading')?.focus();
+  }, [formKey]);
+
   const refreshListing = useCallback(async () => setListing(await call<Listing>(`${editorApi}/files`)), []);
 
   const show = useCallback((file: OpenedFile, { fresh }: { fresh: boolean }) => {
@@ -46,14 +51,19 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
     if (fresh) setFormKey((key) => key + 1);
   }, []);
 
+  // Only the answer to the latest request is shown: an open that answers after a later open or save is stale.
+  const latest = useRef(0);
+
   const open = useCallback(
     async (path: string, { push = true } = {}) => {
       setError('');
       setStatus('');
+      const ticket = ++latest.current;
       try {
-        show(await call<OpenedFile>(fileUrl(path)), { fresh: true });
+        const file = await call<OpenedFile>(fileUrl(path));
+        if (ticket !== latest.current) return;
+        show(file, { fresh: true });
         if (push) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(path)}`);
-        document.getElementById('form-heading')?.focus();
       } catch (failure) {
         setError(String((failure as Error).message));
       }
@@ -78,6 +88,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
       if (!opened) return;
       setStatus(texts.saving);
       setError('');
+      latest.current++;
       try {
         const saved = await call<OpenedFile>(`${editorApi}/file`, { method: 'PUT', body: JSON.stringify({ path: opened.path, data: next }) });
         show(saved, { fresh: false });
