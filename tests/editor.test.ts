@@ -29,7 +29,15 @@ let events: string[];
 const git = (args: string[], date = '2025-01-01T00:00:00Z') =>
   run('git', args, {
     cwd: copy.root,
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Editor', GIT_AUTHOR_EMAIL: 'editor@example.com', GIT_COMMITTER_NAME: 'Editor', GIT_COMMITTER_EMAIL: 'editor@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Editor',
+      GIT_AUTHOR_EMAIL: 'editor@example.com',
+      GIT_COMMITTER_NAME: 'Editor',
+      GIT_COMMITTER_EMAIL: 'editor@example.com',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
   });
 const fileText = (relative: string) => readFile(path.join(copy.contentDir, relative), 'utf8');
 const editorUrl = (relative?: string) => `${dev.origin}/_edit${relative ? `?file=${encodeURIComponent(relative)}` : ''}`;
@@ -47,7 +55,10 @@ async function save(): Promise<void> {
 before(async () => {
   copy = await copyContent();
   await ownAssets(copy.contentDir);
-  events = (await readdir(path.join(copy.contentDir, 'events'))).filter((name) => name.endsWith('.yaml')).sort().map((name) => `events/${name}`);
+  events = (await readdir(path.join(copy.contentDir, 'events')))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `events/${name}`);
   await git(['init', '--quiet']);
   await git(['add', '--all']);
   await git(['commit', '--quiet', '-m', 'Content as published']);
@@ -137,7 +148,12 @@ describe('the editor at /_edit', () => {
     await page.locator('#field-images\\.1\\.src').waitFor();
     const alts = [
       ['Stand de Tecnandes en la feria', 'Tecnandes booth at the fair', 'Estande da Tecnandes na feira', 'Messestand von Tecnandes'],
-      ['Ingenieros frente a un tablero de control', 'Engineers at a control panel', 'Engenheiros diante de um painel de controle', 'Ingenieure an einer Schalttafel'],
+      [
+        'Ingenieros frente a un tablero de control',
+        'Engineers at a control panel',
+        'Engenheiros diante de um painel de controle',
+        'Ingenieure an einer Schalttafel',
+      ],
     ];
     for (const [index, texts] of alts.entries()) {
       for (const [at, language] of ['es', 'en', 'pt', 'de'].entries()) {
@@ -170,7 +186,8 @@ describe('the editor at /_edit', () => {
     const heading = (parse(await fileText(event)) as { title: { es: string } }).title.es;
     await page.goto(editorUrl());
     await page.locator('nav a').first().waitFor();
-    const focusedText = () => page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
+    const focusedText = () =>
+      page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
     for (let presses = 0; presses < 120 && !(await focusedText()).includes(heading); presses++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.locator('#form-heading').filter({ hasText: heading }).waitFor();
@@ -202,14 +219,21 @@ describe('the editor at /_edit', () => {
     await openInEditor(events[1] ?? '');
     const { violations, summary } = await checkAxe(page);
     assert.equal(violations.length, 0, summary);
-    assert.deepEqual(pageProblems(page).filter((problem) => !problem.includes('404')), []);
+    assert.deepEqual(
+      pageProblems(page).filter((problem) => !problem.includes('404')),
+      [],
+    );
   });
 
   test('refuses another origin, paths outside content/ and files over the limits', async () => {
     const event = events[0] ?? '';
     const data = parse(await fileText(event)) as unknown;
     const put = (origin: string) =>
-      fetch(`${dev.origin}/_edit/api/file`, { method: 'PUT', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ path: event, data }) });
+      fetch(`${dev.origin}/_edit/api/file`, {
+        method: 'PUT',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ path: event, data }),
+      });
     assert.equal((await put('http://evil.example')).status, 403);
     assert.equal((await put(dev.origin)).status, 200);
     const get = (relative: string) => fetch(`${dev.origin}/_edit/api/file?path=${encodeURIComponent(relative)}`);
@@ -222,7 +246,11 @@ describe('the editor at /_edit', () => {
     assert.equal((await get('events/linked.yaml')).status, 403);
     await rm(path.join(copy.contentDir, 'events', 'linked.yaml'));
     const upload = (bytes: number, origin = dev.origin) =>
-      fetch(`${dev.origin}/_edit/api/upload?folder=events&name=huge.jpg`, { method: 'POST', headers: { origin }, body: new Uint8Array(bytes) });
+      fetch(`${dev.origin}/_edit/api/upload?folder=events&name=huge.jpg`, {
+        method: 'POST',
+        headers: { origin },
+        body: new Uint8Array(bytes),
+      });
     assert.equal((await upload(mediaLimits.photoBytes + 1)).status, 413);
     assert.equal((await upload(10, 'http://evil.example')).status, 403);
     assert.equal((await readdir(path.join(copy.contentDir, 'assets', 'events'))).includes('huge.jpg'), false);

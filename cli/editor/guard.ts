@@ -32,7 +32,7 @@ export function editorGuard(extraOrigins: readonly string[] = []): Guard {
       const ownOrigins = new Set([`http://${host}`, ...extra.map((url) => url.origin)]);
       const changes = !['GET', 'HEAD'].includes(request.method ?? 'GET');
       if ((origin !== undefined || changes) && !ownOrigins.has(origin ?? '')) {
-        return 'Changes are accepted only from the editor\'s own page.';
+        return "Changes are accepted only from the editor's own page.";
       }
       return undefined;
     },

@@ -33,8 +33,8 @@ import { type Locales, localesView } from '../../schemas/locales.ts';
 import type { Route } from '../../schemas/route.ts';
 import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
-import { confirmTranslation } from '../report-confirm.ts';
 import { readContentFiles } from '../report.ts';
+import { confirmTranslation } from '../report-confirm.ts';
 import { type Guard, refusal } from './guard.ts';
 import { storeUpload } from './uploads.ts';
 import { EditRefused, editedYaml, fieldPositions } from './yaml-edit.ts';
@@ -197,7 +197,9 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const all = await readContentFiles(contentDir);
     const wanted = all.filter(
       (each) =>
-        each.source.file === file || each.kind === 'site' || (uiLanguage !== undefined && each.kind === 'translations' && each.name === own.reference),
+        each.source.file === file ||
+        each.kind === 'site' ||
+        (uiLanguage !== undefined && each.kind === 'translations' && each.name === own.reference),
     );
     const times = await gitLineTimes(
       projectRoot,
@@ -208,7 +210,8 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const source = parseYamlSource(text, file);
     const data = source.data;
     const languageOf = (at: Segment[]) => uiLanguage ?? String(at.at(-1));
-    const valueAt = (at: Segment[]) => at.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], data);
+    const valueAt = (at: Segment[]) =>
+      at.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], data);
     const marks: TranslationMark[] = report.findings
       .filter((finding) => finding.file === file)
       .flatMap((finding) => {
@@ -311,11 +314,14 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const folder = path.dirname(absolute);
     const siblings = (await contentFiles(contentDir)).filter((each) => path.join(contentDir, path.dirname(each.relativePath)) === folder);
     let name = `${yamlStem(relative)}-copy`;
-    for (let count = 2; siblings.some((each) => yamlStem(each.relativePath) === name); count++) name = `${yamlStem(relative)}-copy-${count}`;
+    for (let count = 2; siblings.some((each) => yamlStem(each.relativePath) === name); count++)
+      name = `${yamlStem(relative)}-copy-${count}`;
     const next: Record<string, unknown> = { draft: true, ...data };
     if (typeof data.id === 'number') {
       const ids = await Promise.all(
-        siblings.map(async (each) => Number((parseDocument(await readFile(path.join(contentDir, each.relativePath), 'utf8')).toJS() as { id?: unknown })?.id)),
+        siblings.map(async (each) =>
+          Number((parseDocument(await readFile(path.join(contentDir, each.relativePath), 'utf8')).toJS() as { id?: unknown })?.id),
+        ),
       );
       next.id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;
     }
@@ -350,9 +356,11 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const content = path.resolve(contentDir);
     await run('git', ['add', '--all', '--', content], { cwd: projectRoot });
     // Only content/ is committed, whatever else of the project is staged.
-    await run('git', ['commit', '--quiet', '-m', message.trim(), '--', content], { cwd: projectRoot }).catch((error: { stderr?: string }) => {
-      throw new Refused(409, `git could not commit: ${error.stderr?.trim() || 'nothing to commit'}`);
-    });
+    await run('git', ['commit', '--quiet', '-m', message.trim(), '--', content], { cwd: projectRoot }).catch(
+      (error: { stderr?: string }) => {
+        throw new Refused(409, `git could not commit: ${error.stderr?.trim() || 'nothing to commit'}`);
+      },
+    );
     const head = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot });
     return { commit: head.stdout.trim() };
   }
@@ -411,14 +419,16 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       // A refused upload is answered before its body is read: the rest of it is let through unread.
       request.resume();
       if (error instanceof Refused) send(response, error.status, { error: error.message });
-      else if (error instanceof Error && 'status' in error && typeof error.status === 'number') send(response, error.status, { error: error.message });
+      else if (error instanceof Error && 'status' in error && typeof error.status === 'number')
+        send(response, error.status, { error: error.message });
       else send(response, 500, { error: error instanceof Error ? error.message : String(error) });
     }
     return true;
   };
 }
 
-const sameSegments = (a: readonly Segment[], b: readonly Segment[]) => a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
+const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
+  a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
 
 function titleOf(data: Record<string, unknown> | null, reference: string, relativePath: string): string {
   for (const field of ['title', 'name', 'standard', 'law']) {
@@ -430,4 +440,3 @@ function titleOf(data: Record<string, unknown> | null, reference: string, relati
   }
   return yamlStem(relativePath);
 }
-

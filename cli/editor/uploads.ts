@@ -1,7 +1,7 @@
 import { access, mkdir, realpath, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { readRasterFacts, rasterFormats } from '../../generator/media/image-metadata.ts';
+import { rasterFormats, readRasterFacts } from '../../generator/media/image-metadata.ts';
 import { mediaLimits, megabytes } from '../../generator/media/media-limits.ts';
 import { svgSafetyProblems } from '../../generator/media/svg-safety.ts';
 import { rasterExtension, vectorExtension } from '../../schemas/asset-kinds.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { contentFiles } from '../../generator/content/content-files.ts';
 import { editedYaml, fieldPositions } from './yaml-edit.ts';
 

@@ -40,7 +40,11 @@ function changesBetween(before: unknown, after: unknown, path: PathSegment[]): C
       .map((key): Change => ({ op: 'remove', path: [...path, key] }));
     const kept = Object.keys(after)
       .filter((key) => after[key] !== undefined)
-      .flatMap((key) => (key in before ? changesBetween(before[key], after[key], [...path, key]) : [{ op: 'set' as const, path: [...path, key], value: after[key] }]));
+      .flatMap((key) =>
+        key in before
+          ? changesBetween(before[key], after[key], [...path, key])
+          : [{ op: 'set' as const, path: [...path, key], value: after[key] }],
+      );
     return [...kept, ...removed];
   }
   if (Array.isArray(before) && Array.isArray(after) && after.length > 0) {
@@ -48,7 +52,10 @@ function changesBetween(before: unknown, after: unknown, path: PathSegment[]): C
     const changed = Array.from({ length: common }, (_, index) => changesBetween(before[index], after[index], [...path, index])).flat();
     const added = after.slice(common).map((value, offset): Change => ({ op: 'set', path: [...path, common + offset], value }));
     // From the end, so the indexes of the items still to remove stay right.
-    const removed = Array.from({ length: before.length - common }, (_, offset): Change => ({ op: 'remove', path: [...path, before.length - 1 - offset] }));
+    const removed = Array.from(
+      { length: before.length - common },
+      (_, offset): Change => ({ op: 'remove', path: [...path, before.length - 1 - offset] }),
+    );
     return [...changed, ...added, ...removed];
   }
   return [{ op: 'set', path, value: after }];
@@ -82,7 +89,7 @@ function applyChange(text: string, change: Change): string {
   if (change.op === 'remove') return removeLines(text, parent, key, lineCounter);
   const value = change.value;
   if (isScalar(node) && node.srcToken && (value === null || typeof value !== 'object')) {
-    return withScalar(text, tokens, node, change.path, value, isMap(parent));
+    return withScalar(tokens, node, change.path, value, isMap(parent));
   }
   if (node === undefined && (isMap(parent) || isSeq(parent)) && !parent.flow) return withAddedLines(text, parent, key, value, lineCounter);
   if (node !== undefined) return withReplacedNode(text, node as Node, value, lineCounter);
@@ -90,7 +97,7 @@ function applyChange(text: string, change: Change): string {
 }
 
 /** A text, number or true/false written over the old one in its own style; a text that would read as another type is quoted. */
-function withScalar(text: string, tokens: CST.Token[], node: Node, path: PathSegment[], value: unknown, afterKey: boolean): string {
+function withScalar(tokens: CST.Token[], node: Node, path: PathSegment[], value: unknown, afterKey: boolean): string {
   const token = node.srcToken as CST.FlowScalar | CST.BlockScalar;
   const source = value === null ? 'null' : String(value);
   const attempts: (CST.Token['type'] | undefined)[] = typeof value === 'string' ? [undefined, 'double-quoted-scalar'] : ['scalar'];

@@ -90,7 +90,10 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
       setError('');
       latest.current++;
       try {
-        const saved = await call<OpenedFile>(`${editorApi}/file`, { method: 'PUT', body: JSON.stringify({ path: opened.path, data: next }) });
+        const saved = await call<OpenedFile>(`${editorApi}/file`, {
+          method: 'PUT',
+          body: JSON.stringify({ path: opened.path, data: next }),
+        });
         show(saved, { fresh: false });
         setStatus(texts.saved);
         await refreshListing();
@@ -117,9 +120,12 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
     async (mark: TranslationMark) => {
       if (!opened) return;
       try {
-        show(await call<OpenedFile>(`${editorApi}/confirm`, { method: 'POST', body: JSON.stringify({ path: opened.path, line: mark.line }) }), {
-          fresh: false,
-        });
+        show(
+          await call<OpenedFile>(`${editorApi}/confirm`, { method: 'POST', body: JSON.stringify({ path: opened.path, line: mark.line }) }),
+          {
+            fresh: false,
+          },
+        );
         setStatus(texts.saved);
       } catch (failure) {
         setError((failure as Error).message);
@@ -282,7 +288,12 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
                   {status || (dirty ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
-              <ProblemSummary problems={opened.problems} texts={texts} open={showProblems} onToggle={() => setShowProblems(!showProblems)} />
+              <ProblemSummary
+                problems={opened.problems}
+                texts={texts}
+                open={showProblems}
+                onToggle={() => setShowProblems(!showProblems)}
+              />
               {opened.kind === 'translations' ? (
                 <UiTextFields
                   value={data}
@@ -362,7 +373,17 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
   );
 }
 
-function ProblemSummary({ problems, texts, open, onToggle }: { problems: readonly FieldProblem[]; texts: EditorTexts; open: boolean; onToggle: () => void }) {
+function ProblemSummary({
+  problems,
+  texts,
+  open,
+  onToggle,
+}: {
+  problems: readonly FieldProblem[];
+  texts: EditorTexts;
+  open: boolean;
+  onToggle: () => void;
+}) {
   if (problems.length === 0) return <p className="message message-ok">{texts.noProblems}</p>;
   const errors = problems.some((problem) => problem.severity === 'error');
   return (
@@ -381,7 +402,10 @@ function ProblemSummary({ problems, texts, open, onToggle }: { problems: readonl
                   event.preventDefault();
                   const field = document.getElementById(fieldId(problem.path));
                   field?.scrollIntoView({ block: 'center' });
-                  (field?.matches('input, textarea, select') ? field : field?.querySelector<HTMLElement>('input, textarea, select'))?.focus();
+                  (field?.matches('input, textarea, select')
+                    ? field
+                    : field?.querySelector<HTMLElement>('input, textarea, select')
+                  )?.focus();
                 }}
               >
                 {texts.line} {problem.line}: <span className="problem-code">{problem.code}</span> {problem.message}
@@ -418,7 +442,19 @@ function Preview({ pages, texts }: { pages: OpenedFile['pages']; texts: EditorTe
   );
 }
 
-function Dialog({ title, onClose, texts, children, wide }: { title: string; onClose: () => void; texts: EditorTexts; children: React.ReactNode; wide?: boolean }) {
+function Dialog({
+  title,
+  onClose,
+  texts,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  texts: EditorTexts;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
@@ -434,6 +470,13 @@ function Dialog({ title, onClose, texts, children, wide }: { title: string; onCl
       {children}
     </dialog>
   );
+}
+
+/** A line of a unified diff: added, removed, or context (file headers are neither). */
+function diffClass(line: string): string | undefined {
+  if (line.startsWith('+') && !line.startsWith('+++')) return 'added';
+  if (line.startsWith('-') && !line.startsWith('---')) return 'removed';
+  return undefined;
 }
 
 function ChangesDialog({ texts, onClose }: { texts: EditorTexts; onClose: () => void }) {
@@ -454,15 +497,20 @@ function ChangesDialog({ texts, onClose }: { texts: EditorTexts; onClose: () => 
     <Dialog title={texts.changesTitle} onClose={onClose} texts={texts} wide>
       {changes && changes.diff === '' ? <p>{texts.noDiff}</p> : null}
       {changes && changes.diff !== '' ? (
-        <pre className="diff" tabIndex={0} aria-label={texts.changesTitle}>
-          {changes.diff.split('\n').map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, in order.
-            <span key={index} className={line.startsWith('+') && !line.startsWith('+++') ? 'added' : line.startsWith('-') && !line.startsWith('---') ? 'removed' : undefined}>
-              {line}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long diff scrolls, and a region that scrolls must be reachable with the keyboard (WCAG 2.1.1).
+        <section className="diff" tabIndex={0} aria-label={texts.changesTitle}>
+          <pre>
+            {changes.diff
+              .split('\n')
+              .map((text, number) => ({ text, number }))
+              .map((line) => (
+                <span key={line.number} className={diffClass(line.text)}>
+                  {line.text}
+                  {'\n'}
+                </span>
+              ))}
+          </pre>
+        </section>
       ) : null}
       {changes && changes.diff !== '' ? (
         <form
@@ -516,7 +564,15 @@ function CreateDialog({
           const given = Object.fromEntries(
             fields.map((field) => {
               const value = answers[field.flag] ?? '';
-              return [field.flag, field.list ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value];
+              return [
+                field.flag,
+                field.list
+                  ? value
+                      .split('\n')
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                  : value,
+              ];
             }),
           );
           const created = await call<{ path?: string; errors?: string[] }>(`${editorApi}/new`, {
@@ -554,7 +610,13 @@ function CreateDialog({
                   ))}
                 </select>
               ) : field.multiline || field.list ? (
-                <textarea id={id} rows={field.list ? 2 : 4} value={value} aria-describedby={field.list ? `${id}-hint` : undefined} onChange={(event) => set(event.target.value)} />
+                <textarea
+                  id={id}
+                  rows={field.list ? 2 : 4}
+                  value={value}
+                  aria-describedby={field.list ? `${id}-hint` : undefined}
+                  onChange={(event) => set(event.target.value)}
+                />
               ) : (
                 <input id={id} type="text" value={value} onChange={(event) => set(event.target.value)} />
               )}

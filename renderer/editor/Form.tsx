@@ -25,7 +25,8 @@ export interface FormContext {
   onUpload: (file: File) => Promise<string | undefined>;
 }
 
-const sameSegments = (a: readonly Segment[], b: readonly Segment[]) => a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
+const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
+  a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
 
 export const fieldId = (path: readonly Segment[]) => `field-${path.map(String).join('.') || 'root'}`;
 
@@ -95,7 +96,9 @@ function Hint({ schema, id }: { schema: JsonSchema; id: string }) {
 }
 
 function describedBy(path: readonly Segment[], schema: JsonSchema, context: FormContext): string | undefined {
-  const ids = [schema.description ? `${fieldId(path)}-hint` : '', hasProblem(path, context) ? `${fieldId(path)}-problems` : ''].filter(Boolean);
+  const ids = [schema.description ? `${fieldId(path)}-hint` : '', hasProblem(path, context) ? `${fieldId(path)}-problems` : ''].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -431,7 +434,8 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
             language === context.reference,
           );
           const long = text.includes('\n') || text.length > 60 || /details|text|description|paragraph/i.test(String(path.at(-1)));
-          const described = [mark ? `${id}-state` : '', hasProblem(at, context) ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+          const described =
+            [mark ? `${id}-state` : '', hasProblem(at, context) ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
           const change = (next: string) => onChange({ ...record, [language]: next });
           return (
             <div key={language} className={`language${mark ? ` language-${mark.state}` : ''}`}>
@@ -494,7 +498,8 @@ export function UiTextFields({
   context: FormContext;
 }): ReactNode {
   const record = isRecord(value) ? value : {};
-  const referenceAt = (at: Segment[]) => at.reduce<unknown>((node, segment) => (isRecord(node) ? node[segment] : undefined), context.referenceTexts);
+  const referenceAt = (at: Segment[]) =>
+    at.reduce<unknown>((node, segment) => (isRecord(node) ? node[segment] : undefined), context.referenceTexts);
   return (
     <>
       {Object.entries(record).map(([key, child]) => {

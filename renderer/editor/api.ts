@@ -9,7 +9,7 @@ export const editorApi = `${editorPath}/api`;
 
 export type Segment = string | number;
 
-export interface EntryFile {
+interface EntryFile {
   /** Relative to content/, as the routes take it: `events/2025-feria.yaml`. */
   path: string;
   /** The entry's title in the reference language, or its file name. */
