@@ -10,7 +10,7 @@ import {
   type OpenedFile,
   type TranslationMark,
 } from './api.ts';
-import { Field, type FormContext, fieldId, UiTextFields } from './Form.tsx';
+import { Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
 import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -169,6 +169,13 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
     [listing, opened, texts, uiLanguage, confirm, upload],
   );
 
+  const languageNames = new Intl.DisplayNames([uiLanguage], { type: 'language' });
+  /** A file's name in the list and over its form: a UI text file is its language's. */
+  const titleOf = (kind: string, file: { title: string; path: string }) => {
+    if (kind === 'translations') return languageLabel(languageNames, file.title);
+    if (kind === 'site') return listing?.kinds.find((each) => each.kind === kind)?.label ?? file.title;
+    return file.title;
+  };
   const isDraft = typeof data === 'object' && data !== null && (data as Record<string, unknown>).draft === true;
   const entryOf = (path: string) => listing?.kinds.flatMap((kind) => kind.files).find((file) => file.path === path);
   const canDraft = opened && opened.schema.properties?.draft !== undefined;
@@ -215,7 +222,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
                         void open(file.path);
                       }}
                     >
-                      <span className="file-title">{file.title}</span>
+                      <span className="file-title">{titleOf(kind.kind, file)}</span>
                       {file.draft ? <span className="state state-draft">{texts.draft}</span> : null}
                       <span className="file-path">{file.path}</span>
                     </a>
@@ -244,7 +251,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
               <div className="entry-bar">
                 <div className="entry-title">
                   <h2 id="form-heading" tabIndex={-1}>
-                    {entryOf(opened.path)?.title ?? opened.path}
+                    {titleOf(opened.kind, entryOf(opened.path) ?? { title: opened.path, path: opened.path })}
                     {isDraft ? <span className="state state-draft">{texts.draft}</span> : null}
                   </h2>
                   <p className="file-path">content/{opened.path}</p>
@@ -554,6 +561,8 @@ function CreateDialog({
 }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<string[]>([]);
+  // Lists an entry may do without (its pictures) are filled in its form once it exists, where pictures are uploaded.
+  const asked = fields.filter((field) => !(field.optional && field.list));
   return (
     <Dialog title={texts.createTitle(kind.label)} onClose={onClose} texts={texts} wide>
       <p className="field-hint">{texts.createHint}</p>
@@ -562,7 +571,7 @@ function CreateDialog({
         onSubmit={async (event) => {
           event.preventDefault();
           const given = Object.fromEntries(
-            fields.map((field) => {
+            asked.map((field) => {
               const value = answers[field.flag] ?? '';
               return [
                 field.flag,
@@ -590,7 +599,7 @@ function CreateDialog({
             ))}
           </ul>
         ) : null}
-        {fields.map((field) => {
+        {asked.map((field) => {
           const id = `new-${field.flag}`;
           const value = answers[field.flag] ?? '';
           const set = (next: string) => setAnswers({ ...answers, [field.flag]: next });

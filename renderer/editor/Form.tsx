@@ -28,6 +28,12 @@ export interface FormContext {
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
   a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
 
+/** A language's name as a label: "Español", not "español". */
+export const languageLabel = (names: Intl.DisplayNames, language: string) => {
+  const name = names.of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
+
 export const fieldId = (path: readonly Segment[]) => `field-${path.map(String).join('.') || 'root'}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,6 +112,7 @@ function TextField({ schema, value, path, label, required, onChange, context }: 
   const id = fieldId(path);
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const long = text.includes('\n') || text.length > 90;
+  const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
   const common = {
     id,
     value: text,
@@ -115,7 +122,7 @@ function TextField({ schema, value, path, label, required, onChange, context }: 
     onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' && !required ? undefined : event.target.value),
   };
   return (
-    <div className="field">
+    <div className={short ? 'field field-short' : 'field'}>
       <label htmlFor={id}>
         {label}
         {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
@@ -159,7 +166,7 @@ function NumberField({ schema, value, path, label, required, onChange, context }
 function BooleanField({ schema, value, path, label, onChange, context }: FieldProps) {
   const id = fieldId(path);
   return (
-    <div className="field field-check">
+    <div className="field field-short field-check">
       <input
         id={id}
         type="checkbox"
@@ -433,7 +440,6 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
             text,
             language === context.reference,
           );
-          const long = text.includes('\n') || text.length > 60 || /details|text|description|paragraph/i.test(String(path.at(-1)));
           const described =
             [mark ? `${id}-state` : '', hasProblem(at, context) ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
           const change = (next: string) => onChange({ ...record, [language]: next });
@@ -441,7 +447,7 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
             <div key={language} className={`language${mark ? ` language-${mark.state}` : ''}`}>
               <div className="language-head">
                 <label htmlFor={id}>
-                  {names.of(language) ?? language}
+                  {languageLabel(names, language)}
                   <span className="language-code"> {language}</span>
                 </label>
                 {mark ? (
@@ -450,27 +456,15 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
                   </span>
                 ) : null}
               </div>
-              {long ? (
-                <textarea
-                  id={id}
-                  rows={Math.min(10, Math.max(2, Math.ceil(text.length / 42) + text.split('\n').length - 1))}
-                  value={text}
-                  lang={language}
-                  aria-invalid={hasProblem(at, context) || undefined}
-                  aria-describedby={described}
-                  onChange={(event) => change(event.target.value)}
-                />
-              ) : (
-                <input
-                  id={id}
-                  type="text"
-                  value={text}
-                  lang={language}
-                  aria-invalid={hasProblem(at, context) || undefined}
-                  aria-describedby={described}
-                  onChange={(event) => change(event.target.value)}
-                />
-              )}
+              <textarea
+                id={id}
+                rows={Math.min(12, Math.max(1, Math.ceil(text.length / 40)) + text.split('\n').length - 1)}
+                value={text}
+                lang={language}
+                aria-invalid={hasProblem(at, context) || undefined}
+                aria-describedby={described}
+                onChange={(event) => change(event.target.value)}
+              />
               {mark?.state === 'outdated' ? (
                 <button type="button" className="button button-small" onClick={() => context.onConfirm(mark)}>
                   {context.texts.stillCorrect} <span className="visually-hidden">{`${label} (${language})`}</span>

@@ -33,7 +33,8 @@ const english = {
   newEntry: 'New entry',
   create: 'Create',
   createTitle: (kind: string) => `New entry: ${kind}`,
-  createHint: 'Write the texts in Spanish: the other languages get them marked [translate] until someone translates them.',
+  createHint:
+    'Write the texts in Spanish: the other languages get them marked [translate] until someone translates them. Pictures are added in the form once the entry exists.',
   listHint: 'One per line.',
   optional: '(optional)',
   addItem: 'Add',
@@ -69,10 +70,7 @@ const english = {
     'on-purpose': 'Marked “# identical on purpose” in the file.',
     confirmed: 'Checked against the current reference text.',
   } satisfies Record<TranslationState, string>,
-  languageNames: 'en',
   error: 'Something went wrong:',
-  yes: 'Yes',
-  no: 'No',
 };
 
 type EditorTexts = typeof english;
@@ -106,7 +104,8 @@ const spanish: EditorTexts = {
   newEntry: 'Nueva entrada',
   create: 'Crear',
   createTitle: (kind) => `Nueva entrada: ${kind}`,
-  createHint: 'Escriba los textos en español: los demás idiomas los reciben marcados [translate] hasta que alguien los traduzca.',
+  createHint:
+    'Escriba los textos en español: los demás idiomas los reciben marcados [translate] hasta que alguien los traduzca. Las imágenes se añaden en el formulario, una vez creada la entrada.',
   listHint: 'Uno por línea.',
   optional: '(opcional)',
   addItem: 'Añadir',
@@ -142,10 +141,7 @@ const spanish: EditorTexts = {
     'on-purpose': 'Marcada “# identical on purpose” en el archivo.',
     confirmed: 'Revisada frente al texto de referencia actual.',
   },
-  languageNames: 'es',
   error: 'Algo salió mal:',
-  yes: 'Sí',
-  no: 'No',
 };
 
 const portuguese: EditorTexts = {
@@ -177,7 +173,8 @@ const portuguese: EditorTexts = {
   newEntry: 'Nova entrada',
   create: 'Criar',
   createTitle: (kind) => `Nova entrada: ${kind}`,
-  createHint: 'Escreva os textos em espanhol: os outros idiomas os recebem marcados [translate] até alguém traduzi-los.',
+  createHint:
+    'Escreva os textos em espanhol: os outros idiomas os recebem marcados [translate] até alguém traduzi-los. As imagens são adicionadas no formulário, depois de criada a entrada.',
   listHint: 'Um por linha.',
   optional: '(opcional)',
   addItem: 'Adicionar',
@@ -213,10 +210,7 @@ const portuguese: EditorTexts = {
     'on-purpose': 'Marcada “# identical on purpose” no arquivo.',
     confirmed: 'Revisada em relação ao texto de referência atual.',
   },
-  languageNames: 'pt',
   error: 'Algo deu errado:',
-  yes: 'Sim',
-  no: 'Não',
 };
 
 const german: EditorTexts = {
@@ -248,7 +242,8 @@ const german: EditorTexts = {
   newEntry: 'Neuer Eintrag',
   create: 'Anlegen',
   createTitle: (kind) => `Neuer Eintrag: ${kind}`,
-  createHint: 'Schreiben Sie die Texte auf Spanisch: die anderen Sprachen erhalten sie mit [translate] markiert, bis jemand sie übersetzt.',
+  createHint:
+    'Schreiben Sie die Texte auf Spanisch: die anderen Sprachen erhalten sie mit [translate] markiert, bis jemand sie übersetzt. Bilder fügen Sie im Formular hinzu, sobald der Eintrag angelegt ist.',
   listHint: 'Einer pro Zeile.',
   optional: '(optional)',
   addItem: 'Hinzufügen',
@@ -284,10 +279,7 @@ const german: EditorTexts = {
     'on-purpose': 'In der Datei mit „# identical on purpose“ markiert.',
     confirmed: 'Gegen den aktuellen Referenztext geprüft.',
   },
-  languageNames: 'de',
   error: 'Etwas ist schiefgegangen:',
-  yes: 'Ja',
-  no: 'Nein',
 };
 
 const byLanguage: Record<string, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };
