@@ -140,6 +140,9 @@ describe('the editor at /_edit', () => {
     await page.locator('#form-heading').filter({ hasText: title }).waitFor();
     const created = new URL(page.url()).searchParams.get('file') ?? '';
     assert.match(created, /^events\/2026-.+\.yaml$/);
+    // site new writes the other languages as the Spanish text marked [translate]: the form says so at each.
+    const english = page.locator('.language').filter({ has: page.locator('#field-title\\.en') });
+    await english.getByText('To translate', { exact: true }).waitFor();
 
     const photos = await mkdtemp(path.join(tmpdir(), 'editor-photos-'));
     const shots = [path.join(photos, 'IMG 2041.JPG'), path.join(photos, 'IMG_2042.jpg')];
@@ -179,6 +182,24 @@ describe('the editor at /_edit', () => {
     await page.getByRole('button', { name: 'Mark as draft' }).waitFor();
     assert.doesNotMatch(await fileText(created), /draft:/);
     await card.getByText('Borrador').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  test('duplicates an entry as a draft, and deletes it after naming the pages it leaves', async () => {
+    const event = events[0] ?? '';
+    await openInEditor(event);
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    const copied = event.replace(/\.yaml$/, '-copy.yaml');
+    await page.waitForURL((url) => url.searchParams.get('file') === copied);
+    const original = parse(await fileText(event)) as { id: number };
+    const duplicate = parse(await fileText(copied)) as { id: number; draft?: boolean };
+    assert.equal(duplicate.draft, true);
+    assert.notEqual(duplicate.id, original.id);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('/ec/events', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByText('Choose a file on the left').waitFor();
+    assert.equal((await readdir(path.join(copy.contentDir, 'events'))).includes(path.basename(copied)), false);
   });
 
   test('edits a text with the keyboard alone', async () => {
