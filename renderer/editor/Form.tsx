@@ -108,48 +108,59 @@ function describedBy(path: readonly Segment[], schema: JsonSchema, context: Form
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function TextField({ schema, value, path, label, required, onChange, context }: FieldProps) {
+/** A field's label (saying when it may be left empty), its control, its description and its problems. */
+function Frame({ props, short, children, after }: { props: FieldProps; short?: boolean; children: ReactNode; after?: ReactNode }) {
+  const { schema, path, label, required, context } = props;
   const id = fieldId(path);
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const long = text.includes('\n') || text.length > 90;
-  const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
-  const common = {
-    id,
-    value: text,
-    'aria-invalid': hasProblem(path, context) || undefined,
-    'aria-describedby': describedBy(path, schema, context),
-    // An emptied optional field is left out of the file rather than written empty.
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' && !required ? undefined : event.target.value),
-  };
   return (
     <div className={short ? 'field field-short' : 'field'}>
       <label htmlFor={id}>
         {label}
         {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
       </label>
-      {long ? <textarea rows={Math.min(12, Math.max(3, text.split('\n').length + 1))} {...common} /> : <input type="text" {...common} />}
+      {children}
+      {after}
       <Hint schema={schema} id={`${id}-hint`} />
       <Problems path={path} context={context} />
     </div>
   );
 }
 
-function NumberField({ schema, value, path, label, required, onChange, context }: FieldProps) {
-  const id = fieldId(path);
+/** What a control says of itself to assistive technology: its id, whether it has a problem, what describes it. */
+const controlProps = ({ path, schema, context }: FieldProps) => ({
+  id: fieldId(path),
+  'aria-invalid': hasProblem(path, context) || undefined,
+  'aria-describedby': describedBy(path, schema, context),
+});
+
+function TextField(props: FieldProps) {
+  const { schema, value, required, onChange } = props;
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const long = text.includes('\n') || text.length > 90;
+  const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
+  const common = {
+    ...controlProps(props),
+    value: text,
+    // An emptied optional field is left out of the file rather than written empty.
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' && !required ? undefined : event.target.value),
+  };
+  return (
+    <Frame props={props} short={short}>
+      {long ? <textarea rows={Math.min(12, Math.max(3, text.split('\n').length + 1))} {...common} /> : <input type="text" {...common} />}
+    </Frame>
+  );
+}
+
+function NumberField(props: FieldProps) {
+  const { value, onChange } = props;
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   return (
-    <div className="field field-short">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
-      </label>
+    <Frame props={props} short>
       <input
-        id={id}
+        {...controlProps(props)}
         type="text"
         inputMode="decimal"
         value={draft}
-        aria-invalid={hasProblem(path, context) || undefined}
-        aria-describedby={describedBy(path, schema, context)}
         onChange={(event) => {
           setDraft(event.target.value);
           const trimmed = event.target.value.trim();
@@ -157,9 +168,7 @@ function NumberField({ schema, value, path, label, required, onChange, context }
           onChange(trimmed === '' ? undefined : Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed);
         }}
       />
-      <Hint schema={schema} id={`${id}-hint`} />
-      <Problems path={path} context={context} />
-    </div>
+    </Frame>
   );
 }
 
@@ -181,21 +190,15 @@ function BooleanField({ schema, value, path, label, onChange, context }: FieldPr
   );
 }
 
-function ChoiceField({ schema, value, path, label, required, onChange, context }: FieldProps) {
-  const id = fieldId(path);
+function ChoiceField(props: FieldProps) {
+  const { schema, value, required, onChange } = props;
   const choices = (schema.enum ?? []).map(String);
   const current = value === undefined ? '' : String(value);
   return (
-    <div className="field field-short">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
-      </label>
+    <Frame props={props} short>
       <select
-        id={id}
+        {...controlProps(props)}
         value={current}
-        aria-invalid={hasProblem(path, context) || undefined}
-        aria-describedby={describedBy(path, schema, context)}
         onChange={(event) => {
           const picked = (schema.enum ?? []).find((choice) => String(choice) === event.target.value);
           onChange(event.target.value === '' ? undefined : picked);
@@ -209,23 +212,25 @@ function ChoiceField({ schema, value, path, label, required, onChange, context }
           </option>
         ))}
       </select>
-      <Hint schema={schema} id={`${id}-hint`} />
-      <Problems path={path} context={context} />
-    </div>
+    </Frame>
   );
 }
 
 /** A value of a shape the form has no control for, written as YAML; kept out of the data until it parses. */
-function YamlField({ schema, value, path, label, required, onChange, context }: FieldProps) {
+function YamlField(props: FieldProps) {
+  const { schema, value, path, onChange, context } = props;
   const id = fieldId(path);
   const [text, setText] = useState(() => (value === undefined ? '' : stringify(value, { lineWidth: 0 }).replace(/\n$/, '')));
   const [invalid, setInvalid] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
-      </label>
+    <Frame
+      props={props}
+      after={
+        <p className="field-hint" id={`${id}-yaml`}>
+          {invalid ? context.texts.yamlInvalid : context.texts.yamlHint}
+        </p>
+      }
+    >
       <textarea
         id={id}
         className="yaml"
@@ -245,25 +250,40 @@ function YamlField({ schema, value, path, label, required, onChange, context }: 
           }
         }}
       />
-      <p className="field-hint" id={`${id}-yaml`}>
-        {invalid ? context.texts.yamlInvalid : context.texts.yamlHint}
-      </p>
-      <Hint schema={schema} id={`${id}-hint`} />
-      <Problems path={path} context={context} />
-    </div>
+    </Frame>
   );
 }
 
-function GroupField({ schema, value, path, label, onChange, context }: FieldProps) {
+/** A group of fields: its legend, its description and its own problems, then its fields. */
+function GroupFrame({ props, className, children }: { props: FieldProps; className?: string; children: ReactNode }) {
+  const { schema, path, label, context } = props;
+  return (
+    <fieldset className={className ? `group ${className}` : 'group'} id={fieldId(path)}>
+      <legend>{label}</legend>
+      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
+      <Problems path={path} context={context} />
+      {children}
+    </fieldset>
+  );
+}
+
+function GroupField(props: FieldProps) {
+  const { schema, value, path, onChange, context } = props;
   const record = isRecord(value) ? value : {};
   const required = new Set(schema.required ?? []);
   const keys = Object.keys(schema.properties ?? {});
   // Fields in the file's own order first, as its editor wrote them; then those it does not have yet.
   const ordered = [...Object.keys(record).filter((key) => keys.includes(key)), ...keys.filter((key) => !(key in record))];
   const unknown = Object.keys(record).filter((key) => !keys.includes(key));
+  // An emptied optional field leaves the file instead of staying as an empty value.
+  const setField = (key: string, next: unknown) => {
+    const copy = { ...record };
+    if (next === undefined) delete copy[key];
+    else copy[key] = next;
+    onChange(copy);
+  };
   const fields = (
     <>
-      <Problems path={path} context={context} />
       {ordered.map((key) => {
         const fieldSchema = schema.properties?.[key] ?? {};
         return (
@@ -275,12 +295,7 @@ function GroupField({ schema, value, path, label, onChange, context }: FieldProp
             label={labelOf(key)}
             required={required.has(key)}
             context={context}
-            onChange={(next) => {
-              const copy = { ...record };
-              if (next === undefined) delete copy[key];
-              else copy[key] = next;
-              onChange(copy);
-            }}
+            onChange={(next) => setField(key, next)}
           />
         );
       })}
@@ -293,27 +308,22 @@ function GroupField({ schema, value, path, label, onChange, context }: FieldProp
           label={key}
           required={false}
           context={context}
-          onChange={(next) => {
-            const copy = { ...record };
-            if (next === undefined) delete copy[key];
-            else copy[key] = next;
-            onChange(copy);
-          }}
+          onChange={(next) => setField(key, next)}
         />
       ))}
     </>
   );
-  if (path.length === 0) return <div className="form-root">{fields}</div>;
+  if (path.length > 0) return <GroupFrame props={props}>{fields}</GroupFrame>;
   return (
-    <fieldset className="group" id={fieldId(path)}>
-      <legend>{label}</legend>
-      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
+    <div className="form-root">
+      <Problems path={path} context={context} />
       {fields}
-    </fieldset>
+    </div>
   );
 }
 
-function ListField({ schema, value, path, label, onChange, context }: FieldProps) {
+function ListField(props: FieldProps) {
+  const { schema, value, path, label, onChange, context } = props;
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
   const pictures = itemSchema.type === 'object' && Boolean(itemSchema.properties?.src) && Boolean(itemSchema.properties?.alt);
@@ -321,10 +331,7 @@ function ListField({ schema, value, path, label, onChange, context }: FieldProps
   const uploadId = useId();
   const emptyItem = (): unknown => emptyOf(itemSchema, context.languages);
   return (
-    <fieldset className="group list" id={fieldId(path)}>
-      <legend>{label}</legend>
-      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
-      <Problems path={path} context={context} />
+    <GroupFrame props={props} className="list">
       <ol className="list-items">
         {items.map((item, index) => (
           // Items have no identity of their own but their place, which is how the file names them too.
@@ -387,7 +394,7 @@ function ListField({ schema, value, path, label, onChange, context }: FieldProps
           </span>
         ) : null}
       </div>
-    </fieldset>
+    </GroupFrame>
   );
 }
 
@@ -412,6 +419,40 @@ function StateBadge({ mark, context }: { mark: TranslationMark | undefined; cont
   );
 }
 
+/** A translated text's label and, beside it, its state. */
+function TextHead({
+  id,
+  mark,
+  context,
+  children,
+}: {
+  id: string;
+  mark: TranslationMark | undefined;
+  context: FormContext;
+  children: ReactNode;
+}) {
+  return (
+    <div className="language-head">
+      <label htmlFor={id}>{children}</label>
+      {mark ? (
+        <span id={`${id}-state`}>
+          <StateBadge mark={mark} context={context} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Still correct" under an outdated translation: confirms it as `site report --confirm` does. */
+function ConfirmButton({ mark, context, what }: { mark: TranslationMark | undefined; context: FormContext; what: string }) {
+  if (mark?.state !== 'outdated') return null;
+  return (
+    <button type="button" className="button button-small" onClick={() => context.onConfirm(mark)}>
+      {context.texts.stillCorrect} <span className="visually-hidden">{what}</span>
+    </button>
+  );
+}
+
 /** The state shown for a text: what the report said at the last save, or missing when it is empty now. */
 function stateOf(mark: TranslationMark | undefined, text: string, isReference: boolean): TranslationMark | undefined {
   if (!isReference && text.trim() === '' && mark?.state !== 'missing') {
@@ -421,15 +462,13 @@ function stateOf(mark: TranslationMark | undefined, text: string, isReference: b
 }
 
 /** Every language of one text side by side, the reference language first, each with its state. */
-function TranslatedField({ schema, value, path, label, onChange, context }: FieldProps) {
+function TranslatedField(props: FieldProps) {
+  const { value, path, label, onChange, context } = props;
   const record = isRecord(value) ? value : {};
   const names = new Intl.DisplayNames([context.uiLanguage], { type: 'language' });
   const languages = [context.reference, ...context.languages.filter((language) => language !== context.reference)];
   return (
-    <fieldset className="group translated" id={fieldId(path)}>
-      <legend>{label}</legend>
-      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
-      <Problems path={path} context={context} />
+    <GroupFrame props={props} className="translated">
       <div className="languages">
         {languages.map((language) => {
           const at = [...path, language];
@@ -445,17 +484,10 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
           const change = (next: string) => onChange({ ...record, [language]: next });
           return (
             <div key={language} className={`language${mark ? ` language-${mark.state}` : ''}`}>
-              <div className="language-head">
-                <label htmlFor={id}>
-                  {languageLabel(names, language)}
-                  <span className="language-code"> {language}</span>
-                </label>
-                {mark ? (
-                  <span id={`${id}-state`}>
-                    <StateBadge mark={mark} context={context} />
-                  </span>
-                ) : null}
-              </div>
+              <TextHead id={id} mark={mark} context={context}>
+                {languageLabel(names, language)}
+                <span className="language-code"> {language}</span>
+              </TextHead>
               <textarea
                 id={id}
                 rows={Math.min(12, Math.max(1, Math.ceil(text.length / 40)) + text.split('\n').length - 1)}
@@ -465,17 +497,13 @@ function TranslatedField({ schema, value, path, label, onChange, context }: Fiel
                 aria-describedby={described}
                 onChange={(event) => change(event.target.value)}
               />
-              {mark?.state === 'outdated' ? (
-                <button type="button" className="button button-small" onClick={() => context.onConfirm(mark)}>
-                  {context.texts.stillCorrect} <span className="visually-hidden">{`${label} (${language})`}</span>
-                </button>
-              ) : null}
+              <ConfirmButton mark={mark} context={context} what={`${label} (${language})`} />
               <Problems path={at} context={context} />
             </div>
           );
         })}
       </div>
-    </fieldset>
+    </GroupFrame>
   );
 }
 
@@ -517,14 +545,9 @@ export function UiTextFields({
         );
         return (
           <div key={key} className={`field ui-text${mark ? ` language-${mark.state}` : ''}`}>
-            <div className="language-head">
-              <label htmlFor={id}>{key}</label>
-              {mark ? (
-                <span id={`${id}-state`}>
-                  <StateBadge mark={mark} context={context} />
-                </span>
-              ) : null}
-            </div>
+            <TextHead id={id} mark={mark} context={context}>
+              {key}
+            </TextHead>
             {context.fileLanguage !== context.reference && typeof reference === 'string' ? (
               <p className="reference" lang={context.reference}>
                 <span className="reference-label">{context.texts.reference}:</span> {reference}
@@ -539,11 +562,7 @@ export function UiTextFields({
               aria-describedby={mark ? `${id}-state` : undefined}
               onChange={(event) => update(event.target.value)}
             />
-            {mark?.state === 'outdated' ? (
-              <button type="button" className="button button-small" onClick={() => context.onConfirm(mark)}>
-                {context.texts.stillCorrect} <span className="visually-hidden">{key}</span>
-              </button>
-            ) : null}
+            <ConfirmButton mark={mark} context={context} what={key} />
             <Problems path={at} context={context} />
           </div>
         );
