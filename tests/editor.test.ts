@@ -130,6 +130,9 @@ describe('the editor at /_edit', () => {
     await page.goto(editorUrl());
     await page.getByRole('button', { name: 'New entry (Events)' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Date/).waitFor();
+    const axe = await checkAxe(page);
+    assert.equal(axe.violations.length, 0, axe.summary);
     const title = 'Tecnandes en Automatisierungstage Quito 2026';
     await dialog.getByLabel(/^Date/).fill('2026-03-18');
     await dialog.getByLabel(/^Category/).selectOption('tradeFairs');
@@ -244,6 +247,17 @@ describe('the editor at /_edit', () => {
       pageProblems(page).filter((problem) => !problem.includes('404')),
       [],
     );
+  });
+
+  test("speaks the browser's language", async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    const german = await context.newPage();
+    await german.goto(editorUrl(events[0]));
+    await german.getByRole('heading', { name: 'Inhaltseditor' }).waitFor();
+    await german.getByRole('button', { name: 'Speichern' }).waitFor();
+    assert.equal(await german.locator('html').getAttribute('lang'), 'de');
+    await german.locator('label[for="field-title.de"]').getByText('Deutsch').waitFor();
+    await context.close();
   });
 
   test('refuses another origin, paths outside content/ and files over the limits', async () => {

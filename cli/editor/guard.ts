@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 
 /**
  * Who may use the editor. It writes files, so by default only this machine: the dev server listens on 127.0.0.1,
@@ -25,7 +24,7 @@ export function editorGuard(extraOrigins: readonly string[] = []): Guard {
       const port = request.socket.localPort;
       const host = request.headers.host ?? '';
       const ownHosts = new Set([...loopbackNames.map((name) => `${name}:${port}`), ...extra.map((url) => url.host)]);
-      if (!ownHosts.has(host) && !(isIP(host) === 0 && ownHosts.has(host.toLowerCase()))) {
+      if (!ownHosts.has(host.toLowerCase())) {
         return `The editor answers at http://127.0.0.1:${port}/_edit, not at ${host || 'an unnamed host'}.`;
       }
       const origin = request.headers.origin;
