@@ -105,6 +105,14 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
     [data, opened, refreshListing, show, texts],
   );
 
+  // Closing or reloading the tab with unsaved changes asks first, as leaving the file for another does.
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -219,6 +227,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
                       aria-current={opened?.path === file.path ? 'page' : undefined}
                       onClick={(event) => {
                         event.preventDefault();
+                        if (dirty && !window.confirm(texts.leaveUnsaved)) return;
                         void open(file.path);
                       }}
                     >

@@ -330,18 +330,22 @@ function ListField(props: FieldProps) {
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
   const emptyItem = (): unknown => emptyOf(itemSchema, context.languages);
+  // A list of plain values (language codes, file names) is a compact row of fields, described once for all.
+  const plain = !['object', 'array'].includes(String(itemSchema.type)) && !itemSchema.anyOf && !itemSchema.oneOf;
+  const { description: itemDescription, ...undescribed } = itemSchema;
   return (
-    <GroupFrame props={props} className="list">
+    <GroupFrame props={props} className={plain ? 'list list-plain' : 'list'}>
+      {plain && itemDescription ? <p className="field-hint">{itemDescription}</p> : null}
       <ol className="list-items">
         {items.map((item, index) => (
           // Items have no identity of their own but their place, which is how the file names them too.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <li key={index} className="list-item">
             <Field
-              schema={itemSchema}
+              schema={plain ? undescribed : itemSchema}
               value={item}
               path={[...path, index]}
-              label={context.texts.item(index)}
+              label={itemLabel(item, index, context)}
               required
               context={context}
               onChange={(next) => onChange(items.map((each, at) => (at === index ? next : each)))}
@@ -396,6 +400,18 @@ function ListField(props: FieldProps) {
       </div>
     </GroupFrame>
   );
+}
+
+/** An item of a list named by what it names itself (a region's id, an office's name), else by its place. */
+function itemLabel(item: unknown, index: number, context: FormContext): string {
+  if (isRecord(item)) {
+    for (const field of ['id', 'name', 'title', 'label']) {
+      const own = item[field];
+      const text = isRecord(own) ? own[context.reference] : own;
+      if ((typeof text === 'string' && text.trim() !== '') || typeof text === 'number') return `${context.texts.item(index)}: ${text}`;
+    }
+  }
+  return context.texts.item(index);
 }
 
 /** A new item's value: its required fields, empty; every language of a text present. */
