@@ -94,25 +94,27 @@ describe('the editor at /_edit', () => {
     assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
   });
 
-  test("shows the validator's own message at the field of an invalid date", async () => {
+  test("shows the validator's own message at the field of an invalid date, before it is saved", async () => {
     const event = events[0] ?? '';
     await openInEditor(event);
+    const saved = await fileText(event);
     const original = await page.locator('#field-date').inputValue();
     await page.locator('#field-date').fill('2025-02-30');
-    await save();
-    const { problems } = await loadContent(copy.contentDir, { preview: true });
-    const expected = problems.find((problem) => problem.file === `content/${event}` && problem.severity === 'error');
-    assert.ok(expected, 'site validate reports the date');
     const atField = page.locator('#field-date-problems');
     await atField.waitFor();
+    // The same code and words as site validate, for the file as it would be saved.
+    const unsaved = new Map([[path.join(copy.contentDir, event), saved.replace(`date: ${original}`, 'date: 2025-02-30')]]);
+    const { problems } = await loadContent(copy.contentDir, { preview: true, unsaved });
+    const expected = problems.find((problem) => problem.file === `content/${event}` && problem.severity === 'error');
+    assert.ok(expected, 'site validate reports the date');
     assert.equal((await atField.textContent())?.trim(), `${expected.code} ${expected.message}`);
     assert.equal(await page.locator('#field-date').getAttribute('aria-invalid'), 'true');
+    assert.equal(await fileText(event), saved, 'checking a change writes nothing');
     // The whole list is a click away, and leads back to the field.
     await page.getByRole('button', { name: /problem/ }).click();
     await page.locator('#problem-list').getByText(expected.message).click();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-date');
     await page.locator('#field-date').fill(original);
-    await save();
     await page.getByText('No problems').waitFor();
   });
 

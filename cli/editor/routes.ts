@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { lstat, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -59,25 +59,21 @@ class Refused extends Error {
   }
 }
 
-/** A YAML file of content/ named by the editor, or a refusal: no way out of the folder, by name or by link. */
-async function contentFile(contentDir: string, relative: unknown, { mustExist = true } = {}): Promise<string> {
+/**
+ * A YAML file of content/ named by the editor, as the loader names it, or a refusal: no way out of the folder, by
+ * name or by a link (a file reached through any link is refused, wherever the link points).
+ */
+async function contentFile(contentDir: string, relative: unknown): Promise<string> {
   if (typeof relative !== 'string' || relative === '' || path.isAbsolute(relative) || relative.split(/[\\/]/).includes('..')) {
     throw new Refused(403, 'Only files inside the content folder can be opened.');
   }
   if (!/^[\w./-]+\.ya?ml$/.test(relative)) throw new Refused(403, 'Only the YAML files of the content folder can be edited here.');
-  const root = await realpath(contentDir);
-  const absolute = path.join(root, relative);
-  const real = await realpath(absolute).catch(() => undefined);
-  if (real === undefined) {
-    if (mustExist) throw new Refused(404, `There is no file content/${relative}.`);
-    const folder = await realpath(path.dirname(absolute)).catch(() => undefined);
-    if (!folder || !(folder === root || folder.startsWith(root + path.sep))) throw new Refused(403, 'That folder is outside content/.');
-    return absolute;
+  const real = await realpath(path.join(contentDir, relative)).catch(() => undefined);
+  if (real === undefined) throw new Refused(404, `There is no file content/${relative}.`);
+  if (real !== path.join(await realpath(contentDir), relative)) {
+    throw new Refused(403, 'That file is a link to another place; it is not edited here.');
   }
-  if (!real.startsWith(root + path.sep) || (await lstat(absolute)).isSymbolicLink()) {
-    throw new Refused(403, 'That file is a link to a place outside content/; it is not edited here.');
-  }
-  return absolute;
+  return path.join(path.resolve(contentDir), relative);
 }
 
 const jsonLimit = 2 * 1024 * 1024;
@@ -178,10 +174,17 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return { languages, reference, kinds: [...kinds.values()] };
   }
 
-  /** Every problem `site validate` reports for the file now, each at its field when it names one. */
-  async function problemsOf(absolute: string, text: string): Promise<FieldProblem[]> {
+  /**
+   * Every problem `site validate` reports for the file, each at its field when it names one: as it is saved, or,
+   * with `unsaved`, as the editor has it before saving.
+   */
+  async function problemsOf(absolute: string, text: string, { unsaved = false } = {}): Promise<FieldProblem[]> {
     const file = relativeToProject(absolute);
-    const { problems } = await loadContent(contentDir, { preview: true, today: isoDate() });
+    const { problems } = await loadContent(contentDir, {
+      preview: true,
+      today: isoDate(),
+      ...(unsaved ? { unsaved: new Map([[absolute, text]]) } : {}),
+    });
     const positions = fieldPositions(text);
     return problems
       .filter((problem: Problem) => problem.file === file)
@@ -286,6 +289,19 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return open(relative);
   }
 
+  /** The problems a change would have, checked before it is written (nothing is saved). */
+  async function check(body: Record<string, unknown>): Promise<{ problems: FieldProblem[] }> {
+    const absolute = await contentFile(contentDir, body.path);
+    let edited: string;
+    try {
+      edited = editedYaml(await readFile(absolute, 'utf8'), body.data);
+    } catch (error) {
+      if (error instanceof EditRefused) throw new Refused(409, error.message);
+      throw error;
+    }
+    return { problems: await problemsOf(absolute, edited, { unsaved: true }) };
+  }
+
   async function createEntry(body: Record<string, unknown>): Promise<{ path: string } | { errors: string[] }> {
     const site = siteFactsOf(await siteData());
     const planOf = site ? newEntryPlans[String(body.kind)] : undefined;
@@ -372,6 +388,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     if (method === 'GET' && route === '/files') return send(response, 200, await listing());
     if (method === 'GET' && route === '/file') return send(response, 200, await open(url.searchParams.get('path') ?? ''));
     if (method === 'PUT' && route === '/file') return send(response, 200, await save(await jsonBody(request)));
+    if (method === 'POST' && route === '/check') return send(response, 200, await check(await jsonBody(request)));
     if (method === 'DELETE' && route === '/file') {
       const absolute = await contentFile(contentDir, url.searchParams.get('path'));
       await rm(absolute);

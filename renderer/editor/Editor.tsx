@@ -20,6 +20,9 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
+/** How long after the last keystroke a change is checked: long enough not to check every letter. */
+const checkDelay = 500;
+
 const fileUrl = (path: string) => `${editorApi}/file?path=${encodeURIComponent(path)}`;
 
 /** The file named in the address (`/_edit?file=events/x.yaml`), so a link or a reload opens it again. */
@@ -104,6 +107,26 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
     },
     [data, opened, refreshListing, show, texts],
   );
+
+  // Each change is checked, before it is saved, by the validator of `site validate`, a moment after typing stops.
+  const openedPath = opened?.path;
+  useEffect(() => {
+    if (!dirty || !openedPath) return;
+    const path = openedPath;
+    const timer = setTimeout(async () => {
+      const ticket = latest.current;
+      try {
+        const { problems } = await call<{ problems: FieldProblem[] }>(`${editorApi}/check`, {
+          method: 'POST',
+          body: JSON.stringify({ path, data }),
+        });
+        if (ticket === latest.current) setOpened((current) => (current?.path === path ? { ...current, problems } : current));
+      } catch {
+        // A change that cannot be checked yet (written as YAML only in part) is checked again at the next one.
+      }
+    }, checkDelay);
+    return () => clearTimeout(timer);
+  }, [data, dirty, openedPath]);
 
   // Closing or reloading the tab with unsaved changes asks first, as leaving the file for another does.
   useEffect(() => {
