@@ -70,6 +70,10 @@ function Problems({ path, context }: { path: readonly Segment[]; context: FormCo
 const hasProblem = (path: readonly Segment[], context: FormContext) =>
   context.problems.some((problem) => problem.path && sameSegments(problem.path, path));
 
+/** Invalid, for assistive technology and the red border: an error at the field (a warning is only shown under it). */
+const hasError = (path: readonly Segment[], context: FormContext) =>
+  context.problems.some((problem) => problem.severity === 'error' && problem.path && sameSegments(problem.path, path)) || undefined;
+
 interface FieldProps {
   schema: JsonSchema;
   value: unknown;
@@ -129,7 +133,7 @@ function Frame({ props, short, children, after }: { props: FieldProps; short?: b
 /** What a control says of itself to assistive technology: its id, whether it has a problem, what describes it. */
 const controlProps = ({ path, schema, context }: FieldProps) => ({
   id: fieldId(path),
-  'aria-invalid': hasProblem(path, context) || undefined,
+  'aria-invalid': hasError(path, context),
   'aria-describedby': describedBy(path, schema, context),
 });
 
@@ -237,7 +241,7 @@ function YamlField(props: FieldProps) {
         rows={Math.min(14, Math.max(2, text.split('\n').length))}
         value={text}
         spellCheck={false}
-        aria-invalid={invalid || hasProblem(path, context) || undefined}
+        aria-invalid={invalid || hasError(path, context)}
         aria-describedby={`${id}-yaml ${describedBy(path, schema, context) ?? ''}`.trim()}
         onChange={(event) => {
           setText(event.target.value);
@@ -509,7 +513,7 @@ function TranslatedField(props: FieldProps) {
                 rows={Math.min(12, Math.max(1, Math.ceil(text.length / 40)) + text.split('\n').length - 1)}
                 value={text}
                 lang={language}
-                aria-invalid={hasProblem(at, context) || undefined}
+                aria-invalid={hasError(at, context)}
                 aria-describedby={described}
                 onChange={(event) => change(event.target.value)}
               />
@@ -574,7 +578,7 @@ export function UiTextFields({
               type="text"
               value={text}
               lang={context.fileLanguage}
-              aria-invalid={hasProblem(at, context) || undefined}
+              aria-invalid={hasError(at, context)}
               aria-describedby={mark ? `${id}-state` : undefined}
               onChange={(event) => update(event.target.value)}
             />
