@@ -154,6 +154,8 @@ describe('the editor at /_edit', () => {
     for (const shot of shots) await cameraJpeg(shot, { width: 1800, height: 1200 });
     await page.locator('#field-images input[type="file"]').setInputFiles(shots);
     await page.locator('#field-images\\.1\\.src').waitFor();
+    // Each picture asks for its description in every language, starting with the first picture's.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-images.0.alt.es');
     const alts = [
       ['Stand de Tecnandes en la feria', 'Tecnandes booth at the fair', 'Estande da Tecnandes na feira', 'Messestand von Tecnandes'],
       [

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
 import type { FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
 import type { EditorTexts } from './texts.ts';
@@ -259,10 +259,30 @@ function YamlField(props: FieldProps) {
 }
 
 /** A group of fields: its legend, its description and its own problems, then its fields. */
-function GroupFrame({ props, className, children }: { props: FieldProps; className?: string; children: ReactNode }) {
+function GroupFrame({
+  props,
+  className,
+  children,
+  onDropFiles,
+}: {
+  props: FieldProps;
+  className?: string;
+  children: ReactNode;
+  /** Files dropped on the group (camera photos dragged from a folder); the group's own button does the same. */
+  onDropFiles?: (files: File[]) => void;
+}) {
   const { schema, path, label, context } = props;
+  const drop = onDropFiles
+    ? {
+        onDragOver: (event: DragEvent) => event.preventDefault(),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          onDropFiles([...event.dataTransfer.files]);
+        },
+      }
+    : {};
   return (
-    <fieldset className={className ? `group ${className}` : 'group'} id={fieldId(path)}>
+    <fieldset className={className ? `group ${className}` : 'group'} id={fieldId(path)} {...drop}>
       <legend>{label}</legend>
       <Hint schema={schema} id={`${fieldId(path)}-hint`} />
       <Problems path={path} context={context} />
@@ -337,8 +357,31 @@ function ListField(props: FieldProps) {
   // A list of plain values (language codes, file names) is a compact row of fields, described once for all.
   const plain = !['object', 'array'].includes(String(itemSchema.type)) && !itemSchema.anyOf && !itemSchema.oneOf;
   const { description: itemDescription, ...undescribed } = itemSchema;
+  // After pictures are added, the first of their descriptions takes the focus: each needs one in every language.
+  const focusNext = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  });
+  const addPictures = async (files: readonly File[]) => {
+    setUploading(true);
+    const added: unknown[] = [];
+    for (const file of files) {
+      const src = await context.onUpload(file);
+      if (src) added.push({ ...(emptyItem() as Record<string, unknown>), src });
+    }
+    setUploading(false);
+    if (added.length === 0) return;
+    focusNext.current = fieldId([...path, items.length, 'alt', context.reference]);
+    onChange([...items, ...added]);
+  };
   return (
-    <GroupFrame props={props} className={plain ? 'list list-plain' : 'list'}>
+    <GroupFrame
+      props={props}
+      className={plain ? 'list list-plain' : 'list'}
+      onDropFiles={pictures ? (files) => void addPictures(files) : undefined}
+    >
       {plain && itemDescription ? <p className="field-hint">{itemDescription}</p> : null}
       <ol className="list-items">
         {items.map((item, index) => (
@@ -373,9 +416,6 @@ function ListField(props: FieldProps) {
         </button>
         {pictures ? (
           <span className="upload">
-            <label htmlFor={uploadId} className="button">
-              {uploading ? context.texts.uploading : context.texts.addPicture}
-            </label>
             <input
               id={uploadId}
               className="visually-hidden"
@@ -383,19 +423,15 @@ function ListField(props: FieldProps) {
               accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
               multiple
               aria-describedby={`${uploadId}-hint`}
-              onChange={async (event) => {
+              onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
                 event.target.value = '';
-                setUploading(true);
-                const added: unknown[] = [];
-                for (const file of files) {
-                  const src = await context.onUpload(file);
-                  if (src) added.push({ ...(emptyItem() as Record<string, unknown>), src });
-                }
-                setUploading(false);
-                if (added.length > 0) onChange([...items, ...added]);
+                void addPictures(files);
               }}
             />
+            <label htmlFor={uploadId} className="button">
+              {uploading ? context.texts.uploading : context.texts.addPicture}
+            </label>
             <span className="field-hint" id={`${uploadId}-hint`}>
               {context.texts.pictureHint}
             </span>
