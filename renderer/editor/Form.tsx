@@ -387,7 +387,8 @@ function ListField(props: FieldProps) {
         {items.map((item, index) => (
           // Items have no identity of their own but their place, which is how the file names them too.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <li key={index} className="list-item">
+          <li key={index} className={pictures ? 'list-item list-item-picture' : 'list-item'}>
+            {pictures ? <Thumbnail item={item} /> : null}
             <Field
               schema={plain ? undescribed : itemSchema}
               value={item}
@@ -440,6 +441,12 @@ function ListField(props: FieldProps) {
       </div>
     </GroupFrame>
   );
+}
+
+/** The picture an item names, small, beside its fields (its description is in them, so the image itself is decorative). */
+function Thumbnail({ item }: { item: unknown }) {
+  const src = isRecord(item) && typeof item.src === 'string' && item.src.startsWith('/assets/') ? item.src : undefined;
+  return <span className="thumbnail">{src ? <img src={src} alt="" loading="lazy" decoding="async" /> : null}</span>;
 }
 
 /** An item of a list named by what it names itself (a region's id, an office's name), else by its place. */
