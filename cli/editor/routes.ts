@@ -123,7 +123,7 @@ const shell = `<!doctype html>
  * The browser editor of `site dev` at /_edit: lists the content files by kind, opens one with its kind's JSON
  * Schema, its problems from the validator `site validate` runs and its translations' states from `site report`,
  * saves changes in place (cli/editor/yaml-edit.ts), confirms a translation as `site report --confirm` does, scaffolds
- * entries as `site new` does, stores pictures, and shows and commits the changes with git. Answers `undefined` for
+ * entries as `site new` does, stores pictures, and shows and commits the changes with git. Resolves false for
  * requests that are not its own.
  */
 export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions) {
@@ -141,7 +141,6 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   async function listing(): Promise<Listing> {
     const { languages, reference } = await locales();
     const site = siteFactsOf(await siteData());
-    const plans = site ? newEntryPlans : {};
     const kinds = new Map<string, KindFiles>();
     for (const { kind, relativePath } of await contentFiles(contentDir)) {
       const text = await readFile(path.join(contentDir, relativePath), 'utf8').catch(() => undefined);
@@ -154,7 +153,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     }
     for (const collection of declaredCollections) {
       const newKind = collection.newEntry;
-      const plan = newKind && site ? plans[newKind] : undefined;
+      const plan = newKind ? newEntryPlans[newKind] : undefined;
       if (!newKind || !plan || !site) continue;
       const { fields } = await plan(contentDir, site);
       const entry = kinds.get(collection.name) ?? { kind: collection.name, label: collection.label, files: [] };
