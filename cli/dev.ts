@@ -16,6 +16,8 @@ import { openDevContact } from './dev-contact.ts';
 import { contentErrorOverlay } from './dev-overlay.ts';
 import { devSearch } from './dev-search.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
+import { editorGuard } from './editor/guard.ts';
+import { editorRoutes } from './editor/routes.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { watchContent } from './watch.ts';
 
@@ -25,6 +27,8 @@ interface DevOptions {
   host: string;
   /** The settings the contact endpoint reads (server/config.ts), handed down by the command. */
   env: Environment;
+  /** Addresses besides this computer's own that the editor at /_edit answers at (a team's proxy, cli/editor/guard.ts). */
+  editorOrigins?: readonly string[];
 }
 
 interface DevServer {
@@ -45,7 +49,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toTimeString
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`, and
  * site search from an index built when first used and again after each valid save (cli/dev-search.ts).
  */
-async function startDevServer({ contentDir: givenContentDir, port, host, env }: DevOptions): Promise<DevServer> {
+async function startDevServer({ contentDir: givenContentDir, port, host, env, editorOrigins = [] }: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(givenContentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
@@ -64,9 +68,16 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env }: 
   const overlay = contentErrorOverlay(path.dirname(contentDir));
   let siteUrl = '';
   const search = devSearch({ origin: () => siteUrl, routes: () => live.current().routes });
+  const editor = (server: ViteDevServer) =>
+    editorRoutes({
+      contentDir,
+      guard: editorGuard(editorOrigins),
+      routes: () => live.current().routes,
+      page: (pageUrl, html) => server.transformIndexHtml(pageUrl, html),
+    });
   const { viteServer, url } = await startViteServer({
     input,
-    plugin: devPlugin(contact, overlay, search),
+    plugin: devPlugin(contact, overlay, search, editor),
     contentDir,
     port: first.port,
     host,
@@ -192,17 +203,24 @@ async function contactEndpoint(env: Environment, first: ValidContent) {
 }
 
 /**
- * The dev server's own routes: the contact endpoint under /api/, the search index under /pagefind/
- * (cli/dev-search.ts), and the content error to every page that connects.
+ * The dev server's own routes: the editor at /_edit (cli/editor/routes.ts), the contact endpoint under /api/, the
+ * search index under /pagefind/ (cli/dev-search.ts), and the content error to every page that connects.
  */
 function devPlugin(
   contact: ContactEndpoint,
   overlay: ReturnType<typeof contentErrorOverlay>,
   search: ReturnType<typeof devSearch>,
+  editor: (server: ViteDevServer) => ReturnType<typeof editorRoutes>,
 ): Plugin {
   return {
     name: 'site:dev',
     configureServer(server) {
+      const editing = editor(server);
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        void editing(request, response).then((served) => {
+          if (!served) next();
+        }, next);
+      });
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         void search.serve(request, response).then((served) => {
           if (!served) next();

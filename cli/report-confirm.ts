@@ -41,6 +41,17 @@ export async function confirmCommand(contentDir: string, targets: readonly strin
   return failed ? 1 : 0;
 }
 
+/** Confirms the translation at `file:line` (a path of the content folder, absolute or from the project); says what it marked. */
+export async function confirmTranslation(contentDir: string, target: string): Promise<string> {
+  return confirmOne(path.dirname(path.resolve(contentDir)), contentDir, await localesOf(contentDir), target);
+}
+
+async function localesOf(contentDir: string): Promise<Locales> {
+  const locales = localesView.safeParse(parseDocument(await readFile(path.join(contentDir, 'site.yaml'), 'utf8')).toJS());
+  if (!locales.success) throw new Error('the languages and regions of site.yaml are not valid; run `site validate`.');
+  return locales.data;
+}
+
 async function confirmOne(projectRoot: string, contentDir: string, locales: Locales, target: string): Promise<string> {
   const match = /^(.+):(\d+)(?::\d+)?$/.exec(target);
   if (!match?.[1] || !match[2])

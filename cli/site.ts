@@ -18,10 +18,12 @@ Commands:
       --production (or SITE_MODE=production): refuse to build pages that carry the reCAPTCHA test site key.
       --today: the build's date (default today, UTC); job openings whose closing date is before it leave the
       careers page and the sitemap, and their pages say they are closed.
-  dev [--content DIR] [--port N] [--host H]
-      The site with live preview (default http://localhost:3000): a saved YAML file or asset updates the open page,
+  dev [--content DIR] [--port N] [--host H] [--editor-origin URL]
+      The site with live preview (default http://127.0.0.1:3000): a saved YAML file or asset updates the open page,
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
       still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
+      The content editor is at /_edit, for this computer only; --editor-origin: the address a proxy with its own
+      login serves it at to a team (CONTENT.md, "The editor in the browser").
   serve [--out DIR] [--port N] [--host H] [--production]
       Serve the built site (PORT and HOST environment variables work too; default port 3000), with GET /healthz and
       /readyz; METRICS_PORT serves Prometheus metrics apart. The log is readable at a terminal, JSON elsewhere
@@ -88,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
       production: { type: 'boolean', default: false },
       confirm: { type: 'string', multiple: true },
       today: { type: 'string' },
+      'editor-origin': { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -144,8 +147,14 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'dev': {
       const { devCommand } = await import('./dev.ts');
-      const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? 'localhost');
-      return devCommand({ contentDir: values.content, port: Number(values.port), host, env: process.env });
+      const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? '127.0.0.1');
+      return devCommand({
+        contentDir: values.content,
+        port: Number(values.port),
+        host,
+        env: process.env,
+        editorOrigins: values['editor-origin'] ?? [],
+      });
     }
     case 'outline-logos': {
       const { outlineLogosCommand } = await import('./outline-logos.ts');

@@ -96,6 +96,7 @@ export const collections = [
     uniqueIds: [{ path: 'id', of: 'event' }],
     images: [{ path: 'images.*.src', use: 'dialog' }],
     texts: eventTexts,
+    newEntry: 'event',
   }),
   defineCollection({
     name: 'jobs',

@@ -44,6 +44,8 @@ describe('the layering of DESIGN.md section 1, enforced by npm run lint', () => 
   it.each([
     ['renderer-layer', 'renderer/components/probe.ts', "import type { ContactServerConfig } from '../../server/config.ts';"],
     ['renderer-layer', 'renderer/pages/probe.ts', "import { runCli } from '../../cli/site.ts';"],
+    ['editor-browser', 'renderer/editor/probe.ts', "import { loadContent } from '../../generator/content/load-content.ts';"],
+    ['editor-browser', 'renderer/editor/probe.tsx', "import { editorRoutes } from '../../cli/editor/routes.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { createApp } from '../server/app.ts';"],
     ['generator-layer', 'generator/probe.ts', "import { Layout } from '../renderer/layout/Layout.tsx';"],
     ['schemas-layer', 'schemas/probe.ts', "import { loadContent } from '../generator/content/load-content.ts';"],

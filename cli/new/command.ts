@@ -28,7 +28,7 @@ const ownPlans: Record<string, PlanOf> = {
 };
 
 /** Each kind of entry and the plan of what it asks and writes: a kind's declared `newEntry` asks what its schema requires. */
-const plans: Record<string, PlanOf> = {
+export const newEntryPlans: Record<string, PlanOf> = {
   ...ownPlans,
   ...Object.fromEntries(
     declaredCollections.flatMap((collection) =>
@@ -38,7 +38,7 @@ const plans: Record<string, PlanOf> = {
     ),
   ),
 };
-const newKinds = Object.keys(plans);
+const newKinds = Object.keys(newEntryPlans);
 const schemaKinds = newKinds.filter((kind) => !(kind in ownPlans));
 
 const usage = `Usage: site new ${newKinds.join('|')} [--content DIR] [--no-input] [field flags]
@@ -70,11 +70,11 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
   // The content folder and help come first: a kind's own flags are known once its plan is read.
   const early = parseArgs({ args: rest, options, strict: false, allowPositionals: true }).values;
   const wantsHelp = early.help === true || kind === 'help' || kind === '--help' || kind === '-h';
-  if (wantsHelp && !(kind && kind in plans)) {
+  if (wantsHelp && !(kind && kind in newEntryPlans)) {
     process.stdout.write(usage);
     return 0;
   }
-  if (!kind || !(kind in plans)) {
+  if (!kind || !(kind in newEntryPlans)) {
     process.stderr.write(`${kind ? `Unknown kind '${kind}'. ` : ''}Say what to create: ${newKinds.join(', ')}.\n\n${usage}`);
     return 2;
   }
@@ -84,7 +84,7 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     process.stderr.write(`content/site.yaml could not be read; run \`site validate --content ${contentDir}\` first.\n`);
     return 1;
   }
-  const plan = await (plans[kind] as PlanOf)(contentDir, site);
+  const plan = await (newEntryPlans[kind] as PlanOf)(contentDir, site);
   if (wantsHelp) {
     process.stdout.write(
       `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${field.question}`).join('\n')}\n`,

@@ -57,6 +57,7 @@ export async function readContentFiles(
   projectRoot: string,
   found: Awaited<ReturnType<typeof contentFiles>>,
   sourceCache: YamlSourceCache | undefined,
+  unsaved?: ReadonlyMap<string, string>,
 ): Promise<{ files: LoadedFile[]; problems: Problem[] }> {
   const files: LoadedFile[] = [];
   const problems: Problem[] = [];
@@ -65,7 +66,7 @@ export async function readContentFiles(
       const absolutePath = path.join(contentDir, relativePath);
       const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
       try {
-        const text = await readFile(absolutePath, 'utf8');
+        const text = unsaved?.get(absolutePath) ?? (await readFile(absolutePath, 'utf8'));
         const cached = sourceCache?.get(absolutePath);
         const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
         sourceCache?.set(absolutePath, { text, source });

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -202,5 +202,18 @@ describe('image sizes', () => {
       const metadata = await sharp(path.join(copy.contentDir, publicPath)).metadata();
       expect(size, publicPath).toEqual({ width: metadata.width, height: metadata.height });
     }
+  });
+});
+
+describe('texts not saved yet', () => {
+  it('checks the text an editor has instead of the file, and leaves the file alone', async () => {
+    const event = await copy.firstFileIn('events');
+    const absolute = path.join(copy.contentDir, event);
+    const saved = await readFile(absolute, 'utf8');
+    const unsaved = new Map([[absolute, saved.replace(/^date: .+$/m, 'date: 2025-02-30')]]);
+    const found = (await loadContent(copy.contentDir, { unsaved })).problems;
+    expect(only(found, 'invalid-value').file).toBe(copy.file(event));
+    expect(await readFile(absolute, 'utf8')).toBe(saved);
+    expect((await loadContent(copy.contentDir)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
   });
 });

@@ -54,20 +54,28 @@ interface LoadOptions {
    * The commands pass the day they run; a caller without it (a test, a bench) checks no expiry.
    */
   today?: string;
+  /**
+   * Texts of files as an editor has them before saving, by absolute path (the browser editor checks each change
+   * before it is written); they are read instead of the files, and never cached.
+   */
+  unsaved?: ReadonlyMap<string, string>;
 }
 
 /**
  * Reads every content file, reports every problem of the run, and returns typed content only when there are no
  * errors. Velite's shape: discover, load, declared locales, validate, cross-check, settle, collect (content-stages.ts).
  */
-export async function loadContent(contentDir: string, { sourceCache, preview = false, today }: LoadOptions = {}): Promise<LoadResult> {
+export async function loadContent(
+  contentDir: string,
+  { sourceCache, preview = false, today, unsaved }: LoadOptions = {},
+): Promise<LoadResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const projectRoot = path.dirname(path.resolve(contentDir));
   // Asked of git while the files are read; only a duplicate event id needs it.
   const changedFiles = changedContentFiles(contentDir, projectRoot);
   const discovered = await contentFiles(contentDir);
-  const read = await readContentFiles(contentDir, projectRoot, discovered, sourceCache);
+  const read = await readContentFiles(contentDir, projectRoot, discovered, unsaved ? undefined : sourceCache, unsaved);
   const declared = declaredLocales(read.files);
   if (!declared.locales) {
     const problems = [...read.problems, ...declared.problems];

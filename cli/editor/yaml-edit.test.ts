@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { contentFiles } from '../../generator/content/content-files.ts';
+import { editedYaml, fieldPositions } from './yaml-edit.ts';
+
+const contentDir = path.resolve(import.meta.dirname, '../../content');
+const dataOf = (text: string) => parseDocument(text).toJS() as Record<string, unknown>;
+const changedLines = (before: string, after: string) => {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  return b.filter((line, index) => line !== a[index]);
+};
+
+async function eventText(): Promise<string> {
+  const [event] = (await contentFiles(contentDir)).filter((file) => file.kind === 'events');
+  if (!event) throw new Error('no event in content/events');
+  return readFile(path.join(contentDir, event.relativePath), 'utf8');
+}
+
+describe('the editor writes only what changed', () => {
+  it('leaves every content file byte-identical when its data did not change', async () => {
+    const files = await contentFiles(contentDir);
+    expect(files.length).toBeGreaterThan(10);
+    for (const { relativePath } of files) {
+      const text = await readFile(path.join(contentDir, relativePath), 'utf8').catch(() => undefined);
+      if (text === undefined) continue;
+      expect(editedYaml(text, dataOf(text)), relativePath).toBe(text);
+    }
+  });
+
+  it('changes one translation on its own line, keeping its quoting and the rest of the file', async () => {
+    const text = await eventText();
+    const data = dataOf(text);
+    const title = data.title as Record<string, string>;
+    const edited = editedYaml(text, { ...data, title: { ...title, de: 'Neuer Titel: mit Doppelpunkt' } });
+    expect(dataOf(edited)).toEqual({ ...data, title: { ...title, de: 'Neuer Titel: mit Doppelpunkt' } });
+    expect(edited.split('\n')).toHaveLength(text.split('\n').length);
+    expect(changedLines(text, edited)).toHaveLength(1);
+  });
+
+  it('keeps a text that reads as a number a text, and a comment at the end of its line', () => {
+    const text = 'id: 3\nname:\n  es: Hola\n  pt: Hola   # identical on purpose\n';
+    const edited = editedYaml(text, { id: 3, name: { es: 'Hola', pt: '2025' } });
+    expect(dataOf(edited)).toEqual({ id: 3, name: { es: 'Hola', pt: '2025' } });
+    expect(edited).toContain('# identical on purpose');
+  });
+
+  it('adds and removes fields and list items, and back to the same bytes', async () => {
+    const text = await eventText();
+    const data = dataOf(text);
+    const draft = editedYaml(text, { draft: true, ...data });
+    expect(dataOf(draft).draft).toBe(true);
+    expect(editedYaml(draft, data)).toBe(text);
+    const images = (data.images as unknown[]) ?? [];
+    const picture = { src: '/assets/events/new.jpg', alt: { es: 'Una foto', en: 'A photo', pt: 'Uma foto', de: 'Ein Foto' } };
+    const more = editedYaml(text, { ...data, images: [...images, picture] });
+    expect((dataOf(more).images as unknown[]).at(-1)).toEqual(picture);
+    expect(editedYaml(more, data)).toBe(text);
+  });
+
+  it('places a problem at the field it names', () => {
+    const positions = fieldPositions('id: 1\ntitle:\n  es: Hola\nimages:\n  - src: /a.svg\n');
+    expect(positions.get('3:3')).toEqual(['title', 'es']);
+    expect(positions.get('5:5')).toEqual(['images', 0, 'src']);
+  });
+});

@@ -1,0 +1,683 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Changes,
+  editorApi,
+  editorPath,
+  type FieldProblem,
+  type KindFiles,
+  type Listing,
+  type NewEntryField,
+  type OpenedFile,
+  type TranslationMark,
+} from './api.ts';
+import { Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import type { EditorTexts } from './texts.ts';
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string; errors?: string[] };
+  if (!response.ok && !body.errors) throw new Error(body.error ?? response.statusText);
+  return body;
+}
+
+/** How long after the last keystroke a change is checked: long enough not to check every letter. */
+const checkDelay = 500;
+
+const fileUrl = (path: string) => `${editorApi}/file?path=${encodeURIComponent(path)}`;
+
+/** The file named in the address (`/_edit?file=events/x.yaml`), so a link or a reload opens it again. */
+const fileInAddress = () => new URLSearchParams(window.location.search).get('file') ?? undefined;
+
+export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: string }) {
+  const [listing, setListing] = useState<Listing>();
+  const [opened, setOpened] = useState<OpenedFile>();
+  const [data, setData] = useState<unknown>();
+  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [showProblems, setShowProblems] = useState(false);
+  const [dialog, setDialog] = useState<'remove' | 'changes' | { create: KindFiles }>();
+  // Each opened file starts its form afresh (fields keep what is typed but not yet valid, such as YAML).
+  const [formKey, setFormKey] = useState(0);
+
+  // A newly opened file takes the focus to its heading, where its actions and fields follow in order.
+  useEffect(() => {
+    if (formKey > 0) document.getElementById('form-heading')?.focus();
+  }, [formKey]);
+
+  const refreshListing = useCallback(async () => setListing(await call<Listing>(`${editorApi}/files`)), []);
+
+  const show = useCallback((file: OpenedFile, { fresh }: { fresh: boolean }) => {
+    setOpened(file);
+    setData(file.data);
+    setDirty(false);
+    if (fresh) setFormKey((key) => key + 1);
+  }, []);
+
+  // Only the answer to the latest request is shown: an open that answers after a later open or save is stale.
+  const latest = useRef(0);
+
+  const open = useCallback(
+    async (path: string, { push = true } = {}) => {
+      setError('');
+      setStatus('');
+      const ticket = ++latest.current;
+      try {
+        const file = await call<OpenedFile>(fileUrl(path));
+        if (ticket !== latest.current) return;
+        show(file, { fresh: true });
+        if (push) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(path)}`);
+      } catch (failure) {
+        setError(String((failure as Error).message));
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    void refreshListing().catch((failure: Error) => setError(failure.message));
+    const initial = fileInAddress();
+    if (initial) void open(initial, { push: false });
+    const onPop = () => {
+      const file = fileInAddress();
+      if (file) void open(file, { push: false });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [open, refreshListing]);
+
+  const save = useCallback(
+    async (next: unknown = data) => {
+      if (!opened) return;
+      setStatus(texts.saving);
+      setError('');
+      latest.current++;
+      try {
+        const saved = await call<OpenedFile>(`${editorApi}/file`, {
+          method: 'PUT',
+          body: JSON.stringify({ path: opened.path, data: next }),
+        });
+        show(saved, { fresh: false });
+        setStatus(texts.saved);
+        await refreshListing();
+      } catch (failure) {
+        setStatus('');
+        setError((failure as Error).message);
+      }
+    },
+    [data, opened, refreshListing, show, texts],
+  );
+
+  // Each change is checked, before it is saved, by the validator of `site validate`, a moment after typing stops.
+  const openedPath = opened?.path;
+  useEffect(() => {
+    if (!dirty || !openedPath) return;
+    const path = openedPath;
+    const timer = setTimeout(async () => {
+      const ticket = latest.current;
+      try {
+        const { problems } = await call<{ problems: FieldProblem[] }>(`${editorApi}/check`, {
+          method: 'POST',
+          body: JSON.stringify({ path, data }),
+        });
+        if (ticket === latest.current) setOpened((current) => (current?.path === path ? { ...current, problems } : current));
+      } catch {
+        // A change that cannot be checked yet (written as YAML only in part) is checked again at the next one.
+      }
+    }, checkDelay);
+    return () => clearTimeout(timer);
+  }, [data, dirty, openedPath]);
+
+  // Closing or reloading the tab with unsaved changes asks first, as leaving the file for another does.
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const confirm = useCallback(
+    async (mark: TranslationMark) => {
+      if (!opened) return;
+      try {
+        show(
+          await call<OpenedFile>(`${editorApi}/confirm`, { method: 'POST', body: JSON.stringify({ path: opened.path, line: mark.line }) }),
+          {
+            fresh: false,
+          },
+        );
+        setStatus(texts.saved);
+      } catch (failure) {
+        setError((failure as Error).message);
+      }
+    },
+    [opened, show, texts],
+  );
+
+  const upload = useCallback(
+    async (file: File): Promise<string | undefined> => {
+      const folder = opened?.kind === 'site' || !opened ? 'home' : opened.kind;
+      const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        body: file,
+      });
+      const body = (await response.json().catch(() => ({}))) as { src?: string; error?: string };
+      if (!response.ok || !body.src) {
+        setError(body.error ?? response.statusText);
+        return undefined;
+      }
+      return body.src;
+    },
+    [opened],
+  );
+
+  const context: FormContext | undefined = useMemo(
+    () =>
+      listing && opened
+        ? {
+            texts,
+            languages: listing.languages,
+            reference: listing.reference,
+            uiLanguage,
+            problems: opened.problems,
+            translations: opened.translations,
+            ...(opened.language ? { fileLanguage: opened.language, referenceTexts: opened.reference } : {}),
+            onConfirm: (mark) => void confirm(mark),
+            onUpload: upload,
+          }
+        : undefined,
+    [listing, opened, texts, uiLanguage, confirm, upload],
+  );
+
+  const languageNames = new Intl.DisplayNames([uiLanguage], { type: 'language' });
+  /** A file's name in the list and over its form: a UI text file is its language's. */
+  const titleOf = (kind: string, file: { title: string; path: string }) => {
+    if (kind === 'translations') return languageLabel(languageNames, file.title);
+    if (kind === 'site') return listing?.kinds.find((each) => each.kind === kind)?.label ?? file.title;
+    return file.title;
+  };
+  const isDraft = typeof data === 'object' && data !== null && (data as Record<string, unknown>).draft === true;
+  const entryOf = (path: string) => listing?.kinds.flatMap((kind) => kind.files).find((file) => file.path === path);
+  const canDraft = opened && opened.schema.properties?.draft !== undefined;
+  const listsEntries = opened && !['site', 'translations'].includes(opened.kind) && !(opened.kind === 'brands');
+
+  const setDraft = (draft: boolean) => {
+    const record = { ...(data as Record<string, unknown>) };
+    if (draft) {
+      void save({ draft: true, ...record });
+    } else {
+      delete record.draft;
+      void save(record);
+    }
+  };
+
+  return (
+    <div className="editor">
+      <header className="editor-header">
+        <h1>{texts.title}</h1>
+        <button type="button" className="button button-quiet" onClick={() => setDialog('changes')}>
+          {texts.changes}
+        </button>
+      </header>
+      <div className="editor-body">
+        <nav className="files" aria-label={texts.kinds}>
+          {listing?.kinds.map((kind) => (
+            <section key={kind.kind} className="kind" aria-labelledby={`kind-${kind.kind}`}>
+              <div className="kind-head">
+                <h2 id={`kind-${kind.kind}`}>{kind.label}</h2>
+                {kind.newEntry ? (
+                  <button type="button" className="button button-small" onClick={() => setDialog({ create: kind })}>
+                    + {texts.newEntry} <span className="visually-hidden">({kind.label})</span>
+                  </button>
+                ) : null}
+              </div>
+              <ul>
+                {kind.files.map((file) => (
+                  <li key={file.path}>
+                    <a
+                      href={`${editorPath}?file=${encodeURIComponent(file.path)}`}
+                      aria-current={opened?.path === file.path ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        if (dirty && !window.confirm(texts.leaveUnsaved)) return;
+                        void open(file.path);
+                      }}
+                    >
+                      <span className="file-title">{titleOf(kind.kind, file)}</span>
+                      {file.draft ? <span className="state state-draft">{texts.draft}</span> : null}
+                      <span className="file-path">{file.path}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <main className="workspace">
+          {error ? (
+            <p className="message message-error" role="alert">
+              {texts.error} {error}
+            </p>
+          ) : null}
+          {opened && context ? (
+            <form
+              key={formKey}
+              className="entry"
+              aria-labelledby="form-heading"
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <div className="entry-bar">
+                <div className="entry-title">
+                  <h2 id="form-heading" tabIndex={-1}>
+                    {titleOf(opened.kind, entryOf(opened.path) ?? { title: opened.path, path: opened.path })}
+                    {isDraft ? <span className="state state-draft">{texts.draft}</span> : null}
+                  </h2>
+                  <p className="file-path">content/{opened.path}</p>
+                </div>
+                <div className="entry-actions">
+                  <button type="submit" className="button button-primary" disabled={!dirty}>
+                    {texts.save}
+                  </button>
+                  {canDraft ? (
+                    <button type="button" className="button" onClick={() => setDraft(!isDraft)}>
+                      {isDraft ? texts.publish : texts.markDraft}
+                    </button>
+                  ) : null}
+                  {listsEntries ? (
+                    <>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={async () => {
+                          try {
+                            const copy = await call<{ path: string }>(`${editorApi}/duplicate`, {
+                              method: 'POST',
+                              body: JSON.stringify({ path: opened.path }),
+                            });
+                            await refreshListing();
+                            await open(copy.path);
+                          } catch (failure) {
+                            setError((failure as Error).message);
+                          }
+                        }}
+                      >
+                        {texts.duplicate}
+                      </button>
+                      <button type="button" className="button button-danger" onClick={() => setDialog('remove')}>
+                        {texts.remove}
+                      </button>
+                    </>
+                  ) : null}
+                </div>
+                <p className="entry-status" role="status">
+                  {status || (dirty ? texts.unsaved : texts.noChanges)}
+                </p>
+              </div>
+              <ProblemSummary
+                problems={opened.problems}
+                texts={texts}
+                open={showProblems}
+                onToggle={() => setShowProblems(!showProblems)}
+              />
+              {opened.kind === 'translations' ? (
+                <UiTextFields
+                  value={data}
+                  path={[]}
+                  context={context}
+                  onChange={(next) => {
+                    setData(next);
+                    setDirty(true);
+                  }}
+                />
+              ) : (
+                <Field
+                  schema={opened.schema}
+                  value={data}
+                  path={[]}
+                  label={opened.path}
+                  required
+                  context={context}
+                  onChange={(next) => {
+                    setData(next);
+                    setDirty(true);
+                  }}
+                />
+              )}
+            </form>
+          ) : (
+            <p className="empty">{texts.chooseFile}</p>
+          )}
+        </main>
+        {opened ? <Preview key={opened.path} pages={opened.pages} texts={texts} /> : null}
+      </div>
+      {dialog === 'remove' && opened ? (
+        <Dialog title={texts.removeTitle} onClose={() => setDialog(undefined)} texts={texts}>
+          <p>{opened.pages.length > 0 ? texts.removeLeaves : texts.removeNoPages}</p>
+          <ul className="page-list">
+            {opened.pages.map((page) => (
+              <li key={page.path}>
+                <code>{page.path}</code>
+              </li>
+            ))}
+          </ul>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => setDialog(undefined)}>
+              {texts.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={async () => {
+                await call(fileUrl(opened.path), { method: 'DELETE' });
+                setDialog(undefined);
+                setOpened(undefined);
+                window.history.pushState(null, '', editorPath);
+                await refreshListing();
+              }}
+            >
+              {texts.confirmRemove}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      {dialog === 'changes' ? <ChangesDialog texts={texts} onClose={() => setDialog(undefined)} /> : null}
+      {typeof dialog === 'object' && dialog.create.newEntry ? (
+        <CreateDialog
+          kind={dialog.create}
+          fields={dialog.create.newEntry.fields}
+          texts={texts}
+          onClose={() => setDialog(undefined)}
+          onCreated={async (path) => {
+            setDialog(undefined);
+            await refreshListing();
+            await open(path);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ProblemSummary({
+  problems,
+  texts,
+  open,
+  onToggle,
+}: {
+  problems: readonly FieldProblem[];
+  texts: EditorTexts;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  if (problems.length === 0) return <p className="message message-ok">{texts.noProblems}</p>;
+  const errors = problems.some((problem) => problem.severity === 'error');
+  return (
+    <div className={`message ${errors ? 'message-error' : 'message-warning'}`}>
+      <button type="button" className="link-button" aria-expanded={open} aria-controls="problem-list" onClick={onToggle}>
+        {texts.problems(problems.length)}: {texts.allProblems}
+      </button>
+      {open ? (
+        <ul id="problem-list" className="problem-list">
+          {problems.map((problem) => (
+            <li key={`${problem.line}:${problem.col}:${problem.code}:${problem.message}`}>
+              <a
+                href={problem.path ? `#${fieldId(problem.path)}` : undefined}
+                onClick={(event) => {
+                  if (!problem.path) return;
+                  event.preventDefault();
+                  const field = document.getElementById(fieldId(problem.path));
+                  field?.scrollIntoView({ block: 'center' });
+                  (field?.matches('input, textarea, select')
+                    ? field
+                    : field?.querySelector<HTMLElement>('input, textarea, select')
+                  )?.focus();
+                }}
+              >
+                {texts.line} {problem.line}: <span className="problem-code">{problem.code}</span> {problem.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The pages that show the entry, one at a time: the dev server's own page, which follows every save by itself. */
+function Preview({ pages, texts }: { pages: OpenedFile['pages']; texts: EditorTexts }) {
+  const [path, setPath] = useState(pages[0]?.path);
+  if (!path || pages.length === 0) return null;
+  return (
+    <aside className="preview" aria-label={texts.preview}>
+      <div className="preview-bar">
+        <label htmlFor="preview-page">{texts.previewOf}</label>
+        <select id="preview-page" value={path} onChange={(event) => setPath(event.target.value)}>
+          {pages.map((page) => (
+            <option key={page.path} value={page.path}>
+              {page.region.toUpperCase()} · {page.language} · {page.path}
+            </option>
+          ))}
+        </select>
+        <a href={path} target="_blank" rel="noreferrer" className="preview-open">
+          ↗<span className="visually-hidden">{path}</span>
+        </a>
+      </div>
+      <iframe title={texts.previewTitle} src={path} />
+    </aside>
+  );
+}
+
+function Dialog({
+  title,
+  onClose,
+  texts,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  texts: EditorTexts;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className={`dialog${wide ? ' dialog-wide' : ''}`} aria-labelledby="dialog-title" onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id="dialog-title">{title}</h2>
+        <button type="button" className="button button-quiet" onClick={onClose}>
+          {texts.close}
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
+
+/** A line of a unified diff: added, removed, or context (file headers are neither). */
+function diffClass(line: string): string | undefined {
+  if (line.startsWith('+') && !line.startsWith('+++')) return 'added';
+  if (line.startsWith('-') && !line.startsWith('---')) return 'removed';
+  return undefined;
+}
+
+function ChangesDialog({ texts, onClose }: { texts: EditorTexts; onClose: () => void }) {
+  const [changes, setChanges] = useState<Changes>();
+  const [message, setMessage] = useState('');
+  const [result, setResult] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setChanges(await call<Changes>(`${editorApi}/changes`));
+    } catch (failure) {
+      setResult((failure as Error).message);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <Dialog title={texts.changesTitle} onClose={onClose} texts={texts} wide>
+      {changes && changes.diff === '' ? <p>{texts.noDiff}</p> : null}
+      {changes && changes.diff !== '' ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long diff scrolls, and a region that scrolls must be reachable with the keyboard (WCAG 2.1.1).
+        <section className="diff" tabIndex={0} aria-label={texts.changesTitle}>
+          <pre>
+            {changes.diff
+              .split('\n')
+              .map((text, number) => ({ text, number }))
+              .map((line) => (
+                <span key={line.number} className={diffClass(line.text)}>
+                  {line.text}
+                  {'\n'}
+                </span>
+              ))}
+          </pre>
+        </section>
+      ) : null}
+      {changes && changes.diff !== '' ? (
+        <form
+          className="commit"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            try {
+              const done = await call<{ commit: string }>(`${editorApi}/commit`, { method: 'POST', body: JSON.stringify({ message }) });
+              setResult(texts.committed(done.commit));
+              setMessage('');
+              await load();
+            } catch (failure) {
+              setResult((failure as Error).message);
+            }
+          }}
+        >
+          <label htmlFor="commit-message">{texts.commitMessage}</label>
+          <input id="commit-message" type="text" value={message} required onChange={(event) => setMessage(event.target.value)} />
+          <button type="submit" className="button button-primary">
+            {texts.commit}
+          </button>
+        </form>
+      ) : null}
+      <p role="status">{result}</p>
+    </Dialog>
+  );
+}
+
+function CreateDialog({
+  kind,
+  fields,
+  texts,
+  onClose,
+  onCreated,
+}: {
+  kind: KindFiles;
+  fields: readonly NewEntryField[];
+  texts: EditorTexts;
+  onClose: () => void;
+  onCreated: (path: string) => Promise<void>;
+}) {
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<string[]>([]);
+  // Lists an entry may do without (its pictures) are filled in its form once it exists, where pictures are uploaded.
+  const asked = fields.filter((field) => !(field.optional && field.list));
+  return (
+    <Dialog title={texts.createTitle(kind.label)} onClose={onClose} texts={texts} wide>
+      <p className="field-hint">{texts.createHint}</p>
+      <form
+        className="create"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const given = Object.fromEntries(
+            asked.map((field) => {
+              const value = answers[field.flag] ?? '';
+              return [
+                field.flag,
+                field.list
+                  ? value
+                      .split('\n')
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                  : value,
+              ];
+            }),
+          );
+          const created = await call<{ path?: string; errors?: string[] }>(`${editorApi}/new`, {
+            method: 'POST',
+            body: JSON.stringify({ kind: kind.newEntry?.kind, answers: given }),
+          });
+          if (created.path) await onCreated(created.path);
+          else setErrors(created.errors ?? []);
+        }}
+      >
+        {errors.length > 0 ? (
+          <ul className="message message-error" role="alert">
+            {errors.map((each) => (
+              <li key={each}>{each}</li>
+            ))}
+          </ul>
+        ) : null}
+        {asked.map((field) => {
+          const id = `new-${field.flag}`;
+          const value = answers[field.flag] ?? '';
+          const set = (next: string) => setAnswers({ ...answers, [field.flag]: next });
+          return (
+            <div key={field.flag} className="field">
+              <label htmlFor={id}>
+                {field.question}
+                {field.optional ? <span className="field-optional"> {texts.optional}</span> : null}
+              </label>
+              {field.choices ? (
+                <select id={id} value={value} onChange={(event) => set(event.target.value)}>
+                  <option value="">—</option>
+                  {field.choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </select>
+              ) : field.multiline || field.list ? (
+                <textarea
+                  id={id}
+                  rows={field.list ? 2 : 4}
+                  value={value}
+                  aria-describedby={field.list ? `${id}-hint` : undefined}
+                  onChange={(event) => set(event.target.value)}
+                />
+              ) : (
+                <input id={id} type="text" value={value} onChange={(event) => set(event.target.value)} />
+              )}
+              {field.list ? (
+                <p className="field-hint" id={`${id}-hint`}>
+                  {texts.listHint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <button type="submit" className="button button-primary">
+            {texts.create}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

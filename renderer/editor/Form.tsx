@@ -1,0 +1,635 @@
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { parse, stringify } from 'yaml';
+import type { FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
+import type { EditorTexts } from './texts.ts';
+
+/**
+ * A form drawn from a kind's JSON Schema (written from its zod schema, so there is no second schema to keep): a
+ * group of fields per object, a list with add and remove per array, a choice per enum, a checkbox per boolean, and
+ * the languages of a translated text side by side, each with its state. A shape the form has no control for
+ * (a value that may be one of several shapes) is edited as YAML in place, so every field stays editable.
+ */
+
+export interface FormContext {
+  texts: EditorTexts;
+  languages: readonly string[];
+  reference: string;
+  /** The editor's own language, for the names of the content's languages. */
+  uiLanguage: string;
+  problems: readonly FieldProblem[];
+  translations: readonly TranslationMark[];
+  /** A UI text file's language and its reference texts, shown beside each text. */
+  fileLanguage?: string;
+  referenceTexts?: unknown;
+  onConfirm: (mark: TranslationMark) => void;
+  onUpload: (file: File) => Promise<string | undefined>;
+}
+
+const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
+  a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
+
+/** A language's name as a label: "Español", not "español". */
+export const languageLabel = (names: Intl.DisplayNames, language: string) => {
+  const name = names.of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
+
+export const fieldId = (path: readonly Segment[]) => `field-${path.map(String).join('.') || 'root'}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A text per language, exactly: the shape of every translated field of the content. */
+function isTranslated(schema: JsonSchema, languages: readonly string[]): boolean {
+  const keys = Object.keys(schema.properties ?? {});
+  return schema.type === 'object' && keys.length === languages.length && languages.every((language) => keys.includes(language));
+}
+
+/** The words of a field's name: `validThrough` is "Valid through". */
+function labelOf(key: Segment): string {
+  const words = String(key)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function Problems({ path, context }: { path: readonly Segment[]; context: FormContext }) {
+  const own = context.problems.filter((problem) => problem.path && sameSegments(problem.path, path));
+  if (own.length === 0) return null;
+  return (
+    <ul className="field-problems" id={`${fieldId(path)}-problems`}>
+      {own.map((problem) => (
+        <li key={`${problem.code}-${problem.line}-${problem.col}-${problem.message}`} className={`problem problem-${problem.severity}`}>
+          <span className="problem-code">{problem.code}</span> {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const hasProblem = (path: readonly Segment[], context: FormContext) =>
+  context.problems.some((problem) => problem.path && sameSegments(problem.path, path));
+
+/** Invalid, for assistive technology and the red border: an error at the field (a warning is only shown under it). */
+const hasError = (path: readonly Segment[], context: FormContext) =>
+  context.problems.some((problem) => problem.severity === 'error' && problem.path && sameSegments(problem.path, path)) || undefined;
+
+interface FieldProps {
+  schema: JsonSchema;
+  value: unknown;
+  path: Segment[];
+  label: string;
+  required: boolean;
+  onChange: (value: unknown) => void;
+  context: FormContext;
+}
+
+export function Field(props: FieldProps): ReactNode {
+  const { schema, context } = props;
+  if (isTranslated(schema, context.languages)) return <TranslatedField {...props} />;
+  if (schema.anyOf || schema.oneOf || schema.allOf) return <YamlField {...props} />;
+  if (schema.type === 'object' && schema.properties) return <GroupField {...props} />;
+  if (schema.type === 'object') return <YamlField {...props} />;
+  if (schema.type === 'array') return <ListField {...props} />;
+  if (schema.type === 'boolean') return <BooleanField {...props} />;
+  if (schema.enum) return <ChoiceField {...props} />;
+  if (schema.type === 'integer' || schema.type === 'number') return <NumberField {...props} />;
+  return <TextField {...props} />;
+}
+
+function Hint({ schema, id }: { schema: JsonSchema; id: string }) {
+  return schema.description ? (
+    <p className="field-hint" id={id}>
+      {schema.description}
+    </p>
+  ) : null;
+}
+
+function describedBy(path: readonly Segment[], schema: JsonSchema, context: FormContext): string | undefined {
+  const ids = [schema.description ? `${fieldId(path)}-hint` : '', hasProblem(path, context) ? `${fieldId(path)}-problems` : ''].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A field's label (saying when it may be left empty), its control, its description and its problems. */
+function Frame({ props, short, children, after }: { props: FieldProps; short?: boolean; children: ReactNode; after?: ReactNode }) {
+  const { schema, path, label, required, context } = props;
+  const id = fieldId(path);
+  return (
+    <div className={short ? 'field field-short' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
+      </label>
+      {children}
+      {after}
+      <Hint schema={schema} id={`${id}-hint`} />
+      <Problems path={path} context={context} />
+    </div>
+  );
+}
+
+/** What a control says of itself to assistive technology: its id, whether it has a problem, what describes it. */
+const controlProps = ({ path, schema, context }: FieldProps) => ({
+  id: fieldId(path),
+  'aria-invalid': hasError(path, context),
+  'aria-describedby': describedBy(path, schema, context),
+});
+
+function TextField(props: FieldProps) {
+  const { schema, value, required, onChange } = props;
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const long = text.includes('\n') || text.length > 90;
+  const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
+  const common = {
+    ...controlProps(props),
+    value: text,
+    // An emptied optional field is left out of the file rather than written empty.
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' && !required ? undefined : event.target.value),
+  };
+  return (
+    <Frame props={props} short={short}>
+      {long ? <textarea rows={Math.min(12, Math.max(3, text.split('\n').length + 1))} {...common} /> : <input type="text" {...common} />}
+    </Frame>
+  );
+}
+
+function NumberField(props: FieldProps) {
+  const { value, onChange } = props;
+  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  return (
+    <Frame props={props} short>
+      <input
+        {...controlProps(props)}
+        type="text"
+        inputMode="decimal"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const trimmed = event.target.value.trim();
+          // What is not a number is kept as typed, so the validator names the mistake at this field.
+          onChange(trimmed === '' ? undefined : Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed);
+        }}
+      />
+    </Frame>
+  );
+}
+
+function BooleanField({ schema, value, path, label, onChange, context }: FieldProps) {
+  const id = fieldId(path);
+  return (
+    <div className="field field-short field-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        aria-describedby={describedBy(path, schema, context)}
+        onChange={(event) => onChange(event.target.checked ? true : undefined)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <Hint schema={schema} id={`${id}-hint`} />
+      <Problems path={path} context={context} />
+    </div>
+  );
+}
+
+function ChoiceField(props: FieldProps) {
+  const { schema, value, required, onChange } = props;
+  const choices = (schema.enum ?? []).map(String);
+  const current = value === undefined ? '' : String(value);
+  return (
+    <Frame props={props} short>
+      <select
+        {...controlProps(props)}
+        value={current}
+        onChange={(event) => {
+          const picked = (schema.enum ?? []).find((choice) => String(choice) === event.target.value);
+          onChange(event.target.value === '' ? undefined : picked);
+        }}
+      >
+        {required && choices.includes(current) ? null : <option value="">—</option>}
+        {current !== '' && !choices.includes(current) ? <option value={current}>{current}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/** A value of a shape the form has no control for, written as YAML; kept out of the data until it parses. */
+function YamlField(props: FieldProps) {
+  const { schema, value, path, onChange, context } = props;
+  const id = fieldId(path);
+  const [text, setText] = useState(() => (value === undefined ? '' : stringify(value, { lineWidth: 0 }).replace(/\n$/, '')));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <Frame
+      props={props}
+      after={
+        <p className="field-hint" id={`${id}-yaml`}>
+          {invalid ? context.texts.yamlInvalid : context.texts.yamlHint}
+        </p>
+      }
+    >
+      <textarea
+        id={id}
+        className="yaml"
+        rows={Math.min(14, Math.max(2, text.split('\n').length))}
+        value={text}
+        spellCheck={false}
+        aria-invalid={invalid || hasError(path, context)}
+        aria-describedby={`${id}-yaml ${describedBy(path, schema, context) ?? ''}`.trim()}
+        onChange={(event) => {
+          setText(event.target.value);
+          try {
+            const parsed = event.target.value.trim() === '' ? undefined : (parse(event.target.value) as unknown);
+            setInvalid(false);
+            onChange(parsed);
+          } catch {
+            setInvalid(true);
+          }
+        }}
+      />
+    </Frame>
+  );
+}
+
+/** A group of fields: its legend, its description and its own problems, then its fields. */
+function GroupFrame({
+  props,
+  className,
+  children,
+  onDropFiles,
+}: {
+  props: FieldProps;
+  className?: string;
+  children: ReactNode;
+  /** Files dropped on the group (camera photos dragged from a folder); the group's own button does the same. */
+  onDropFiles?: (files: File[]) => void;
+}) {
+  const { schema, path, label, context } = props;
+  const drop = onDropFiles
+    ? {
+        onDragOver: (event: DragEvent) => event.preventDefault(),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          onDropFiles([...event.dataTransfer.files]);
+        },
+      }
+    : {};
+  return (
+    <fieldset className={className ? `group ${className}` : 'group'} id={fieldId(path)} {...drop}>
+      <legend>{label}</legend>
+      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
+      <Problems path={path} context={context} />
+      {children}
+    </fieldset>
+  );
+}
+
+function GroupField(props: FieldProps) {
+  const { schema, value, path, onChange, context } = props;
+  const record = isRecord(value) ? value : {};
+  const required = new Set(schema.required ?? []);
+  const keys = Object.keys(schema.properties ?? {});
+  // Fields in the file's own order first, as its editor wrote them; then those it does not have yet.
+  const ordered = [...Object.keys(record).filter((key) => keys.includes(key)), ...keys.filter((key) => !(key in record))];
+  const unknown = Object.keys(record).filter((key) => !keys.includes(key));
+  // An emptied optional field leaves the file instead of staying as an empty value.
+  const setField = (key: string, next: unknown) => {
+    const copy = { ...record };
+    if (next === undefined) delete copy[key];
+    else copy[key] = next;
+    onChange(copy);
+  };
+  const fields = (
+    <>
+      {ordered.map((key) => {
+        const fieldSchema = schema.properties?.[key] ?? {};
+        return (
+          <Field
+            key={key}
+            schema={fieldSchema}
+            value={record[key]}
+            path={[...path, key]}
+            label={labelOf(key)}
+            required={required.has(key)}
+            context={context}
+            onChange={(next) => setField(key, next)}
+          />
+        );
+      })}
+      {unknown.map((key) => (
+        <YamlField
+          key={key}
+          schema={{}}
+          value={record[key]}
+          path={[...path, key]}
+          label={key}
+          required={false}
+          context={context}
+          onChange={(next) => setField(key, next)}
+        />
+      ))}
+    </>
+  );
+  if (path.length > 0) return <GroupFrame props={props}>{fields}</GroupFrame>;
+  return (
+    <div className="form-root">
+      <Problems path={path} context={context} />
+      {fields}
+    </div>
+  );
+}
+
+function ListField(props: FieldProps) {
+  const { schema, value, path, label, onChange, context } = props;
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const pictures = itemSchema.type === 'object' && Boolean(itemSchema.properties?.src) && Boolean(itemSchema.properties?.alt);
+  const [uploading, setUploading] = useState(false);
+  const uploadId = useId();
+  const emptyItem = (): unknown => emptyOf(itemSchema, context.languages);
+  // A list of plain values (language codes, file names) is a compact row of fields, described once for all.
+  const plain = !['object', 'array'].includes(String(itemSchema.type)) && !itemSchema.anyOf && !itemSchema.oneOf;
+  const { description: itemDescription, ...undescribed } = itemSchema;
+  // After pictures are added, the first of their descriptions takes the focus: each needs one in every language.
+  const focusNext = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  });
+  const addPictures = async (files: readonly File[]) => {
+    setUploading(true);
+    const added: unknown[] = [];
+    for (const file of files) {
+      const src = await context.onUpload(file);
+      if (src) added.push({ ...(emptyItem() as Record<string, unknown>), src });
+    }
+    setUploading(false);
+    if (added.length === 0) return;
+    focusNext.current = fieldId([...path, items.length, 'alt', context.reference]);
+    onChange([...items, ...added]);
+  };
+  return (
+    <GroupFrame
+      props={props}
+      className={plain ? 'list list-plain' : 'list'}
+      onDropFiles={pictures ? (files) => void addPictures(files) : undefined}
+    >
+      {plain && itemDescription ? <p className="field-hint">{itemDescription}</p> : null}
+      <ol className="list-items">
+        {items.map((item, index) => (
+          // Items have no identity of their own but their place, which is how the file names them too.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <li key={index} className={pictures ? 'list-item list-item-picture' : 'list-item'}>
+            {pictures ? <Thumbnail item={item} /> : null}
+            <Field
+              schema={plain ? undescribed : itemSchema}
+              value={item}
+              path={[...path, index]}
+              label={itemLabel(item, index, context)}
+              required
+              context={context}
+              onChange={(next) => onChange(items.map((each, at) => (at === index ? next : each)))}
+            />
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() => {
+                const rest = items.filter((_, at) => at !== index);
+                onChange(rest.length > 0 ? rest : undefined);
+              }}
+            >
+              {context.texts.removeItem} <span className="visually-hidden">{`${label} ${index + 1}`}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="list-actions">
+        <button type="button" className="button" onClick={() => onChange([...items, emptyItem()])}>
+          {context.texts.addItem}: {label}
+        </button>
+        {pictures ? (
+          <span className="upload">
+            <input
+              id={uploadId}
+              className="visually-hidden"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+              multiple
+              aria-describedby={`${uploadId}-hint`}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = '';
+                void addPictures(files);
+              }}
+            />
+            <label htmlFor={uploadId} className="button">
+              {uploading ? context.texts.uploading : context.texts.addPicture}
+            </label>
+            <span className="field-hint" id={`${uploadId}-hint`}>
+              {context.texts.pictureHint}
+            </span>
+          </span>
+        ) : null}
+      </div>
+    </GroupFrame>
+  );
+}
+
+/** The picture an item names, small, beside its fields (its description is in them, so the image itself is decorative). */
+function Thumbnail({ item }: { item: unknown }) {
+  const src = isRecord(item) && typeof item.src === 'string' && item.src.startsWith('/assets/') ? item.src : undefined;
+  return <span className="thumbnail">{src ? <img src={src} alt="" loading="lazy" decoding="async" /> : null}</span>;
+}
+
+/** An item of a list named by what it names itself (a region's id, an office's name), else by its place. */
+function itemLabel(item: unknown, index: number, context: FormContext): string {
+  if (isRecord(item)) {
+    for (const field of ['id', 'name', 'title', 'label']) {
+      const own = item[field];
+      const text = isRecord(own) ? own[context.reference] : own;
+      if ((typeof text === 'string' && text.trim() !== '') || typeof text === 'number') return `${context.texts.item(index)}: ${text}`;
+    }
+  }
+  return context.texts.item(index);
+}
+
+/** A new item's value: its required fields, empty; every language of a text present. */
+function emptyOf(schema: JsonSchema, languages: readonly string[]): unknown {
+  if (isTranslated(schema, languages)) return Object.fromEntries(languages.map((language) => [language, '']));
+  if (schema.type === 'object') {
+    return Object.fromEntries((schema.required ?? []).map((key) => [key, emptyOf(schema.properties?.[key] ?? {}, languages)]));
+  }
+  if (schema.type === 'array') return [];
+  if (schema.type === 'boolean') return false;
+  if (schema.enum) return schema.enum[0];
+  return '';
+}
+
+function StateBadge({ mark, context }: { mark: TranslationMark | undefined; context: FormContext }) {
+  if (!mark) return null;
+  return (
+    <span className={`state state-${mark.state}`} title={context.texts.stateHelp[mark.state]}>
+      {context.texts.state[mark.state]}
+    </span>
+  );
+}
+
+/** A translated text's label and, beside it, its state. */
+function TextHead({
+  id,
+  mark,
+  context,
+  children,
+}: {
+  id: string;
+  mark: TranslationMark | undefined;
+  context: FormContext;
+  children: ReactNode;
+}) {
+  return (
+    <div className="language-head">
+      <label htmlFor={id}>{children}</label>
+      {mark ? (
+        <span id={`${id}-state`}>
+          <StateBadge mark={mark} context={context} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Still correct" under an outdated translation: confirms it as `site report --confirm` does. */
+function ConfirmButton({ mark, context, what }: { mark: TranslationMark | undefined; context: FormContext; what: string }) {
+  if (mark?.state !== 'outdated') return null;
+  return (
+    <button type="button" className="button button-small" onClick={() => context.onConfirm(mark)}>
+      {context.texts.stillCorrect} <span className="visually-hidden">{what}</span>
+    </button>
+  );
+}
+
+/** The state shown for a text: what the report said at the last save, or missing when it is empty now. */
+function stateOf(mark: TranslationMark | undefined, text: string, isReference: boolean): TranslationMark | undefined {
+  if (!isReference && text.trim() === '' && mark?.state !== 'missing') {
+    return { path: [], language: '', line: 0, state: 'missing' satisfies TranslationState };
+  }
+  return mark;
+}
+
+/** Every language of one text side by side, the reference language first, each with its state. */
+function TranslatedField(props: FieldProps) {
+  const { value, path, label, onChange, context } = props;
+  const record = isRecord(value) ? value : {};
+  const names = new Intl.DisplayNames([context.uiLanguage], { type: 'language' });
+  const languages = [context.reference, ...context.languages.filter((language) => language !== context.reference)];
+  return (
+    <GroupFrame props={props} className="translated">
+      <div className="languages">
+        {languages.map((language) => {
+          const at = [...path, language];
+          const id = fieldId(at);
+          const text = typeof record[language] === 'string' ? (record[language] as string) : '';
+          const mark = stateOf(
+            context.translations.find((each) => sameSegments(each.path, at)),
+            text,
+            language === context.reference,
+          );
+          const described =
+            [mark ? `${id}-state` : '', hasProblem(at, context) ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+          const change = (next: string) => onChange({ ...record, [language]: next });
+          return (
+            <div key={language} className={`language${mark ? ` language-${mark.state}` : ''}`}>
+              <TextHead id={id} mark={mark} context={context}>
+                {languageLabel(names, language)}
+                <span className="language-code"> {language}</span>
+              </TextHead>
+              <textarea
+                id={id}
+                rows={Math.min(12, Math.max(1, Math.ceil(text.length / 40)) + text.split('\n').length - 1)}
+                value={text}
+                lang={language}
+                aria-invalid={hasError(at, context)}
+                aria-describedby={described}
+                onChange={(event) => change(event.target.value)}
+              />
+              <ConfirmButton mark={mark} context={context} what={`${label} (${language})`} />
+              <Problems path={at} context={context} />
+            </div>
+          );
+        })}
+      </div>
+    </GroupFrame>
+  );
+}
+
+/** A UI text file: each text with its reference-language text beside it and its state. */
+export function UiTextFields({
+  value,
+  path,
+  onChange,
+  context,
+}: {
+  value: unknown;
+  path: Segment[];
+  onChange: (value: unknown) => void;
+  context: FormContext;
+}): ReactNode {
+  const record = isRecord(value) ? value : {};
+  const referenceAt = (at: Segment[]) =>
+    at.reduce<unknown>((node, segment) => (isRecord(node) ? node[segment] : undefined), context.referenceTexts);
+  return (
+    <>
+      {Object.entries(record).map(([key, child]) => {
+        const at = [...path, key];
+        const update = (next: unknown) => onChange({ ...record, [key]: next });
+        if (isRecord(child)) {
+          return (
+            <fieldset key={key} className="group" id={fieldId(at)}>
+              <legend>{key}</legend>
+              <UiTextFields value={child} path={at} onChange={update} context={context} />
+            </fieldset>
+          );
+        }
+        const id = fieldId(at);
+        const text = typeof child === 'string' ? child : '';
+        const reference = referenceAt(at);
+        const mark = stateOf(
+          context.translations.find((each) => sameSegments(each.path, at)),
+          text,
+          context.fileLanguage === context.reference,
+        );
+        return (
+          <div key={key} className={`field ui-text${mark ? ` language-${mark.state}` : ''}`}>
+            <TextHead id={id} mark={mark} context={context}>
+              {key}
+            </TextHead>
+            {context.fileLanguage !== context.reference && typeof reference === 'string' ? (
+              <p className="reference" lang={context.reference}>
+                <span className="reference-label">{context.texts.reference}:</span> {reference}
+              </p>
+            ) : null}
+            <input
+              id={id}
+              type="text"
+              value={text}
+              lang={context.fileLanguage}
+              aria-invalid={hasError(at, context)}
+              aria-describedby={mark ? `${id}-state` : undefined}
+              onChange={(event) => update(event.target.value)}
+            />
+            <ConfirmButton mark={mark} context={context} what={key} />
+            <Problems path={at} context={context} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

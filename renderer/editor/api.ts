@@ -1,0 +1,108 @@
+/**
+ * What the browser editor and its routes in `site dev` (cli/editor/routes.ts) say to each other. The editor runs
+ * in the browser, so it imports nothing of the generator: the server hands it every fact it shows, already
+ * computed by the same code `site validate` and `site report` run.
+ */
+
+export const editorPath = '/_edit';
+export const editorApi = `${editorPath}/api`;
+
+export type Segment = string | number;
+
+interface EntryFile {
+  /** Relative to content/, as the routes take it: `events/2025-feria.yaml`. */
+  path: string;
+  /** The entry's title in the reference language, or its file name. */
+  title: string;
+  draft: boolean;
+}
+
+export interface KindFiles {
+  kind: string;
+  label: string;
+  files: EntryFile[];
+  /** `site new {kind}` can scaffold one: the questions it asks. */
+  newEntry?: { kind: string; fields: NewEntryField[] };
+}
+
+export interface NewEntryField {
+  flag: string;
+  question: string;
+  optional: boolean;
+  multiline: boolean;
+  list: boolean;
+  choices?: readonly string[];
+}
+
+export interface Listing {
+  languages: string[];
+  reference: string;
+  kinds: KindFiles[];
+}
+
+/** A problem of `site validate` (same code, same words), with the field it is about when one is named. */
+export interface FieldProblem {
+  line: number;
+  col: number;
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  path?: Segment[];
+}
+
+/** The state of one translation, as `site report` sees it, or marked in the file. */
+export type TranslationState = 'missing' | 'marked' | 'outdated' | 'identical' | 'on-purpose' | 'confirmed';
+
+export interface TranslationMark {
+  /** The path of the translated text (its language last, or the key of a UI text file). */
+  path: Segment[];
+  language: string;
+  state: TranslationState;
+  /** Its line, for a confirmation. */
+  line: number;
+  sameAs?: string;
+}
+
+export interface PreviewPage {
+  region: string;
+  language: string;
+  path: string;
+}
+
+export interface OpenedFile {
+  path: string;
+  kind: string;
+  data: unknown;
+  /** The kind's JSON Schema, written from its zod schema (generator/content/json-schemas.ts). */
+  schema: JsonSchema;
+  problems: FieldProblem[];
+  translations: TranslationMark[];
+  pages: PreviewPage[];
+  /** For a UI text file: the reference language's texts, shown beside each. */
+  reference?: unknown;
+  /** Its own language, for a UI text file. */
+  language?: string;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  description?: string;
+  errorMessage?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  minItems?: number;
+  maxLength?: number;
+  format?: string;
+}
+
+export interface Changes {
+  /** `git diff` of content/ since the last commit, new files included. */
+  diff: string;
+  files: string[];
+}

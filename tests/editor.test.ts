@@ -1,0 +1,327 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { loadContent } from '../generator/content/load-content.ts';
+import { mediaLimits } from '../generator/media/media-limits.ts';
+import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { type ContentCopy, copyContent } from './support/content-fixture.ts';
+import { type DevProcess, startDev } from './support/dev-server.ts';
+import { cameraJpeg, ownAssets } from './support/photo-fixtures.ts';
+import { defaultDistDir } from './support/site-server.ts';
+
+/**
+ * The browser editor of `site dev` (/_edit), driven as a person would, on a copy of the content that is a git
+ * repository of its own: one dev server and one browser for the whole file.
+ */
+const run = promisify(execFile);
+let copy: ContentCopy;
+let dev: DevProcess;
+let browser: Browser;
+let page: Page;
+let events: string[];
+
+const git = (args: string[], date = '2025-01-01T00:00:00Z') =>
+  run('git', args, {
+    cwd: copy.root,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Editor',
+      GIT_AUTHOR_EMAIL: 'editor@example.com',
+      GIT_COMMITTER_NAME: 'Editor',
+      GIT_COMMITTER_EMAIL: 'editor@example.com',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
+  });
+const fileText = (relative: string) => readFile(path.join(copy.contentDir, relative), 'utf8');
+const editorUrl = (relative?: string) => `${dev.origin}/_edit${relative ? `?file=${encodeURIComponent(relative)}` : ''}`;
+
+async function openInEditor(relative: string): Promise<void> {
+  await page.goto(editorUrl(relative));
+  await page.locator('#form-heading').waitFor();
+}
+
+async function save(): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+}
+
+before(async () => {
+  copy = await copyContent();
+  await ownAssets(copy.contentDir);
+  events = (await readdir(path.join(copy.contentDir, 'events')))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `events/${name}`);
+  await git(['init', '--quiet']);
+  await git(['add', '--all']);
+  await git(['commit', '--quiet', '-m', 'Content as published']);
+  // A later change of a Spanish title makes its translations outdated, as `site report` tells from git.
+  const second = events[1] ?? '';
+  await copy.editText(second, (text) => text.replace(/^(title:\n\s+es: )(.+)$/m, '$1$2 (actualizado)'));
+  await git(['commit', '--quiet', '--all', '-m', 'Spanish title changed'], '2025-06-01T00:00:00Z');
+  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  // The first visit lets Vite prepare the editor's dependencies, which may reload the page once.
+  await page.goto(editorUrl());
+  await page.waitForLoadState('networkidle');
+});
+
+after(async () => {
+  if (page) await closePage(page);
+  await browser?.close();
+  await dev?.stop();
+  await copy?.remove();
+});
+
+describe('the editor at /_edit', () => {
+  test("changes an event's German title, and the file's diff is exactly that line", async () => {
+    const event = events[0] ?? '';
+    await openInEditor(event);
+    const title = 'Tecnandes auf der Hannover Messe: neue Antriebe';
+    await page.locator('#field-title\\.de').fill(title);
+    await save();
+    const { stdout } = await git(['diff', '--unified=0', '--', `content/${event}`]);
+    const changed = stdout.split('\n').filter((line) => /^[-+][^-+]/.test(line));
+    assert.equal(changed.length, 2, stdout);
+    assert.match(changed[0] ?? '', /^-\s+de: /);
+    assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
+  });
+
+  test("shows the validator's own message at the field of an invalid date, before it is saved", async () => {
+    const event = events[0] ?? '';
+    await openInEditor(event);
+    const saved = await fileText(event);
+    const original = await page.locator('#field-date').inputValue();
+    await page.locator('#field-date').fill('2025-02-30');
+    const atField = page.locator('#field-date-problems');
+    await atField.waitFor();
+    // The same code and words as site validate, for the file as it would be saved.
+    const unsaved = new Map([[path.join(copy.contentDir, event), saved.replace(`date: ${original}`, 'date: 2025-02-30')]]);
+    const { problems } = await loadContent(copy.contentDir, { preview: true, unsaved });
+    const expected = problems.find((problem) => problem.file === `content/${event}` && problem.severity === 'error');
+    assert.ok(expected, 'site validate reports the date');
+    assert.equal((await atField.textContent())?.trim(), `${expected.code} ${expected.message}`);
+    assert.equal(await page.locator('#field-date').getAttribute('aria-invalid'), 'true');
+    assert.equal(await fileText(event), saved, 'checking a change writes nothing');
+    // The whole list is a click away, and leads back to the field.
+    await page.getByRole('button', { name: /problem/ }).click();
+    await page.locator('#problem-list').getByText(expected.message).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-date');
+    await page.locator('#field-date').fill(original);
+    await page.getByText('No problems').waitFor();
+  });
+
+  test('confirms an outdated translation as still correct', async () => {
+    const event = events[1] ?? '';
+    await openInEditor(event);
+    const german = page.locator('.language').filter({ has: page.locator('#field-title\\.de') });
+    await german.getByText('Outdated', { exact: true }).waitFor();
+    await german.getByRole('button', { name: /Still correct/ }).click();
+    await german.getByText('Confirmed still correct').waitFor();
+    assert.match(await fileText(event), /^\s+de: .+# still correct \(es [0-9a-f]{8}\)$/m);
+  });
+
+  test('adds an event with two photos and their descriptions, previews it as a draft, publishes it', async () => {
+    await page.goto(editorUrl());
+    await page.getByRole('button', { name: 'New entry (Events)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Date/).waitFor();
+    const axe = await checkAxe(page);
+    assert.equal(axe.violations.length, 0, axe.summary);
+    const title = 'Tecnandes en Automatisierungstage Quito 2026';
+    await dialog.getByLabel(/^Date/).fill('2026-03-18');
+    await dialog.getByLabel(/^Category/).selectOption('tradeFairs');
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog.getByLabel(/^Short text/).fill('Presentamos nuestras soluciones de automatización en Quito.');
+    await dialog.getByLabel(/^Full text/).fill('Visite nuestro stand en la feria de automatización de Quito 2026.');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.locator('#form-heading').filter({ hasText: title }).waitFor();
+    const created = new URL(page.url()).searchParams.get('file') ?? '';
+    assert.match(created, /^events\/2026-.+\.yaml$/);
+    // site new writes the other languages as the Spanish text marked [translate]: the form says so at each.
+    const english = page.locator('.language').filter({ has: page.locator('#field-title\\.en') });
+    await english.getByText('To translate', { exact: true }).waitFor();
+
+    const photos = await mkdtemp(path.join(tmpdir(), 'editor-photos-'));
+    const shots = [path.join(photos, 'IMG 2041.JPG'), path.join(photos, 'IMG_2042.jpg')];
+    for (const shot of shots) await cameraJpeg(shot, { width: 1800, height: 1200 });
+    await page.locator('#field-images input[type="file"]').setInputFiles(shots);
+    await page.locator('#field-images\\.1\\.src').waitFor();
+    // Each picture asks for its description in every language, starting with the first picture's.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-images.0.alt.es');
+    const alts = [
+      ['Stand de Tecnandes en la feria', 'Tecnandes booth at the fair', 'Estande da Tecnandes na feira', 'Messestand von Tecnandes'],
+      [
+        'Ingenieros frente a un tablero de control',
+        'Engineers at a control panel',
+        'Engenheiros diante de um painel de controle',
+        'Ingenieure an einer Schalttafel',
+      ],
+    ];
+    for (const [index, texts] of alts.entries()) {
+      for (const [at, language] of ['es', 'en', 'pt', 'de'].entries()) {
+        await page.locator(`#field-images\\.${index}\\.alt\\.${language}`).fill(texts[at] ?? '');
+      }
+    }
+    await save();
+    await rm(photos, { recursive: true, force: true });
+    const written = parse(await fileText(created)) as { images: { src: string; alt: Record<string, string> }[] };
+    assert.deepEqual(
+      written.images.map((image) => image.src),
+      ['/assets/events/img-2041.jpg', '/assets/events/img-2042.jpg'],
+    );
+    assert.equal(written.images[1]?.alt.de, 'Ingenieure an einer Schalttafel');
+
+    await page.getByRole('button', { name: 'Mark as draft' }).click();
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    assert.match(await fileText(created), /^draft: true$/m);
+    const card = page.frameLocator('.preview iframe').locator('article, li').filter({ hasText: title }).last();
+    await card.getByText('Borrador').waitFor({ timeout: 15_000 });
+    // The uploaded photo is shown as the media pipeline publishes it (upright, widths, AVIF/WebP), not as uploaded.
+    assert.match((await card.locator('img').first().getAttribute('src')) ?? '', /^\/_app\/img\//);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Mark as draft' }).waitFor();
+    assert.doesNotMatch(await fileText(created), /draft:/);
+    await card.getByText('Borrador').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  test('duplicates an entry as a draft, and deletes it after naming the pages it leaves', async () => {
+    const event = events[0] ?? '';
+    await openInEditor(event);
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    const copied = event.replace(/\.yaml$/, '-copy.yaml');
+    await page.waitForURL((url) => url.searchParams.get('file') === copied);
+    const original = parse(await fileText(event)) as { id: number };
+    const duplicate = parse(await fileText(copied)) as { id: number; draft?: boolean };
+    assert.equal(duplicate.draft, true);
+    assert.notEqual(duplicate.id, original.id);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('/ec/events', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByText('Choose a file on the left').waitFor();
+    assert.equal((await readdir(path.join(copy.contentDir, 'events'))).includes(path.basename(copied)), false);
+  });
+
+  test('edits a text with the keyboard alone', async () => {
+    const event = events[2] ?? events[0] ?? '';
+    const heading = (parse(await fileText(event)) as { title: { es: string } }).title.es;
+    await page.goto(editorUrl());
+    await page.locator('nav a').first().waitFor();
+    const focusedText = () =>
+      page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
+    for (let presses = 0; presses < 120 && !(await focusedText()).includes(heading); presses++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#form-heading').filter({ hasText: heading }).waitFor();
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    for (let presses = 0; presses < 60 && (await focusedId()) !== 'field-title.en'; presses++) await page.keyboard.press('Tab');
+    assert.equal(await focusedId(), 'field-title.en');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Technical visit, typed with the keyboard');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    assert.match(await fileText(event), /en: Technical visit, typed with the keyboard/);
+  });
+
+  test('shows the changes since the last commit and commits them', async () => {
+    await page.goto(editorUrl());
+    await page.getByRole('button', { name: 'Changes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Technical visit, typed with the keyboard').waitFor();
+    assert.equal((await checkAxe(page)).violations.length, 0, (await checkAxe(page)).summary);
+    await dialog.getByLabel('What did you change?').fill('Hannover title in German, a new fair, a visit in English');
+    await dialog.getByRole('button', { name: 'Commit' }).click();
+    await dialog.getByText(/^Committed as [0-9a-f]+\.$/).waitFor();
+    const { stdout } = await git(['log', '-1', '--format=%s']);
+    assert.equal(stdout.trim(), 'Hannover title in German, a new fair, a visit in English');
+    assert.equal((await git(['status', '--porcelain', '--', 'content'])).stdout, '');
+  });
+
+  test('has no axe violation with an entry open, and no error on its page', async () => {
+    const before = pageProblems(page).length;
+    await openInEditor(events[1] ?? '');
+    await page.waitForLoadState('networkidle');
+    const { violations, summary } = await checkAxe(page);
+    assert.equal(violations.length, 0, summary);
+    assert.deepEqual(pageProblems(page).slice(before), []);
+  });
+
+  test("speaks the browser's language", async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    const german = await context.newPage();
+    await german.goto(editorUrl(events[0]));
+    await german.getByRole('heading', { name: 'Inhaltseditor' }).waitFor();
+    await german.getByRole('button', { name: 'Speichern' }).waitFor();
+    assert.equal(await german.locator('html').getAttribute('lang'), 'de');
+    await german.locator('label[for="field-title.de"]').getByText('Deutsch').waitFor();
+    await context.close();
+  });
+
+  test('refuses another origin, paths outside content/ and files over the limits', async () => {
+    const event = events[0] ?? '';
+    const data = parse(await fileText(event)) as unknown;
+    const put = (origin: string) =>
+      fetch(`${dev.origin}/_edit/api/file`, {
+        method: 'PUT',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ path: event, data }),
+      });
+    assert.equal((await put('http://evil.example')).status, 403);
+    assert.equal((await put(dev.origin)).status, 200);
+    const get = (relative: string) => fetch(`${dev.origin}/_edit/api/file?path=${encodeURIComponent(relative)}`);
+    assert.equal((await get('../package.json')).status, 403);
+    assert.equal((await get('events/../../package.json')).status, 403);
+    assert.equal((await get('/etc/hosts')).status, 403);
+    const outside = path.join(copy.root, 'outside.yaml');
+    await writeFile(outside, 'id: 1\n');
+    await symlink(outside, path.join(copy.contentDir, 'events', 'linked.yaml'));
+    assert.equal((await get('events/linked.yaml')).status, 403);
+    await rm(path.join(copy.contentDir, 'events', 'linked.yaml'));
+    const upload = (bytes: number, origin = dev.origin) =>
+      fetch(`${dev.origin}/_edit/api/upload?folder=events&name=huge.jpg`, {
+        method: 'POST',
+        headers: { origin },
+        body: new Uint8Array(bytes),
+      });
+    assert.equal((await upload(mediaLimits.photoBytes + 1)).status, 413);
+    assert.equal((await upload(10, 'http://evil.example')).status, 403);
+    assert.equal((await readdir(path.join(copy.contentDir, 'assets', 'events'))).includes('huge.jpg'), false);
+  });
+
+  test('saving every kind of file unchanged leaves it byte-identical', async () => {
+    const listing = (await (await fetch(`${dev.origin}/_edit/api/files`)).json()) as { kinds: { files: { path: string }[] }[] };
+    const oneOfEach = listing.kinds.map((kind) => kind.files[0]?.path).filter((file): file is string => Boolean(file));
+    assert.ok(oneOfEach.length >= 8);
+    for (const relative of oneOfEach) {
+      const before = await fileText(relative);
+      const response = await fetch(`${dev.origin}/_edit/api/file`, {
+        method: 'PUT',
+        headers: { origin: dev.origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ path: relative, data: parse(before) }),
+      });
+      assert.equal(response.status, 200, relative);
+      assert.equal(await fileText(relative), before, relative);
+    }
+  });
+
+  test('is no part of the built site', async () => {
+    const built = await readdir(defaultDistDir, { recursive: true }).catch(() => undefined);
+    assert.ok(built, `build the site first (${defaultDistDir})`);
+    assert.deepEqual(
+      built.filter((name) => /_edit|renderer[/\\]editor/.test(name)),
+      [],
+    );
+    const scripts = built.filter((name) => name.endsWith('.js'));
+    for (const script of scripts) {
+      assert.doesNotMatch(await readFile(path.join(defaultDistDir, script), 'utf8'), /\/_edit\/api|Inhaltseditor/, script);
+    }
+  });
+});
