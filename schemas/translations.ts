@@ -184,6 +184,7 @@ export const uiStrings = group('Every text of the user interface in one language
       case: text('A success-case page or the list of cases.'),
       news: text('The events and news page.'),
       download: text('A document of the download centre (a datasheet, a brochure, a certificate).'),
+      opening: text('A job opening, or the careers page that lists them.'),
       page: text('Any other page of the site (home, about, contact, privacy).'),
     }),
   }),

@@ -90,6 +90,25 @@ describe('careers', () => {
     });
   }
 
+  test('search finds an opening as a job opening and leads to its page', async () => {
+    const region = regionById(site, 'ec');
+    const slug = 'field-engineer-quito';
+    const page = await newPage(browser);
+    try {
+      await page.goto(`${build.server.origin}${pathOf(region, 'es', 'search')}?q=${encodeURIComponent(openingOf(slug).title.es)}`);
+      const href = pathOf(region, 'es', `jobs/${slug}`);
+      const result = page.locator('main ol > li', { has: page.locator(`a[href="${href}"]`) });
+      await result.waitFor({ timeout: 15_000 });
+      assert.equal((await result.locator('span').first().textContent())?.trim(), translations.es.search.kinds.opening);
+      await result.locator('a').click();
+      await page.waitForURL(`${build.server.origin}${href}`);
+      assert.equal(await page.locator('main h1').textContent(), openingOf(slug).title.es);
+      assert.deepEqual(pageProblems(page), [], 'no script errors');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('an open opening: JobPosting in the head, the facts, and the contact form as its application with office and reference', async () => {
     const region = regionById(site, 'ec');
     const slug = 'field-engineer-quito';

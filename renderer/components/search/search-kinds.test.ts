@@ -14,6 +14,8 @@ describe('searchIndexAttributes', () => {
     expect(searchIndexAttributes('br', 'events')['data-pagefind-meta']).toBe('kind:news');
     expect(searchIndexAttributes('ec', 'about')['data-pagefind-meta']).toBe('kind:page');
     expect(searchIndexAttributes('pe', 'downloads')['data-pagefind-meta']).toBe('kind:download');
+    expect(searchIndexAttributes('br', 'job')['data-pagefind-meta']).toBe('kind:opening');
+    expect(searchIndexAttributes('br', 'careers')['data-pagefind-meta']).toBe('kind:opening');
   });
 
   it('leaves the search page out of the index, and indexes every other template', () => {
@@ -28,7 +30,8 @@ describe('search kinds read back from results', () => {
   it('knows the kinds it wrote and nothing else', () => {
     expect(searchKindOf('news')).toBe('news');
     expect(searchKindOf('download')).toBe('download');
-    expect(searchKindOf('opening')).toBeUndefined();
+    expect(searchKindOf('opening')).toBe('opening');
+    expect(searchKindOf('brochure')).toBeUndefined();
     expect(searchKindOf(undefined)).toBeUndefined();
   });
 

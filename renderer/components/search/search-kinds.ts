@@ -15,6 +15,8 @@ const kindOfTemplate: Partial<Record<PageKind, SearchKind | null>> = {
   case: 'case',
   events: 'news',
   downloads: 'download',
+  careers: 'opening',
+  job: 'opening',
   search: null,
 };
 
