@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
@@ -6,24 +5,13 @@ import { type EntryTemplate, pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { i18nFor } from '../i18n/create-i18n.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
 
-const translators = new WeakMap<SiteContent, Map<Language, TFunction>>();
-
-/** One i18next instance per language for the whole build: creating one per page costs more than rendering it. */
-function serverTranslator(content: SiteContent, language: Language): TFunction {
-  const byLanguage = translators.get(content) ?? new Map<Language, TFunction>();
-  translators.set(content, byLanguage);
-  const t = byLanguage.get(language) ?? createI18n(language, stringsIn(content, language)).t;
-  byLanguage.set(language, t);
-  return t;
-}
-
 /** The browser tab's title of a page whose own title is `pageTitle`: the site's title template in the language. */
 export function documentTitle(content: SiteContent, language: Language, pageTitle: string): string {
-  return serverTranslator(content, language)('meta.titleTemplate', { page: pageTitle, company: content.site.company.name });
+  return i18nFor(language, stringsIn(content, language)).t('meta.titleTemplate', { page: pageTitle, company: content.site.company.name });
 }
 
 /** An entry's own name in a language, which its page's title shows: its kind's `titleField`, else `name`. */
@@ -37,7 +25,7 @@ export function headData(content: SiteContent, address: PageAddress) {
   const { site } = content;
   const region = regionOf(content, address.region);
   const { language, page } = address;
-  const t = serverTranslator(content, language);
+  const { t } = i18nFor(language, stringsIn(content, language));
   const { template, slug = '' } = pageTemplateOf(page);
   const { pageTitle, description } = (() => {
     if (!('each' in template)) return { pageTitle: t(`meta.${template.name}.title`), description: t(`meta.${template.name}.description`) };

@@ -16,3 +16,18 @@ export function createI18n(language: Language, strings: UiStrings): i18n {
   });
   return instance;
 }
+
+const shared = new WeakMap<UiStrings, i18n>();
+
+/**
+ * The instance for a language's strings, made once and shared by every page rendered from them: the build renders
+ * each language's pages from one strings object, and an instance is only read (its language never changes).
+ * Making one per page cost more than rendering the page's header.
+ */
+export function i18nFor(language: Language, strings: UiStrings): i18n {
+  const known = shared.get(strings);
+  if (known?.language === language) return known;
+  const made = createI18n(language, strings);
+  shared.set(strings, made);
+  return made;
+}

@@ -1,7 +1,7 @@
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { CommonPageData } from '../../data/page-data.tsx';
-import { createI18n } from '../../i18n/create-i18n.ts';
+import { i18nFor } from '../../i18n/create-i18n.ts';
 import { PreviewBanner } from '../preview/PreviewBanner.tsx';
 import { SearchDialog } from '../search/SearchDialog.tsx';
 import { searchIndexAttributes } from '../search/search-kinds.ts';
@@ -14,7 +14,7 @@ import { SocialBar } from './SocialBar.tsx';
 export function SiteLayout({ data, children }: { data: CommonPageData; children: ReactNode }) {
   const { layout } = data;
   const { template } = layout;
-  const i18n = useMemo(() => createI18n(layout.language, layout.strings), [layout.language, layout.strings]);
+  const i18n = i18nFor(layout.language, layout.strings);
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink label={layout.strings.nav.skipToContent} />
