@@ -122,6 +122,38 @@ describe('download centre', () => {
     });
   }
 
+  test('its filters are drawn as every field of the site is, with an edge a visitor can see (3:1, WCAG 1.4.11)', async () => {
+    const fields = [
+      [centre('es'), 'main select[name="type"]'],
+      [pathOf(regionById(suite.site, 'ec'), 'es', 'contact'), '#contact-name'],
+      [pathOf(regionById(suite.site, 'ec'), 'es', 'search'), '#search-page-field'],
+    ] as const;
+    const looks: string[] = [];
+    for (const [address, selector] of fields) {
+      await suite.withPage(address, async (page) => {
+        const look = await page.locator(selector).evaluate((field) => {
+          const style = getComputedStyle(field);
+          const channels = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+              const c = value / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const [lighter, darker] = [luminance(style.backgroundColor), luminance(style.borderTopColor)].sort((a, b) => b - a);
+          return {
+            edge: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor} ${style.borderTopLeftRadius}`,
+            contrast: (lighter + 0.05) / (darker + 0.05),
+          };
+        });
+        assert.ok(look.contrast >= 3, `${selector} on ${address}: its edge stands ${look.contrast.toFixed(2)}:1 against its fill`);
+        looks.push(look.edge);
+      });
+    }
+    assert.equal(new Set(looks).size, 1, `one edge for every field: ${looks.join(' | ')}`);
+  });
+
   test("each document shows the cover of its PDF's first page and, on every file, its language, type and size", async () => {
     await suite.withPage(centre('de'), async (page) => {
       for (const [slug, download] of downloads) {
