@@ -8,20 +8,15 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PDFFont, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
+import type { z } from 'zod';
+import type { certificationSchemas } from '../schemas/certification.ts';
 import { a4, datedPdf, grey, navy, teal, wrap } from './pdf-drawing.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(projectRoot, 'content');
 
-interface CertificationFile {
-  standard: string;
-  scope: Record<string, string>;
-  body: string;
-  number: string;
-  issued: string;
-  validUntil: string;
-  download: string;
-}
+/** A certification as its file is written (schemas/certification.ts). */
+type CertificationFile = z.input<ReturnType<typeof certificationSchemas>['certificationFile']>;
 
 async function certificatePdf(certification: CertificationFile): Promise<Uint8Array> {
   const pdf = await datedPdf({

@@ -10,19 +10,16 @@ import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { parse } from 'yaml';
+import type { z } from 'zod';
+import type { downloadSchemas } from '../schemas/download.ts';
 import { a4, datedPdf, grey, navy, teal, wrap } from './pdf-drawing.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(projectRoot, 'content');
 const bodiesDir = path.join(import.meta.dirname, 'documents');
 
-interface DownloadFile {
-  type: string;
-  title: Record<string, string>;
-  summary: Record<string, string>;
-  date: string;
-  files: { language: string; src: string }[];
-}
+/** A download as its file is written (schemas/download.ts). */
+type DownloadFile = z.input<ReturnType<typeof downloadSchemas>['downloadFile']>;
 
 /** A section of a document's body: a heading over a table of label and value, or over bullets. */
 interface Section {
