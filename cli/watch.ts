@@ -118,7 +118,8 @@ export function followReplacedFolders(
   return {
     start: async () => {
       await Promise.all(Object.keys(watcher.getWatched()).map(remember));
-      watcher.on('addDir', (folder) => void remember(folder));
+      // A folder chokidar reports as added under a name it watched before is a replaced one, unless its inode says not.
+      watcher.on('addDir', (folder) => (inodes.has(folder) ? suspect(folder) : void remember(folder)));
       watcher.on('unlink', suspect);
       watcher.on('unlinkDir', suspect);
       // When the folder is created again before chokidar looks, it reports no removal at all: only the system's
