@@ -436,7 +436,8 @@ describe('a fifth language in some regions only, published where it is complete'
       const heading = page.getByRole('heading', { level: 1 });
       assert.match((await heading.textContent()) ?? '', /^\[translate\] /);
       // site dev's styles arrive with its scripts, a moment after the page (Vite injects them).
-      await eventually(() => heading.evaluate((element) => getComputedStyle(element, '::before').content), '"To translate"');
+      const badge = () => heading.evaluate((element) => getComputedStyle(element, '::before').content);
+      await eventually(badge, '"To translate"', 'the To-translate badge', 15_000);
       assert.equal((await page.goto(`${dev.origin}/br/fr/home`))?.status(), 404);
       await closePage(page);
     } finally {

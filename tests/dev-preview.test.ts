@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { markForTranslation } from '../generator/progress/untranslated.ts';
-import { closePage, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
+import { closePage, eventually, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 import { runSiteCommand } from './support/run-site-command.ts';
@@ -67,10 +67,11 @@ describe('site dev with unfinished content', () => {
     const card = page.locator('article', { has: page.getByRole('heading', { name: germanTitle }) });
     await card.waitFor();
     assert.equal(await card.getByText('Entwurf', { exact: true }).isVisible(), true);
-    const badge = await card
-      .getByRole('heading', { name: germanTitle })
-      .evaluate((heading) => getComputedStyle(heading, '::before').content);
-    assert.equal(badge, '"Zu übersetzen"');
+    // The badge is set by a script fetched once the page's islands are running, which site dev transforms on
+    // its first request: under load that takes seconds.
+    const heading = card.getByRole('heading', { name: germanTitle });
+    const badge = () => heading.evaluate((element) => getComputedStyle(element, '::before').content);
+    await eventually(badge, '"Zu übersetzen"', 'the To-translate badge', 15_000);
   });
 
   test('badges the draft service line on its home tile, and only that one', async () => {
