@@ -132,7 +132,7 @@ export async function buildCommand({
   const started = performance.now();
   const clock = new PhaseClock();
   const contentDir = path.resolve(givenContentDir);
-  const valid = await validateStage(givenContentDir, clock, today);
+  const valid = await validateStage(givenContentDir, clock, today, cacheDir);
   if (!valid) return 1;
   const target = path.resolve(outDir);
   const settings = outputFolderRefusal(target) ?? buildSettings(production);
@@ -163,8 +163,8 @@ export async function buildCommand({
  * Validate: the content rendered is the content validated here (the prerender does not read the files again);
  * with an error, the report and nothing else.
  */
-async function validateStage(contentDir: string, clock: PhaseClock, today: string): Promise<ValidContent | undefined> {
-  const result = await loadContent(contentDir, { today });
+async function validateStage(contentDir: string, clock: PhaseClock, today: string, cacheDir: string): Promise<ValidContent | undefined> {
+  const result = await loadContent(contentDir, { today, cacheDir });
   clock.mark('validate', `${result.stats.files} content files`);
   if (hasErrors(result.problems) || !result.content || !result.routes) {
     process.stderr.write(`${formatReport('human', result.problems, result.stats)}\nBuild stopped: fix the content first.\n`);

@@ -54,12 +54,13 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
-  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: isoDate() });
+  const cacheDir = imageCacheDir();
+  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: isoDate(), cacheDir });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);
   const input: SiteInput = {
     contentDir,
-    imageCacheDir: imageCacheDir(),
+    imageCacheDir: cacheDir,
     regionDomains: linksToRegionDomains(),
     today: isoDate(),
     current: live.current,
@@ -84,7 +85,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
   });
   siteUrl = url;
   const refresh = contentRefresher({
-    load: loadThroughVite(viteServer, contentDir, sourceCache),
+    load: loadThroughVite(viteServer, contentDir, sourceCache, cacheDir),
     first: first.valid,
     live,
     contact,
@@ -117,13 +118,13 @@ const contentCodeFolders = ['schemas', 'generator'].map((folder) => path.join(pr
  * check module afresh, so a new kind of content (schemas/collections.ts) is validated, previewed and offered to the
  * editor at the next save, without restarting `site dev`.
  */
-function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCache: YamlSourceCache): Load {
+function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCache: YamlSourceCache, cacheDir: string): Load {
   return async () => {
     const [loader, jsonSchemas] = (await Promise.all([
       viteServer.ssrLoadModule('/generator/content/load-content.ts'),
       viteServer.ssrLoadModule('/generator/content/json-schemas.ts'),
     ])) as [typeof import('../generator/content/load-content.ts'), typeof import('../generator/content/json-schemas.ts')];
-    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: isoDate() });
+    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: isoDate(), cacheDir });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
   };

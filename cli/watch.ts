@@ -4,6 +4,7 @@ import { type FSWatcher, watch } from 'chokidar';
 import { isoDate } from '../generator/content/closed-entries.ts';
 import { type LoadResult, loadContent, type YamlSourceCache } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
+import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { formatReport, problemLine, summaryLine } from './problem-formats.ts';
 
@@ -190,6 +191,8 @@ interface WatchOptions {
   /** Stops watching; the command then resolves with 0. */
   signal?: AbortSignal;
   debounceMs?: number;
+  /** Where verdicts on unchanged documents are kept between runs; SITE_IMAGE_CACHE_DIR or node_modules/.cache by default. */
+  cacheDir?: string;
 }
 
 /** `site validate --watch`: a full report once, then on every save only what changed, and one summary line. */
@@ -198,15 +201,16 @@ export async function watchValidateCommand({
   write = (text) => process.stdout.write(text),
   signal,
   debounceMs,
+  cacheDir = imageCacheDir(),
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, { sourceCache, today: isoDate() });
+  let previous: LoadResult = await loadContent(contentDir, { sourceCache, today: isoDate(), cacheDir });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
     running = running.then(async () => {
-      const current = await loadContent(contentDir, { sourceCache, today: isoDate() });
+      const current = await loadContent(contentDir, { sourceCache, today: isoDate(), cacheDir });
       const { added, fixed } = diffProblems(previous.problems, current.problems);
       const time = new Date().toTimeString().slice(0, 8);
       // Temporary files of atomic saves (sed -i, some editors) are not worth naming.

@@ -14,6 +14,7 @@ const assetPrefix = '/assets/';
 export async function checkAssets(
   sources: readonly YamlSource[],
   contentDir: string,
+  cacheDir: string | undefined,
 ): Promise<{ problems: Problem[]; sizes: Record<string, AssetSize> }> {
   const assetsDir = path.join(contentDir, 'assets');
   const references = sources.flatMap((source) => assetReferences(source.data).map((reference) => ({ source, ...reference })));
@@ -60,7 +61,7 @@ export async function checkAssets(
       );
     }
   }
-  problems.push(...(await mediaProblems(existing, contentDir)));
+  problems.push(...(await mediaProblems(existing, contentDir, cacheDir)));
   return { problems, sizes };
 }
 

@@ -179,6 +179,7 @@ export async function crossCheckFiles(
     contentDir,
     projectRoot,
     today,
+    cacheDir,
   }: {
     locale: LocaleSchemas;
     referenceStrings: unknown;
@@ -186,6 +187,7 @@ export async function crossCheckFiles(
     contentDir: string;
     projectRoot: string;
     today: string | undefined;
+    cacheDir: string | undefined;
   },
 ): Promise<{ problems: Problem[]; assetSizes: Record<string, AssetSize> }> {
   const sources = new Map<ContentKind, YamlSource[]>();
@@ -213,6 +215,7 @@ export async function crossCheckFiles(
   const assets = await checkAssets(
     files.map((file) => file.source),
     contentDir,
+    cacheDir,
   );
   problems.push(...assets.problems);
   problems.push(...(await checkLogoText(contentDir, projectRoot)));

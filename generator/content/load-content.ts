@@ -59,6 +59,11 @@ interface LoadOptions {
    * before it is written); they are read instead of the files, and never cached.
    */
   unsaved?: ReadonlyMap<string, string>;
+  /**
+   * Where checks of files that did not change are remembered between runs (the image cache folder, whose
+   * verdicts on documents depend on their bytes only); without it, every file is checked.
+   */
+  cacheDir?: string;
 }
 
 /**
@@ -67,7 +72,7 @@ interface LoadOptions {
  */
 export async function loadContent(
   contentDir: string,
-  { sourceCache, preview = false, today, unsaved }: LoadOptions = {},
+  { sourceCache, preview = false, today, unsaved, cacheDir }: LoadOptions = {},
 ): Promise<LoadResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -94,6 +99,7 @@ export async function loadContent(
     contentDir,
     projectRoot,
     today,
+    cacheDir,
   });
   const settled = settleProblems([...read.problems, ...validated.problems, ...crossChecked.problems], read.files, { locales, siteSource });
   const problems = [...settled.problems, ...draftLinkCheck(validated.files, preview)];

@@ -6,8 +6,8 @@ import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { rasterFormats, readRasterFacts } from './image-metadata.ts';
 import { imageUseAt } from './image-placements.ts';
 import { imageUses } from './image-uses.ts';
+import { DocumentVerdicts } from './document-verdicts.ts';
 import { mediaLimits, megabytes } from './media-limits.ts';
-import { pdfProblem } from './pdf-document.ts';
 import { svgSafetyProblems } from './svg-safety.ts';
 import { readVideoFacts } from './video-facts.ts';
 
@@ -25,7 +25,12 @@ export interface MediaReference {
  * a visitor can open. Problems about
  * a reference point at the YAML that names the file; problems inside an SVG point at the SVG itself.
  */
-export async function mediaProblems(references: readonly MediaReference[], contentDir: string): Promise<Problem[]> {
+export async function mediaProblems(
+  references: readonly MediaReference[],
+  contentDir: string,
+  cacheDir: string | undefined,
+): Promise<Problem[]> {
+  const documents = await DocumentVerdicts.open(cacheDir);
   const projectRoot = path.dirname(path.resolve(contentDir));
   const problems: Problem[] = [];
   const svgChecked = new Set<string>();
@@ -81,10 +86,11 @@ export async function mediaProblems(references: readonly MediaReference[], conte
         );
         continue;
       }
-      const problem = await pdfProblem(await readFile(absolutePath));
+      const problem = await documents.problemOf(await readFile(absolutePath));
       if (problem) at('invalid-document', `The file '${value}' is not a PDF a visitor can open: ${problem}. Export it again as PDF.`);
     }
   }
+  await documents.save();
   return problems;
 }
 

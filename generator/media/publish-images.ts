@@ -12,7 +12,6 @@ import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
 import { readRasterFacts } from './image-metadata.ts';
 import { imageUseAt, placedUseAt } from './image-placements.ts';
 import { type ImageUse, imageUses } from './image-uses.ts';
-import { firstPagePng } from './pdf-document.ts';
 
 /** Where encoded files wait under the names they are published with (`site dev` serves them from here). */
 export function encodedFilesDir(cacheDir = imageCacheDir()): string {
@@ -82,9 +81,14 @@ function widestUses(references: readonly ImageReference[]): Map<string, ImageUse
  */
 const coverRenderWidth = Math.max(...imageUses.cover.widths) * 2;
 
-/** The pixels a reference is published from: the photo's file, or the first page of the document drawn as a PNG. */
+/**
+ * The pixels a reference is published from: the photo's file, or the first page of the document drawn as a PNG
+ * (pdf.js and its canvas are loaded only when a cover is not in the cache).
+ */
 async function sourcePixels(src: string, sourcePath: string): Promise<string | Buffer> {
-  return documentExtension.test(src) ? await firstPagePng(await readFile(sourcePath), coverRenderWidth) : sourcePath;
+  if (!documentExtension.test(src)) return sourcePath;
+  const { firstPagePng } = await import('./pdf-document.ts');
+  return firstPagePng(await readFile(sourcePath), coverRenderWidth);
 }
 
 export interface PublishResult {
