@@ -73,19 +73,42 @@ interface ShownImage {
   candidates: number[];
 }
 
+/**
+ * The page's requests still under way. Playwright's 'networkidle' waits for 500 ms without any, a third of this
+ * file's time; the photos are all asked for by the time the scroll is back at the top, so a short quiet will do.
+ */
+function requestsUnderWay(page: Page): () => number {
+  let underWay = 0;
+  page.on('request', () => {
+    underWay += 1;
+  });
+  const ended = () => {
+    underWay -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => underWay;
+}
+
+/** Until no request is under way, twice 100 ms apart: a fetch that starts a moment after the scroll is waited for too. */
+async function requestsEnded(page: Page, underWay: () => number): Promise<void> {
+  for (let quiet = 0; quiet < 2; quiet = underWay() === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+}
+
 /** Every loaded photo of the page (an <img> with srcset) with what it shows, what `sizes` says and what was taken. */
-async function shownImages(page: Page, selector = 'img[srcset]'): Promise<ShownImage[]> {
-  // Lazy photos load as they come near the viewport: pass by each of them, then wait until nothing more is asked
+async function shownImages(page: Page, underWay: () => number, selector = 'img[srcset]'): Promise<ShownImage[]> {
+  // Lazy photos load as they come near the viewport (Chromium asks for them more than a screen ahead): pass by
+  // each of them a screen at a time, then wait until nothing more is asked
   // for (a story in a carousel slide out of view never is) and look at those that arrived.
   // Steps driven from here, each a short evaluate: an evaluate has no time limit, and one that waited on the page's
   // frames inside it hung a run for good when Chromium drew no frame.
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight / 2 }));
+  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
   for (let top = 0; top < height; top += step) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await page.waitForTimeout(30);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
+  await requestsEnded(page, underWay);
   return page.$$eval(selector, (images: HTMLImageElement[]) =>
     images.flatMap((image) => {
       const box = image.getBoundingClientRect();
@@ -137,12 +160,13 @@ test('on every screen, each photo’s sizes match its layout and Chromium takes 
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
+        const underWay = requestsUnderWay(page);
         await page.goto(`${built.server.origin}${pathname}`);
-        const images = await shownImages(page);
+        const images = await shownImages(page, underWay);
         if (pathname === '/ec/events') {
           await waitForHydration(page);
           await page.locator('main article button[aria-haspopup="dialog"]').first().click();
-          images.push(...(await shownImages(page, 'dialog[open] img[srcset]')));
+          images.push(...(await shownImages(page, underWay, 'dialog[open] img[srcset]')));
         }
         for (const image of images) {
           const use = photoUseOf(image.sizes);
