@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadContent } from '../../generator/content/load-content.ts';
+import { imageCacheDir } from '../../generator/media/image-cache.ts';
 import { type Language, localesView, type RegionId } from '../../schemas/locales.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
@@ -98,10 +99,18 @@ export async function readContentYaml<T>(relativePath: string): Promise<T> {
   return parse(await readFile(path.join(projectRoot, 'content', relativePath), 'utf8')) as T;
 }
 
-async function validatedContent(): Promise<SiteContent> {
-  const { content } = await loadContent(path.join(projectRoot, 'content'));
-  if (!content) throw new Error('content/ does not validate: run npm run validate');
-  return content;
+let committedContent: Promise<SiteContent> | undefined;
+
+/**
+ * content/ loaded once per test process (a suite asks for its site and its translations side by side), with the
+ * verdicts on its documents that validate and build keep in the image cache.
+ */
+function validatedContent(): Promise<SiteContent> {
+  committedContent ??= loadContent(path.join(projectRoot, 'content'), { cacheDir: imageCacheDir() }).then(({ content }) => {
+    if (!content) throw new Error('content/ does not validate: run npm run validate');
+    return content;
+  });
+  return committedContent;
 }
 
 export async function loadTranslations(): Promise<Record<Language, Translations>> {
