@@ -86,16 +86,26 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
           )
           .replace(/\n\] as const;/, `\n${block('schemas/collections.ts').trimEnd()}\n] as const;`),
       );
-      // site dev validates with the new declaration as soon as it is saved, and gives the editor its schema.
-      const schemaFile = file('schemas/json/courses.schema.json');
+      // site dev validates with the new declaration as soon as it is saved, and gives the editor its schema, mapped
+      // in the editor's settings, which it writes after the schemas.
+      const settingsFile = file('.vscode/settings.json');
+      // Read while site dev writes it, the file may be empty or cut short: not yet, then.
+      const courseFiles = async () => {
+        const text = await readFile(settingsFile, 'utf8').catch(() => '');
+        try {
+          return (JSON.parse(text) as { 'yaml.schemas'?: Record<string, string[]> })['yaml.schemas']?.['./schemas/json/courses.schema.json'];
+        } catch {
+          return undefined;
+        }
+      };
       const waitedFrom = Date.now();
-      while (!(await readFile(schemaFile, 'utf8').catch(() => ''))) {
-        assert.ok(Date.now() - waitedFrom < 60_000, `site dev wrote no ${schemaFile}:\n${dev.output()}`);
+      while (!(await courseFiles())) {
+        assert.ok(Date.now() - waitedFrom < 60_000, `site dev mapped no course schema in ${settingsFile}:\n${dev.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
+      assert.deepEqual(await courseFiles(), ['content/courses/*.yaml']);
+      const schemaFile = file('schemas/json/courses.schema.json');
       assert.equal(JSON.parse(await readFile(schemaFile, 'utf8')).properties.hours.description, 'Length of the course in hours.');
-      const settings = JSON.parse(await readFile(file('.vscode/settings.json'), 'utf8'));
-      assert.deepEqual(settings['yaml.schemas']['./schemas/json/courses.schema.json'], ['content/courses/*.yaml']);
 
       // An editor's first course, through `site new` with the kind's own questions.
       const created = await site(
