@@ -69,6 +69,29 @@ describe('writeSearchIndex', () => {
     expect(summary.bytes).toBeGreaterThan(0);
   });
 
+  it('writes the same files from the same pages in any order (they are handed to Pagefind without waiting)', async () => {
+    const routes = ['about', 'services', 'contact', 'careers', 'downloads'].flatMap((page) => [
+      route('ec', 'es', page, '/ec'),
+      route('ec', 'en', page, '/ec/en'),
+    ]);
+    for (const [index, each] of routes.entries()) {
+      const text = `<h1>${each.page} ${index}</h1><p>Actuadores, fibra óptica y subestaciones desde 1975 (${index}).</p>`;
+      await writePage(each, each.language, indexed('ec', 'page', text));
+    }
+    const filesOf = async (order: Route[]) => {
+      await rm(path.join(client, 'pagefind'), { recursive: true, force: true });
+      await writeSearchIndex(client, order);
+      const bundle = path.join(client, 'pagefind');
+      const files = (await readdir(bundle, { recursive: true, withFileTypes: true })).filter((file) => file.isFile());
+      const named = await Promise.all(
+        files.map(async (file) => [path.relative(bundle, path.join(file.parentPath, file.name)), await readFile(path.join(file.parentPath, file.name))] as const),
+      );
+      return new Map(named.toSorted(([a], [b]) => a.localeCompare(b)));
+    };
+    const forward = await filesOf(routes);
+    expect(await filesOf(routes.toReversed())).toEqual(forward);
+  });
+
   it('fails, naming the page, when a page of the routes was not rendered', async () => {
     await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')])).rejects.toThrow(/ec\/about/);
   });
