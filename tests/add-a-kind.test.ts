@@ -93,7 +93,9 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
       const courseFiles = async () => {
         const text = await readFile(settingsFile, 'utf8').catch(() => '');
         try {
-          return (JSON.parse(text) as { 'yaml.schemas'?: Record<string, string[]> })['yaml.schemas']?.['./schemas/json/courses.schema.json'];
+          return (JSON.parse(text) as { 'yaml.schemas'?: Record<string, string[]> })['yaml.schemas']?.[
+            './schemas/json/courses.schema.json'
+          ];
         } catch {
           return undefined;
         }

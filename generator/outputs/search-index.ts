@@ -49,9 +49,9 @@ interface RenderedPage {
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>;
 
 /**
- * Runs Pagefind on `pages`, then `finish` with the index. The pages are handed over without waiting for each answer:
- * Pagefind's process reads the next while this one sends, about a quarter faster than one at a time, and it sorts
- * what it writes, so the same pages give the same files in any order.
+ * Runs Pagefind on `pages`, then `finish` with the index. The pages are handed over without waiting for each answer,
+ * so Pagefind's process reads the next while this one sends: about a quarter faster than one at a time. They go in
+ * order down one pipe and Pagefind indexes them as they come, so the same pages still give the same files.
  */
 async function withSearchIndex<T>(
   pages: AsyncIterable<RenderedPage> | Iterable<RenderedPage>,
