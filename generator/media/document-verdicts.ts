@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,11 +58,14 @@ export class DocumentVerdicts {
     return verdict ?? undefined;
   }
 
-  /** Writes the verdicts learnt in this run; whole or not at all, as builds running side by side may share the folder. */
+  /**
+   * Writes the verdicts learnt in this run; whole or not at all, as builds running side by side may share the
+   * folder, and under a name of its own, as `site dev` may check content twice at once.
+   */
   async save(): Promise<void> {
     if (!this.#file || !this.#changed) return;
     await mkdir(path.dirname(this.#file), { recursive: true });
-    const partial = `${this.#file}.${process.pid}.tmp`;
+    const partial = `${this.#file}.${randomUUID()}.tmp`;
     await writeFile(partial, JSON.stringify(this.#verdicts));
     await rename(partial, this.#file);
     this.#changed = false;
