@@ -61,7 +61,7 @@ interface LoadOptions {
   unsaved?: ReadonlyMap<string, string>;
   /**
    * Where checks of files that did not change are remembered between runs (the image cache folder, whose
-   * verdicts on documents depend on their bytes only); without it, every file is checked.
+   * verdicts on documents depend on their bytes only); without it, they are remembered by this process only.
    */
   cacheDir?: string;
 }
