@@ -3,6 +3,7 @@ import type { Language } from '../../schemas/primitives.ts';
 import type { Region } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { sizedImage } from './images.ts';
+import { regionNames } from './intl-formats.ts';
 import { localize } from './localize.ts';
 
 /** The id of a client's case on its sector's page, from the client's name: the home page's clients strip links to it. */
@@ -17,7 +18,7 @@ export function clientAnchor(name: string): string {
 
 /** A country's name in the page's language, from its ISO code (EC → Ecuador, Equador, Ecuador). */
 export function countryName(code: string, language: Language): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  return regionNames(language).of(code) ?? code;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SiteContent } from '../../schemas/site-content.ts';
 import type { SiteInput } from '../build/site-input.ts';
 import { downloadAnchor } from './anchors.ts';
 import { sizedImage } from './images.ts';
+import { dateFormat, numberFormat } from './intl-formats.ts';
 import { regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
 
@@ -31,7 +32,7 @@ export function certificateDocument(content: SiteContent, slug: string, language
 /** A file's size as a visitor reads it, in their language: 240 kB, 1.2 MB. */
 function fileSize(bytes: number, locale: string): string {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
@@ -53,7 +54,7 @@ export function downloadCards(
   const region = regionOf(content, regionId);
   const locale = hreflangOf(region, language);
   const texts = stringsIn(content, language).downloads;
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const date = dateFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   return Object.entries(content.downloads)
     .filter(
       ([, download]) =>

@@ -1,13 +1,14 @@
 import { officesOf } from '../../../generator/content/content-entries.ts';
 import { hreflangOf } from '../../../generator/routes/urls.ts';
 import { certificateDocument } from '../../data/downloads.ts';
+import { dateFormat } from '../../data/intl-formats.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
 export const data = pageDataHook((content, { region, language }) => {
   const { company, stats, timeline, regions } = content.site;
-  const dateFormat = new Intl.DateTimeFormat(hreflangOf(regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = dateFormat(hreflangOf(regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
   return {
     intro: localize(company.description, language),
     history: localize(company.history, language),
@@ -39,7 +40,7 @@ export const data = pageDataHook((content, { region, language }) => {
       scope: localize(certification.scope, language),
       body: certification.body,
       number: certification.number,
-      validUntil: { date: certification.validUntil, text: dateFormat.format(new Date(`${certification.validUntil}T00:00:00Z`)) },
+      validUntil: { date: certification.validUntil, text: longDate.format(new Date(`${certification.validUntil}T00:00:00Z`)) },
       document: certificateDocument(content, certification.download, language),
       draft: certification.draft === true,
     })),

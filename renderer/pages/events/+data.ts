@@ -1,5 +1,6 @@
 import { stringsIn } from '../../../generator/content/content-entries.ts';
 import { sizedImage } from '../../data/images.ts';
+import { dateFormat } from '../../data/intl-formats.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { formatDetails } from '../../text/details.ts';
@@ -9,7 +10,7 @@ export const data = pageDataHook((content, { language }, { contentDir }) => {
   const strings = stringsIn(content, language).events;
   const categoryLabels: Record<string, string | undefined> = strings.categories;
   const label = (category: string) => categoryLabels[category] ?? category;
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
   const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content, contentDir) };
 
   const categories = [...new Set(content.events.map((event) => event.category))];
@@ -23,7 +24,7 @@ export const data = pageDataHook((content, { language }, { contentDir }) => {
         id: event.id,
         draft: event.draft === true,
         date: event.date,
-        dateLabel: dateFormat.format(new Date(`${event.date}T00:00:00Z`)),
+        dateLabel: longDate.format(new Date(`${event.date}T00:00:00Z`)),
         category: event.category,
         categoryLabel: label(event.category),
         title: localize(event.title, language),
