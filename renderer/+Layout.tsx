@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import 'virtual:brand-font.css';
 import './styles/font-fallback.css';
 import './styles/global.css';
+import './styles/controls.css';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import type { CommonPageData } from './data/page-data.tsx';
 

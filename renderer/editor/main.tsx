@@ -1,5 +1,6 @@
 import '@fontsource-variable/ibm-plex-sans/index.css';
 import '../styles/tokens.css';
+import '../styles/controls.css';
 import './editor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
