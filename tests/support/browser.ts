@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Result as AxeResult, NodeResult, RunOptions } from 'axe-core';
 import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core';
+import { followOrigins, keepable, keepForNextTest, takeKeptPage } from './page-reuse.ts';
 import { projectRoot } from './site-server.ts';
 
 /** Debian's Chromium, driven headless; never a downloaded browser. */
@@ -17,6 +18,8 @@ export function launchBrowser(): Promise<Browser> {
       // every context did the same, but Playwright then stops every request of the page to ask this process about
       // it and turns the HTTP cache off: a tenth of the suite's CPU.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      // Pages share two renderer processes instead of starting one each: about a sixth less CPU a visit.
+      '--renderer-process-limit=2',
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
@@ -39,22 +42,32 @@ export interface PageOptions {
 const problemsByPage = new WeakMap<Page, string[]>();
 
 /**
- * A page in its own context (its own storage, so a saved language never leaks between tests). Uncaught
- * errors and console errors are collected for `pageProblems`.
+ * A page as in its own new context (its own storage, so a saved language never leaks between tests): one an
+ * earlier test closed and that was reset (tests/support/page-reuse.ts), or a new one. Uncaught errors and console
+ * errors are collected for `pageProblems`.
  */
 export async function newPage(browser: Browser, { viewport = desktop, javaScriptEnabled = true }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const kept = javaScriptEnabled ? takeKeptPage(browser) : undefined;
+  if (kept) await kept.setViewportSize(viewport);
+  const page = kept ?? (await pageInNewContext(browser, viewport, javaScriptEnabled));
   page.setDefaultTimeout(10_000);
   // site dev transforms a page's modules on its first visit, which on a busy machine outlasts an action's wait.
   page.setDefaultNavigationTimeout(30_000);
   const problems: string[] = [];
   problemsByPage.set(page, problems);
+  followOrigins(page);
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !unreachableThirdParty(message)) problems.push(`console.error: ${message.text()}`);
   });
   return page;
+}
+
+async function pageInNewContext(browser: Browser, viewport: PageOptions['viewport'], javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  // Kept pages are cleared through the page's scripts (session storage), so only those with scripts are kept.
+  return javaScriptEnabled ? keepable(page) : page;
 }
 
 /** A third party's file that this machine cannot reach (see launchBrowser): reCAPTCHA's script when a form is focused. */
@@ -64,14 +77,15 @@ function unreachableThirdParty(message: ConsoleMessage): boolean {
 }
 
 /**
- * Closes the page's context. A route handler still at work then (a test that rewrites a page or a script, and a
- * request the page made as the test ended) can only fail, the page being gone: its error is dropped, not reported
- * as an unhandled rejection that fails the file on a busy machine. One before the test ended still fails it.
+ * Ends the page's test: the page is reset and kept for the next test, or its context closed. A route handler
+ * still at work then (a test that rewrites a page or a script, and a request the page made as the test ended) can
+ * only fail, its route being gone: its error is dropped, not reported as an unhandled rejection that fails the
+ * file on a busy machine. One before the test ended still fails it.
  */
 export async function closePage(page: Page): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-  await page.context().close();
+  if (!(await keepForNextTest(page))) await page.context().close();
 }
 
 /** Uncaught exceptions and console errors (hydration mismatches among them) seen on the page so far. */
