@@ -1,6 +1,5 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentText } from './generator/content/content-walk.ts';
@@ -10,6 +9,7 @@ import { encodedFilesDir } from './generator/media/publish-images.ts';
 import { brandFont } from './renderer/build/brand-font.ts';
 import { contentAssetsMiddleware, copyContentAssets } from './renderer/build/content-assets.ts';
 import { type SiteInput, siteInputPlugin } from './renderer/build/site-input.ts';
+import { VikeWhenResolved } from './renderer/build/vike-when-resolved.ts';
 
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
 function contentAssets(contentDir: string, cacheDir: string): Plugin {
@@ -109,7 +109,7 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
       islandText(),
       classMapsWithTheirComponents(),
       react(),
-      vike(),
+      new VikeWhenResolved(),
       contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),
       brandFont({
         contentText: () => contentText(input?.current().content),
