@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Route } from '../../schemas/route.ts';
-import { withIndexLanguage, writeSearchIndex } from './search-index.ts';
+import { indexedDocument, writeSearchIndex } from './search-index.ts';
 
 let client: string;
 
@@ -33,12 +33,22 @@ async function writePage(route: Route, lang: string, main: string): Promise<void
 const indexed = (region: string, kind: string, body: string) =>
   `<main data-pagefind-body data-pagefind-filter="region:${region}" data-pagefind-meta="kind:${kind}">${body}</main>`;
 
-describe('withIndexLanguage', () => {
-  it('gives the page its bare language, whatever else its html element carries', () => {
-    expect(withIndexLanguage('<!DOCTYPE html><html lang="es-EC" dir="ltr"><body>', 'es')).toBe(
-      '<!DOCTYPE html><html lang="es" dir="ltr"><body>',
+describe('indexedDocument', () => {
+  const page = (lang: string, main: string) =>
+    `<!DOCTYPE html><html lang="${lang}" dir="ltr"><head><title>Energía | Tecnandes</title><style>p{}</style></head><body><header><a href="/"><img src="/logo.svg" alt=""></a><nav>Inicio Servicios</nav></header>${main}<footer>Quito</footer></body></html>`;
+
+  it('hands Pagefind the title and the marked main only, under the bare language', () => {
+    const main = indexed('ec', 'service', '<h1>Energía</h1><p>Subestaciones.</p>');
+    expect(indexedDocument(page('es-EC', main), 'es')).toBe(
+      `<!DOCTYPE html><html lang="es"><head><title>Energía | Tecnandes</title></head><body>${main}</body></html>`,
     );
-    expect(withIndexLanguage('<html><body>', 'de')).toBe('<html lang="de"><body>');
+  });
+
+  it('hands a page without a marked main whole, under the bare language, for Pagefind to leave out', () => {
+    expect(indexedDocument(page('es-EC', '<main><h1>Buscar</h1></main>'), 'es')).toBe(
+      page('es-EC', '<main><h1>Buscar</h1></main>').replace('lang="es-EC"', 'lang="es"'),
+    );
+    expect(indexedDocument('<html><body><main>x</main>', 'de')).toBe('<html lang="de"><body><main>x</main>');
   });
 });
 

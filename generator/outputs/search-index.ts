@@ -18,13 +18,27 @@ interface SearchIndexSummary {
  * (es-EC, es-PE, pt-BR: generator/routes/urls.ts `hreflangOf`), so Spanish would be cut into es-ec, es-pe and
  * es. Each page is indexed under its bare language instead: one index per language, the region being a filter.
  */
-export function withIndexLanguage(html: string, language: string): string {
+function withIndexLanguage(html: string, language: string): string {
   const tag = /<html\b[^>]*>/i.exec(html);
   if (!tag) throw new Error('A page without an <html> element cannot be indexed');
   const withLanguage = /\slang="[^"]*"/i.test(tag[0])
     ? tag[0].replace(/\slang="[^"]*"/i, ` lang="${language}"`)
     : tag[0].replace(/^<html\b/i, `<html lang="${language}"`);
   return html.slice(0, tag.index) + withLanguage + html.slice(tag.index + tag[0].length);
+}
+
+/**
+ * What Pagefind is handed of a page: its title and its `<main data-pagefind-body>`, which holds all Pagefind indexes
+ * (the text, the filters and the meta), in a document of the page's bare language. The rest (the head's styles and
+ * scripts, the header and its menus, the footer: about half a page's bytes) would go down the pipe and be parsed for
+ * nothing. A page whose main is not marked (the search page) is handed whole, and Pagefind leaves it out.
+ */
+export function indexedDocument(html: string, language: string): string {
+  const marked = /<main\b[^>]*\sdata-pagefind-body[\s=>]/.exec(html);
+  const end = marked ? html.indexOf('</main>', marked.index) : -1;
+  if (!marked || end < 0) return withIndexLanguage(html, language);
+  const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
+  return `<!DOCTYPE html><html lang="${language}"><head>${title}</head><body>${html.slice(marked.index, end + '</main>'.length)}</body></html>`;
 }
 
 /**
@@ -65,7 +79,7 @@ async function withSearchIndex<T>(
     const adding: Promise<void>[] = [];
     for await (const { route, html } of pages) {
       // A page without data-pagefind-body (the search page) is read and left out.
-      const added = index.addHTMLFile({ url: route.path, content: withIndexLanguage(html, route.language) });
+      const added = index.addHTMLFile({ url: route.path, content: indexedDocument(html, route.language) });
       adding.push(
         added.then(
           ({ errors }) => void failures.push(...errors.map((error) => `${route.path}: ${error}`)),
