@@ -8,13 +8,20 @@ export const languageCodePattern = /^[a-z]{2,3}$/;
  * a new language in site.yaml needs no name written anywhere.
  */
 const displayNames = new Map<Language, Intl.DisplayNames>();
+/** Names already looked up, by language and the language they are in: every page's language menu asks again. */
+const names = new Map<string, string>();
 
 /** A language's name in another language, or in its own, capitalised as a label: Español, Deutsch, Allemand. */
 export function languageName(language: Language, inLanguage: Language = language): string {
-  const names = displayNames.get(inLanguage) ?? new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'code' });
-  displayNames.set(inLanguage, names);
-  const name = names.of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+  const key = `${language} ${inLanguage}`;
+  const known = names.get(key);
+  if (known !== undefined) return known;
+  const inThatLanguage = displayNames.get(inLanguage) ?? new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'code' });
+  displayNames.set(inLanguage, inThatLanguage);
+  const name = inThatLanguage.of(language) ?? language;
+  const label = name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+  names.set(key, label);
+  return label;
 }
 
 /** The English name of a language, for messages to editors and the translation report: Spanish, German. */
