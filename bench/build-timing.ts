@@ -29,6 +29,11 @@ export interface BuildTiming {
   phases: { cold: string[]; base: string[] };
   /** A one-page Vike + React project built the same way in the same runs: what the stack costs before any page. */
   floor: { milliseconds: number[]; medianMs: number };
+  /**
+   * The same project with as many one-line pages as the site has (`pages`): what the stack costs for that URL count,
+   * which issue 23 measures against (Astro building the same URL count).
+   */
+  floorSameCount: { milliseconds: number[]; medianMs: number; pages: number };
 }
 
 interface BuildTimingOptions {
@@ -98,15 +103,25 @@ async function contentWithExtraServices(targetDir: string, count: number): Promi
  * router, no client hooks), built through Vike's API in a fresh Node as `site build` is. Its time is the part of
  * every build that no change to this project's pages, content or phases can remove.
  */
-async function minimalVikeProject(folder: string): Promise<string> {
-  await mkdir(path.join(folder, 'pages', 'index'), { recursive: true });
+async function minimalVikeProject(folder: string, pages = 1): Promise<string> {
+  const page = pages === 1 ? 'index' : 'item';
+  await mkdir(path.join(folder, 'pages', page), { recursive: true });
+  const pageFiles: Record<string, string> =
+    pages === 1
+      ? { 'pages/index/+Page.tsx': 'export default function Page() {\n  return <h1>Tecnandes</h1>;\n}\n' }
+      : {
+          'pages/item/+route.ts': "export default '/p/@id';\n",
+          'pages/item/+onBeforePrerenderStart.ts': `export default () => Array.from({ length: ${pages} }, (_, index) => \`/p/\${index}\`);\n`,
+          'pages/item/+Page.tsx':
+            "import { usePageContext } from 'vike-react/usePageContext';\n\nexport default function Page() {\n  return <h1>Tecnandes {usePageContext().routeParams.id}</h1>;\n}\n",
+        };
   const files = {
     'package.json': '{ "type": "module" }\n',
     'vite.config.ts':
       "import react from '@vitejs/plugin-react';\nimport vike from 'vike/plugin';\n\nexport default { plugins: [react(), vike()], build: { reportCompressedSize: false } };\n",
     'pages/+config.ts':
       "import vikeReact from 'vike-react/config';\n\nexport default { extends: [vikeReact], prerender: true, clientRouting: false, clientHooks: false };\n",
-    'pages/index/+Page.tsx': 'export default function Page() {\n  return <h1>Tecnandes</h1>;\n}\n',
+    ...pageFiles,
     // Handed its configuration already loaded, as site build does (cli/build.ts).
     'build.mjs':
       "const { build } = await import('vike/api');\nconst { default: config } = await import('./vite.config.ts');\nconsole.log = () => undefined;\nawait build({ viteConfig: { ...config, configFile: false, logLevel: 'error' } });\n",
@@ -120,10 +135,13 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const moreDist = path.join(workDir, 'dist-more');
   const moreContent = await contentWithExtraServices(path.join(workDir, 'more'), extraServices);
   const minimal = await minimalVikeProject(path.join(workDir, 'minimal'));
+  // Made once the site's first build has counted its pages.
+  let sameCount: string | undefined;
   const cold: number[] = [];
   const base: number[] = [];
   const more: number[] = [];
   const floor: number[] = [];
+  const floorSameCount: number[] = [];
   const phases: BuildTiming['phases'] = { cold: [], base: [] };
   // Indented lines of site build's summary are its phases.
   const phaseLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  '));
@@ -135,12 +153,15 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     cold.push(bundled.milliseconds);
     phases.cold = phaseLines(bundled.stdout);
     log(`build ${run}/${runs}: code changed ${(cold.at(-1) ?? 0).toFixed(0)} ms`);
+    sameCount ??= await minimalVikeProject(path.join(workDir, 'minimal-same-count'), await countPages(baseDist));
     const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
     base.push(normal.milliseconds);
     phases.base = phaseLines(normal.stdout);
     log(`build ${run}/${runs}: content changed ${(base.at(-1) ?? 0).toFixed(0)} ms`);
     floor.push((await timeBuild([path.join(minimal, 'build.mjs')], minimal)).milliseconds);
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
+    floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
+    log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
   }
   // The bigger site's builds follow one another, each with the bundles its output folder kept (cli/vike-bundles.ts);
   // the first is untimed.
@@ -160,5 +181,10 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     baseDist,
     phases,
     floor: { milliseconds: floor, medianMs: median(floor) },
+    floorSameCount: {
+      milliseconds: floorSameCount,
+      medianMs: median(floorSameCount),
+      pages: sameCount ? await countPages(path.join(sameCount, 'dist')) : 0,
+    },
   };
 }

@@ -66,9 +66,18 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
       measured: `${formatMs(timing.floor.medianMs)} (${runsOf(timing.floor)})`,
       budget: '— (what the stack costs before any page)',
     },
-    // Issue 23's budgets, against the floor standing in for Astro's build of as many URLs (about 1.0 s when measured).
-    ratioRow('Build after a change of code, times the floor', cold.medianMs / timing.floor.medianMs, 1.5),
-    ratioRow('Build after a change of content, times the floor', base.medianMs / timing.floor.medianMs, 1.0),
+    {
+      name: `Floor for the same URL count: the same project with ${timing.floorSameCount.pages} one-line pages, built in the same runs`,
+      measured: `${formatMs(timing.floorSameCount.medianMs)} (${runsOf(timing.floorSameCount)})`,
+      budget: '— (what the stack costs for as many pages)',
+    },
+    // Issue 23's budgets, against the stack building the same URL count (it measured Astro doing so at about 1.0 s).
+    ratioRow('Build after a change of code, times the floor for the same URL count', cold.medianMs / timing.floorSameCount.medianMs, 1.5),
+    ratioRow(
+      'Build after a change of content, times the floor for the same URL count',
+      base.medianMs / timing.floorSameCount.medianMs,
+      1.0,
+    ),
   ];
 }
 
