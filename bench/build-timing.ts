@@ -21,7 +21,10 @@ export interface BuildTiming {
   /** Builds after a change of content only: the bundles of the build before are kept (cli/vike-bundles.ts). */
   base: BuildSample;
   more: BuildSample;
-  /** Median build time difference divided by the page difference, between the two content-only builds. */
+  /**
+   * The median of the paired differences between the two content-only builds (run back to back), divided by the
+   * page difference.
+   */
   msPerExtraPage: number;
   /** The output of the last normal build: a fresh `site build` of the working tree, for the other benchmarks. */
   baseDist: string;
@@ -145,6 +148,8 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const phases: BuildTiming['phases'] = { cold: [], base: [] };
   // Indented lines of site build's summary are its phases.
   const phaseLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  '));
+  // The bigger site's output folder gets its bundles first (cli/vike-bundles.ts), in an untimed build.
+  await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist]);
   // Alternating the builds spreads any drift (caches warming, other work on the machine) over all of them.
   for (let run = 1; run <= runs; run++) {
     // Without the kept bundles the build bundles again, as after any change of code.
@@ -158,17 +163,13 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     base.push(normal.milliseconds);
     phases.base = phaseLines(normal.stdout);
     log(`build ${run}/${runs}: content changed ${(base.at(-1) ?? 0).toFixed(0)} ms`);
+    // Right after the normal build, so that each pair meets the same state of the machine.
+    more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);
+    log(`build ${run}/${runs}: content changed, +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
     floor.push((await timeBuild([path.join(minimal, 'build.mjs')], minimal)).milliseconds);
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
-  }
-  // The bigger site's builds follow one another, each with the bundles its output folder kept (cli/vike-bundles.ts);
-  // the first is untimed.
-  await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist]);
-  for (let run = 1; run <= runs; run++) {
-    more.push((await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist])).milliseconds);
-    log(`build ${run}/${runs}: content changed, +${extraServices} service lines ${(more.at(-1) ?? 0).toFixed(0)} ms`);
   }
   const pages = await countPages(baseDist);
   const baseSample = { milliseconds: base, medianMs: median(base), pages };
@@ -177,7 +178,8 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     cold: { milliseconds: cold, medianMs: median(cold), pages },
     base: baseSample,
     more: moreSample,
-    msPerExtraPage: (moreSample.medianMs - baseSample.medianMs) / (moreSample.pages - baseSample.pages),
+    // The median of the pairs' differences: each pair ran back to back, so the machine's drift between runs cancels.
+    msPerExtraPage: median(more.map((ms, index) => ms - (base[index] ?? 0))) / (moreSample.pages - baseSample.pages),
     baseDist,
     phases,
     floor: { milliseconds: floor, medianMs: median(floor) },
