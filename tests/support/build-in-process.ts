@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildCommand } from '../../cli/build.ts';
-import { projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
+import { vikeFolderOf } from '../../cli/vike-bundles.ts';
+import { defaultDistDir, projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
 async function buildInProcess(contentDir: string, outDir: string, imageCacheDir: string, today?: string): Promise<string> {
@@ -57,6 +58,12 @@ export async function buildAndServe(contentDir: string, name: string, { keptImag
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
   const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
+  // The bundles of the build the tests run against, which site build prerenders with unless anything they were made
+  // of differs for the fixture (its code, its content's characters: cli/vike-bundles.ts checks). The careers fixture,
+  // the real content on another day, then costs a prerender instead of a bundling (about 13 CPU-seconds).
+  await cp(vikeFolderOf(defaultDistDir), vikeFolderOf(outDir), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
   const removeFiles = async () => {
     if (!keptImageCache) await rm(cacheDir, { recursive: true, force: true });
     await rm(path.dirname(outDir), { recursive: true, force: true });
