@@ -14,6 +14,7 @@ import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/sta
 import { createPageResolver } from '../generator/routes/page-routing.ts';
 import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
+import { fontCharactersOf } from '../renderer/build/brand-font.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { documentExtension } from '../schemas/asset-kinds.ts';
@@ -89,8 +90,8 @@ async function vikePrerender(
     // Vike resolves outDir against the project root even when it is absolute, so hand it a relative path.
     build: { outDir: path.relative(process.cwd(), vikeDir), rolldownOptions: { checks: { pluginTimings: verbose } } },
   });
-  // What the bundles take from the content: the characters the brand font is cut to, and anything defined for Vite.
-  const facts = JSON.stringify({ define: viteConfig.define ?? {}, characters: [...new Set(contentText(content))].sort().join('') });
+  // What the bundles take from the content: the characters it adds to the brand font's cut, and anything defined for Vite.
+  const facts = JSON.stringify({ define: viteConfig.define ?? {}, characters: fontCharactersOf(contentText(content)) });
   const keptBundles = await canPrerenderWithKeptBundles(vikeDir, facts);
   if (keptBundles) clock.mark('bundles', 'client and server code unchanged (kept from the last build)');
   // The phase lines say what a build did; Vite's list of every chunk and Vike's of every file it writes (about

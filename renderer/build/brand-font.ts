@@ -95,6 +95,18 @@ async function componentText(): Promise<string> {
   return sources.replace(/\\u([\da-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * The characters a content's text adds to the brand font's cut, beyond the printable ASCII it always has: what a
+ * change of content must change for the bundles, which hold the cut font, to be made again. A camera's photo name
+ * (`IMG_3001.JPG`) adds none.
+ */
+export function fontCharactersOf(text: string): string {
+  return [...new Set(text)]
+    .filter((character) => !printableAscii.includes(character))
+    .sort()
+    .join('');
+}
+
 interface BrandFontOptions {
   /** Every text of the content: the build keeps the Latin face's characters found in it and in the components. */
   contentText: () => string;
