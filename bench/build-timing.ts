@@ -104,7 +104,8 @@ async function contentWithExtraServices(targetDir: string, count: number): Promi
 /**
  * The smallest project on the site's stack: one React page prerendered by Vike with the same settings (no client
  * router, no client hooks), built through Vike's API in a fresh Node as `site build` is. Its time is the part of
- * every build that no change to this project's pages, content or phases can remove.
+ * every build that no change to this project's pages, content or phases can remove. With `pages`, one route
+ * prerendered that many times with a one-line page each: the stack's cost for a URL count.
  */
 async function minimalVikeProject(folder: string, pages = 1): Promise<string> {
   const page = pages === 1 ? 'index' : 'item';
