@@ -7,6 +7,12 @@ import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } 
 import { followOrigins, keepable, keepForNextTest, takeKeptPage } from './page-reuse.ts';
 import { projectRoot } from './site-server.ts';
 
+/** This machine's own servers, which alone a test's page reaches. */
+const localHosts = ['127.0.0.1', 'localhost'];
+
+/** What a test's page emulates unless the test asks otherwise: no motion beyond what a test of motion turns on. */
+const testMedia = { reducedMotion: 'reduce' } as const;
+
 /** Debian's Chromium, driven headless; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -17,7 +23,7 @@ export function launchBrowser(): Promise<Browser> {
       // of waiting on DNS. Tests that fake a third party (reCAPTCHA, EmailJS) route it on their page. A route on
       // every context did the same, but Playwright then stops every request of the page to ask this process about
       // it and turns the HTTP cache off: a tenth of the suite's CPU.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      `--host-resolver-rules=MAP * ~NOTFOUND, ${localHosts.map((host) => `EXCLUDE ${host}`).join(', ')}`,
       // Pages share two renderer processes instead of starting one each: about a sixth less CPU a visit.
       '--renderer-process-limit=2',
       '--no-sandbox',
@@ -64,16 +70,16 @@ export async function newPage(browser: Browser, { viewport = desktop, javaScript
 }
 
 async function pageInNewContext(browser: Browser, viewport: PageOptions['viewport'], javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, javaScriptEnabled, ...testMedia });
   const page = await context.newPage();
   // Kept pages are cleared through the page's scripts (session storage), so only those with scripts are kept.
-  return javaScriptEnabled ? keepable(page) : page;
+  return javaScriptEnabled ? keepable(page, testMedia) : page;
 }
 
 /** A third party's file that this machine cannot reach (see launchBrowser): reCAPTCHA's script when a form is focused. */
 function unreachableThirdParty(message: ConsoleMessage): boolean {
   const { hostname } = new URL(message.location().url || 'about:blank');
-  return message.text() === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && !['127.0.0.1', 'localhost', ''].includes(hostname);
+  return message.text() === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED' && !['', ...localHosts].includes(hostname);
 }
 
 /**

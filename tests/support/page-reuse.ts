@@ -1,5 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 
+/** What a page emulates (page.emulateMedia's options). */
+type Media = NonNullable<Parameters<Page['emulateMedia']>[0]>;
+
 /**
  * Pages a test has closed, kept for the next test of the same file. A new context costs Chromium a new renderer
  * process and Playwright a new page to set up: a visit in one took 0.46 CPU-seconds on this machine, a visit of a
@@ -16,7 +19,9 @@ interface Kept {
   disposables: { dispose(): Promise<void> }[];
   /** Origins the page has shown, whose storage is cleared before the next test. */
   origins: Set<string>;
-  /** Whether the test emulated other media than a new context's. */
+  /** What its context was made to emulate, which a reset goes back to. */
+  media: Media;
+  /** Whether the test emulated other media than its context's. */
   emulated: boolean;
   /** Set when the test used something a reset cannot take back. */
   spent: boolean;
@@ -43,14 +48,14 @@ const spendingContextMethods = [
   'newCDPSession',
 ] as const;
 const spendingClockMethods = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'] as const;
-/** What a page of a new context from newPage emulates (Playwright's defaults, and reduced motion). */
-const newContextMedia = {
+/** What a context emulates unless it was made to emulate otherwise: Playwright's defaults. */
+const defaultMedia: Media = {
   media: null,
   colorScheme: 'light',
-  reducedMotion: 'reduce',
+  reducedMotion: 'no-preference',
   forcedColors: 'none',
   contrast: 'no-preference',
-} as const;
+};
 /** These return a Disposable that takes back what they did. */
 const undoablePageMethods = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
 
@@ -67,9 +72,13 @@ function wrapMethods<T extends object>(target: T, names: readonly string[], afte
   }
 }
 
-/** Watches a new page (the only page of its new context) so that closing it can keep it for the next test. */
-export async function keepable(page: Page): Promise<Page> {
+/**
+ * Watches a new page (the only page of its new context, made to emulate `media`) so that closing it can keep it for
+ * the next test.
+ */
+export async function keepable(page: Page, media: Media): Promise<Page> {
   const kept: Kept = {
+    media: { ...defaultMedia, ...media },
     disposables: [],
     origins: new Set(),
     emulated: false,
@@ -113,7 +122,7 @@ async function reset(page: Page, kept: Kept): Promise<void> {
   kept.origins.clear();
   // An emptied cache, as a new context's: a test of what a first visit loads sees it load.
   await kept.devtools.send('Network.clearBrowserCache');
-  if (kept.emulated) await page.emulateMedia(newContextMedia);
+  if (kept.emulated) await page.emulateMedia(kept.media);
   kept.emulated = false;
   await page.context().clearCookies();
   // The pointer stays where the last test left it, and would hover whatever the next page puts there.
