@@ -40,7 +40,7 @@ before(
     );
     await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cardImage', 'src'], '/assets/cases/card.webp'));
     await copy.editYaml('cases/telecomunications.yaml', (doc) => doc.setIn(['story', 'poster'], '/assets/videos/poster.webp'));
-    built = await buildAndServe(copy.contentDir, 'media');
+    built = await buildAndServe(copy.contentDir, 'media', { emptyImageCache: true });
     browser = await launchBrowser();
   },
   { timeout: 600_000 },

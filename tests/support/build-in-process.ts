@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildCommand } from '../../cli/build.ts';
 import { vikeFolderOf } from '../../cli/vike-bundles.ts';
+import { seededImageCache } from './image-cache-seed.ts';
 import { defaultDistDir, projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
@@ -39,6 +40,8 @@ export interface ServedBuild {
 }
 
 interface BuildOptions {
+  /** An empty image cache, for a test of the encoding itself: every photo, cover and share image is made. */
+  emptyImageCache?: boolean;
   /**
    * An image cache kept between runs, for a fixture whose test looks at the published files, not at their
    * encoding: its photos are encoded on its first run only, as an editor's unchanged photos are.
@@ -49,12 +52,18 @@ interface BuildOptions {
 }
 
 /**
- * Builds a fixture's content as `site build` does, with an image cache of its own (so every photo is encoded, unless
- * `keptImageCache` names one), into a scratch folder inside the project (Vike builds only there), and serves the result.
+ * Builds a fixture's content as `site build` does, with an image cache of its own (a copy of the tests' build's, so
+ * only what the fixture changed is encoded, unless `emptyImageCache` or `keptImageCache` says otherwise), into a
+ * scratch folder inside the project (Vike builds only there), and serves the result.
  * `today` pins the build's date (`site build --today`), so what is closed does not depend on the day the test runs.
  */
-export async function buildAndServe(contentDir: string, name: string, { keptImageCache, today }: BuildOptions = {}): Promise<ServedBuild> {
-  const cacheDir = keptImageCache ?? (await mkdtemp(path.join(tmpdir(), 'site-images-')));
+export async function buildAndServe(
+  contentDir: string,
+  name: string,
+  { emptyImageCache = false, keptImageCache, today }: BuildOptions = {},
+): Promise<ServedBuild> {
+  const ownCache = await mkdtemp(path.join(tmpdir(), 'site-images-'));
+  const cacheDir = keptImageCache ?? (emptyImageCache ? ownCache : await seededImageCache(ownCache));
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
   const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
@@ -65,7 +74,7 @@ export async function buildAndServe(contentDir: string, name: string, { keptImag
     if (error.code !== 'ENOENT') throw error;
   });
   const removeFiles = async () => {
-    if (!keptImageCache) await rm(cacheDir, { recursive: true, force: true });
+    await rm(ownCache, { recursive: true, force: true });
     await rm(path.dirname(outDir), { recursive: true, force: true });
   };
   try {

@@ -4,13 +4,17 @@ import { cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
+import { seededImageCache } from './image-cache-seed.ts';
 import { projectRoot } from './site-server.ts';
 
 const run = promisify(execFile);
 
+/** The image cache of a copy's builds: its own, seeded from the tests' build (tests/support/image-cache-seed.ts). */
+const imageCacheOf = (root: string) => path.join(root, '.image-cache');
+
 /**
  * The project's sources in a new folder under `parent`, sharing node_modules and the content's assets with the
- * real one, as a second checkout or a test's copy does.
+ * real one, as a second checkout or a test's copy does, with an image cache of its own.
  */
 export async function copyProject(name: string, parent = tmpdir()): Promise<string> {
   const root = await mkdtemp(path.join(parent, `${name}-`));
@@ -22,6 +26,7 @@ export async function copyProject(name: string, parent = tmpdir()): Promise<stri
   }
   await symlink(path.join(projectRoot, 'content', 'assets'), path.join(root, 'content', 'assets'));
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  await seededImageCache(imageCacheOf(root));
   return root;
 }
 
@@ -29,7 +34,7 @@ export async function copyProject(name: string, parent = tmpdir()): Promise<stri
 export async function siteBuild(root: string): Promise<string> {
   const built = await run(process.execPath, [path.join(root, 'cli', 'site.ts'), 'build'], {
     cwd: root,
-    env: { ...process.env, SITE_IMAGE_CACHE_DIR: path.join(root, '.image-cache') },
+    env: { ...process.env, SITE_IMAGE_CACHE_DIR: imageCacheOf(root) },
     maxBuffer: 16 * 1024 * 1024,
   });
   // Colour codes are dropped: a CI runner may ask tools for colour even without a terminal.
