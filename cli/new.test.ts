@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isScalar, parse, visit } from 'yaml';
 import type { Problem } from '../generator/content/problem.ts';
 import { type ContentCopy, copyContent, nextEventId } from '../tests/support/content-fixture.ts';
-import { runSiteCommand } from '../tests/support/run-site-command.ts';
+import { runSiteCommandHere } from '../tests/support/run-site-command.ts';
 
-const site = runSiteCommand;
+const site = runSiteCommandHere;
 
 let copy: ContentCopy;
 beforeEach(async () => {

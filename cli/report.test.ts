@@ -7,9 +7,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
 import type { CoverageCell, CoverageReport } from '../generator/progress/coverage.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { runSiteCommandHere } from '../tests/support/run-site-command.ts';
 
 const run = promisify(execFile);
-const siteCommand = path.resolve(import.meta.dirname, 'site.ts');
+
+/** `site report` with these arguments, which must succeed: what it printed. */
+async function siteReport(...args: string[]): Promise<{ stdout: string }> {
+  const { code, stdout, stderr } = await runSiteCommandHere('report', ...args);
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  return { stdout };
+}
 
 let copy: ContentCopy;
 let outDir: string;
@@ -23,16 +31,7 @@ afterEach(async () => {
 });
 
 async function reportJson(): Promise<CoverageReport> {
-  const { stdout } = await run(process.execPath, [
-    siteCommand,
-    'report',
-    '--format',
-    'json',
-    '--content',
-    copy.contentDir,
-    '--out',
-    outDir,
-  ]);
+  const { stdout } = await siteReport('--format', 'json', '--content', copy.contentDir, '--out', outDir);
   return JSON.parse(stdout) as CoverageReport;
 }
 
@@ -95,7 +94,7 @@ describe('site report', { timeout: 60_000 }, () => {
   });
 
   it('prints the grid per region and writes an accessible page', async () => {
-    const { stdout } = await run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, '--out', outDir]);
+    const { stdout } = await siteReport('--content', copy.contentDir, '--out', outDir);
     expect(stdout).toMatch(/^Ecuador \(ec\)$/m);
     expect(stdout).toMatch(/^ {2}de German +(✔ )?\d+\/\d+/m);
     const html = await readFile(path.join(outDir, 'translations.html'), 'utf8');
@@ -128,16 +127,7 @@ describe('site report', { timeout: 60_000 }, () => {
     expect(await outdated()).not.toContain(`${copy.file(event)} de title`);
     expect(await outdated()).toContain(`${copy.file(event)} en title`);
 
-    const { stdout } = await run(process.execPath, [
-      siteCommand,
-      'report',
-      '--format',
-      'markdown',
-      '--content',
-      copy.contentDir,
-      '--out',
-      outDir,
-    ]);
+    const { stdout } = await siteReport('--format', 'markdown', '--content', copy.contentDir, '--out', outDir);
     expect(stdout).toMatch(/^\| German \| [\d.]+% \| \d+ \| \d+ \| 1 \| \d+ \|$/m);
     expect(stdout).toContain(`- \`${copy.file('translations/en.yaml')}:`);
   });
@@ -177,8 +167,7 @@ describe('site report', { timeout: 60_000 }, () => {
       if (finding?.state !== 'outdated') throw new Error(`${file} ${field} ${language} is not outdated`);
       return `${finding.file}:${finding.line}`;
     };
-    const confirm = (...places: string[]) =>
-      run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, ...places.flatMap((where) => ['--confirm', where])]);
+    const confirm = (...places: string[]) => siteReport('--content', copy.contentDir, ...places.flatMap((where) => ['--confirm', where]));
     const { stdout } = await confirm(place(copy.file(event), 'title', 'en'), place(copy.file('translations/de.yaml'), 'nav.home', 'de'));
     expect(stdout).toContain("the English text of 'title.en' is marked '# still correct (es ");
 
@@ -199,9 +188,9 @@ describe('site report', { timeout: 60_000 }, () => {
     await git(['commit', '--quiet', '-am', 'Spanish changed again'], '2025-03-01T10:00:00Z');
     expect(outdatedIn(await reportJson())).toContain(`${copy.file(event)} en title`);
 
-    await expect(confirm(`${copy.file(event)}:1`)).rejects.toMatchObject({
-      stderr: expect.stringContaining('no translation is written at line 1'),
-    });
+    const refused = await runSiteCommandHere('report', '--content', copy.contentDir, '--confirm', `${copy.file(event)}:1`);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('no translation is written at line 1');
   });
 
   it('flags a translation copied from another language than Spanish as identical to that language', async () => {
@@ -220,7 +209,7 @@ describe('site report', { timeout: 60_000 }, () => {
     expect(report.findings).toContainEqual(
       expect.objectContaining({ language: 'pt', state: 'identical', sameAs: 'en', file: copy.file(event), field: 'description' }),
     );
-    const { stdout } = await run(process.execPath, [siteCommand, 'report', '--content', copy.contentDir, '--out', outDir]);
+    const { stdout } = await siteReport('--content', copy.contentDir, '--out', outDir);
     expect(stdout).toMatch(/de identical \(en\) +nav\.mainNavigation/);
   });
 });
