@@ -9,7 +9,8 @@ interface Phase {
 
 /**
  * Where a build's time goes: each `mark` closes the phase that began at the previous one, so the phases add up
- * to the whole build and nothing is timed twice.
+ * to the whole build and nothing is timed twice; a phase run `alongside` the others is timed on its own, and its
+ * line says so.
  */
 export class PhaseClock {
   readonly phases: Phase[] = [];
@@ -19,6 +20,13 @@ export class PhaseClock {
     const now = performance.now();
     this.phases.push({ name, milliseconds: now - this.#last, detail });
     this.#last = now;
+  }
+
+  /** Runs `work` while the marked phases go on; its line, in the order it ends, gives its own time. */
+  async alongside(name: string, work: () => Promise<string>): Promise<void> {
+    const started = performance.now();
+    const detail = await work();
+    this.phases.push({ name, milliseconds: performance.now() - started, detail: `${detail} (alongside the phases around it)` });
   }
 
   /** One aligned line per phase. */

@@ -47,8 +47,15 @@ interface BuildOptions {
    */
   /** The build's date, YYYY-MM-DD (`--today`): openings closed before it leave the lists and the sitemap. Today (UTC) by default. */
   today?: string;
-  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
+  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<StillWriting | void>;
 }
+
+/**
+ * What a prerender leaves running once the pages are written: the search index, made by Pagefind's own process on
+ * the other core while this one writes the media and the site files. The build waits for it before it names the
+ * top-level folders (_headers) and compresses.
+ */
+type StillWriting = Promise<void>;
 
 interface PrerenderProgress {
   clock: PhaseClock;
@@ -65,7 +72,7 @@ async function vikePrerender(
   stagingDir: string,
   contentDir: string,
   { clock, verbose, content, input, target }: PrerenderProgress,
-): Promise<void> {
+): Promise<StillWriting> {
   const vikeDir = vikeFolderOf(target);
   // Vike loads its `+config` files through Vite's config bundler, which also parses every file again to warn
   // about what Vite's native config loader would not support; this project's configuration is never loaded from
@@ -111,9 +118,12 @@ async function vikePrerender(
   await moveNotFoundPages(client, content.site);
   await loadEntriesAfterPaint(client);
   clock.mark('prerender', 'every page, / and the 404 pages');
-  await searchIndexStage(client, input.current().routes, clock);
+  const searchIndex = searchIndexStage(client, input.current().routes, clock);
+  // Awaited by the build; until then a failure of the index must not count as unhandled.
+  searchIndex.catch(() => undefined);
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
+  return searchIndex;
 }
 
 /**
@@ -146,9 +156,9 @@ export async function buildCommand({
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
-    await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target });
+    const stillWriting = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target });
     await mediaAndSiteFilesStage(
-      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today },
+      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today, stillWriting },
       clock,
     );
     await compressionStage(path.join(staging, 'client'), target, clock);
@@ -247,11 +257,13 @@ interface SiteFilesInput extends ValidContent {
   cacheDir: string;
   recaptchaSiteKey: string;
   today: string;
+  /** What the prerender is still writing into the pages' folder (the search index). */
+  stillWriting: StillWriting | void;
 }
 
 /** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
 async function mediaAndSiteFilesStage(
-  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey, today }: SiteFilesInput,
+  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey, today, stillWriting }: SiteFilesInput,
   clock: PhaseClock,
 ): Promise<void> {
   const client = path.join(staging, 'client');
@@ -280,20 +292,23 @@ async function mediaAndSiteFilesStage(
       return policy;
     })(),
   ]);
-  // _headers names the top-level folders, the media's among them.
+  clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects`);
+  // _headers names the top-level folders, the media's and the search index's among them.
+  await stillWriting;
   const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
   await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
-  clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects, _headers`);
 }
 
 /**
  * Search index: Pagefind reads the prerendered pages (only what each marks as its content) and writes one index
  * per language, with the region as a filter, into `client/pagefind/`.
  */
-async function searchIndexStage(client: string, routes: ValidContent['routes'], clock: PhaseClock): Promise<void> {
-  const { pages, bytes, files } = await writeSearchIndex(client, routes);
-  const perLanguage = Object.entries(pages).map(([language, count]) => `${language} ${count}`);
-  clock.mark('search index', `pages per language: ${perLanguage.join(', ')}; ${files} files, ${kilobytes(bytes)}`);
+function searchIndexStage(client: string, routes: ValidContent['routes'], clock: PhaseClock): Promise<void> {
+  return clock.alongside('search index', async () => {
+    const { pages, bytes, files } = await writeSearchIndex(client, routes);
+    const perLanguage = Object.entries(pages).map(([language, count]) => `${language} ${count}`);
+    return `pages per language: ${perLanguage.join(', ')}; ${files} files, ${kilobytes(bytes)}`;
+  });
 }
 
 /** Compression: files unchanged since the build being replaced keep its compressed copies. */
