@@ -37,6 +37,11 @@ export interface BuildTiming {
    * which issue 23 measures against (Astro building the same URL count).
    */
   floorSameCount: { milliseconds: number[]; medianMs: number; pages: number };
+  /**
+   * Astro building the same URL count (one-line pages of one route, as the floor's), which issue 23 names as the
+   * reference; absent when Astro could not be installed from the npm registry.
+   */
+  astroSameCount?: { milliseconds: number[]; medianMs: number; version: string };
 }
 
 interface BuildTimingOptions {
@@ -51,11 +56,11 @@ interface BuildTimingOptions {
  * Wall-clock time of a build as a user runs it (for `site build`: node start-up, validation, Vite, prerender, swap), in a
  * child process so every run starts cold like a real build, and with the same Node as the bench.
  */
-async function timeBuild(args: string[], cwd = repoRoot): Promise<{ milliseconds: number; stdout: string }> {
+async function timeBuild(args: string[], cwd = repoRoot, env = process.env): Promise<{ milliseconds: number; stdout: string }> {
   const started = performance.now();
   let stdout = '';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
@@ -134,6 +139,41 @@ async function minimalVikeProject(folder: string, pages = 1): Promise<string> {
   return folder;
 }
 
+/** The Astro the bench compares with: issue 23's "Astro 7", pinned so that its figure moves only with this project. */
+const astroVersion = '7.3.5';
+/** Astro's own build of the same URL count, without its telemetry (it would call out to the internet). */
+const astroEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+/**
+ * An Astro project of `pages` one-line pages from one route, as the floor's, with Astro installed from the npm
+ * registry into node_modules/.cache on the first run and kept there; undefined, with the reason logged, when the
+ * registry cannot be reached.
+ */
+async function astroProject(pages: number, log: (message: string) => void): Promise<string | undefined> {
+  const folder = path.join(repoRoot, 'node_modules', '.cache', `bench-astro-${astroVersion}`);
+  await mkdir(path.join(folder, 'src', 'pages', 'p'), { recursive: true });
+  const files = {
+    'package.json': `${JSON.stringify({ private: true, type: 'module', dependencies: { astro: astroVersion } }, null, 2)}\n`,
+    'astro.config.mjs': "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n",
+    'src/pages/p/[id].astro': `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, index) => ({ params: { id: String(index) } }));\n}\nconst { id } = Astro.params;\n---\n<h1>Tecnandes {id}</h1>\n`,
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
+  const installed = await readFile(path.join(folder, 'node_modules', 'astro', 'package.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { version: string }).version === astroVersion,
+    () => false,
+  );
+  if (installed) return folder;
+  log(`installing Astro ${astroVersion} for the comparison (once, into ${path.relative(repoRoot, folder)})`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, stdio: 'ignore' });
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  if (code === 0) return folder;
+  log(`Astro ${astroVersion} could not be installed (npm exited with ${code}): the comparison with Astro is left out`);
+  return undefined;
+}
+
 export async function measureBuilds({ workDir, runs, extraServices, log }: BuildTimingOptions): Promise<BuildTiming> {
   const baseDist = path.join(workDir, 'dist-base');
   const moreDist = path.join(workDir, 'dist-more');
@@ -146,6 +186,8 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const more: number[] = [];
   const floor: number[] = [];
   const floorSameCount: number[] = [];
+  const astroSameCount: number[] = [];
+  let astro: string | undefined;
   const phases: BuildTiming['phases'] = { cold: [], base: [] };
   // Indented lines of site build's summary are its phases.
   const phaseLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  '));
@@ -159,7 +201,11 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     cold.push(bundled.milliseconds);
     phases.cold = phaseLines(bundled.stdout);
     log(`build ${run}/${runs}: code changed ${(cold.at(-1) ?? 0).toFixed(0)} ms`);
-    sameCount ??= await minimalVikeProject(path.join(workDir, 'minimal-same-count'), await countPages(baseDist));
+    if (!sameCount) {
+      const pages = await countPages(baseDist);
+      sameCount = await minimalVikeProject(path.join(workDir, 'minimal-same-count'), pages);
+      astro = await astroProject(pages, log);
+    }
     const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
     base.push(normal.milliseconds);
     phases.base = phaseLines(normal.stdout);
@@ -171,6 +217,12 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
+    if (astro) {
+      astroSameCount.push(
+        (await timeBuild([path.join(astro, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv)).milliseconds,
+      );
+      log(`build ${run}/${runs}: Astro ${astroVersion} project of as many pages ${(astroSameCount.at(-1) ?? 0).toFixed(0)} ms`);
+    }
   }
   const pages = await countPages(baseDist);
   const baseSample = { milliseconds: base, medianMs: median(base), pages };
@@ -189,5 +241,6 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
       medianMs: median(floorSameCount),
       pages: sameCount ? await countPages(path.join(sameCount, 'dist')) : 0,
     },
+    ...(astro ? { astroSameCount: { milliseconds: astroSameCount, medianMs: median(astroSameCount), version: astroVersion } } : {}),
   };
 }

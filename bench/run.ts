@@ -26,13 +26,14 @@ function positiveInteger(name: string, fallback: number): number {
 // Progress goes to stderr so stdout is the table alone, ready to paste.
 const log = (message: string) => process.stderr.write(`· ${message}\n`);
 
+const runsOf = (sample: { milliseconds: number[] }) => sample.milliseconds.map(formatMs).join(', ');
+
 function ratioRow(name: string, ratio: number, budget: number): Row {
   return { name, measured: `${ratio.toFixed(2)}×`, budget: `at most ${budget.toFixed(1)}×`, ok: ratio <= budget };
 }
 
 function buildRows(timing: BuildTiming, runs: number): Row[] {
   const { cold, base, more } = timing;
-  const runsOf = (sample: { milliseconds: number[] }) => sample.milliseconds.map(formatMs).join(', ');
   // Where a build spent its time, as site build printed it.
   const phaseRows = (lines: readonly string[]) =>
     lines.map((line) => {
@@ -78,6 +79,21 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
       base.medianMs / timing.floorSameCount.medianMs,
       1.0,
     ),
+    ...astroRows(timing),
+  ];
+}
+
+/** Issue 23's budgets as it words them: against Astro 7 building the same URL count, in the same runs. */
+function astroRows({ astroSameCount: astro, floorSameCount, cold, base }: BuildTiming): Row[] {
+  if (!astro) return [];
+  return [
+    {
+      name: `Astro ${astro.version} building the same URL count (${floorSameCount.pages} one-line pages), in the same runs`,
+      measured: `${formatMs(astro.medianMs)} (${runsOf(astro)})`,
+      budget: '— (the reference of issue 23)',
+    },
+    ratioRow('Build after a change of code, times Astro building the same URL count', cold.medianMs / astro.medianMs, 1.5),
+    ratioRow('Build after a change of content, times Astro building the same URL count', base.medianMs / astro.medianMs, 1.0),
   ];
 }
 
