@@ -47,15 +47,8 @@ interface BuildOptions {
    */
   /** The build's date, YYYY-MM-DD (`--today`): openings closed before it leave the lists and the sitemap. Today (UTC) by default. */
   today?: string;
-  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<StillWriting | void>;
+  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
 }
-
-/**
- * What a prerender leaves running once the pages are written: the search index, made by Pagefind's own process on
- * the other core while this one writes the media and the site files. The build waits for it before it names the
- * top-level folders (_headers) and compresses.
- */
-type StillWriting = Promise<void>;
 
 interface PrerenderProgress {
   clock: PhaseClock;
@@ -66,13 +59,19 @@ interface PrerenderProgress {
   input: SiteInput;
   /** The output folder the build replaces (`dist`); Vike works in the folder beside it (cli/vike-bundles.ts). */
   target: string;
+  /**
+   * Where the prerender puts what it leaves running once the pages are written: the search index, made by Pagefind's
+   * own process on the other core while this one writes the media and the site files. The build waits for it before
+   * it names the top-level folders (_headers) and compresses.
+   */
+  stillWriting: Promise<void>[];
 }
 
 async function vikePrerender(
   stagingDir: string,
   contentDir: string,
-  { clock, verbose, content, input, target }: PrerenderProgress,
-): Promise<StillWriting> {
+  { clock, verbose, content, input, target, stillWriting }: PrerenderProgress,
+): Promise<void> {
   const vikeDir = vikeFolderOf(target);
   // Vike loads its `+config` files through Vite's config bundler, which also parses every file again to warn
   // about what Vite's native config loader would not support; this project's configuration is never loaded from
@@ -121,9 +120,9 @@ async function vikePrerender(
   const searchIndex = searchIndexStage(client, input.current().routes, clock);
   // Awaited by the build; until then a failure of the index must not count as unhandled.
   searchIndex.catch(() => undefined);
+  stillWriting.push(searchIndex);
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
-  return searchIndex;
 }
 
 /**
@@ -156,7 +155,8 @@ export async function buildCommand({
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
-    const stillWriting = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target });
+    const stillWriting: Promise<void>[] = [];
+    await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
     await mediaAndSiteFilesStage(
       { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today, stillWriting },
       clock,
@@ -258,7 +258,7 @@ interface SiteFilesInput extends ValidContent {
   recaptchaSiteKey: string;
   today: string;
   /** What the prerender is still writing into the pages' folder (the search index). */
-  stillWriting: StillWriting | void;
+  stillWriting: Promise<void>[];
 }
 
 /** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
@@ -294,7 +294,7 @@ async function mediaAndSiteFilesStage(
   ]);
   clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects`);
   // _headers names the top-level folders, the media's and the search index's among them.
-  await stillWriting;
+  await Promise.all(stillWriting);
   const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
   await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { readTextFiles } from '../generator/outputs/read-text-files.ts';
 
 /**
  * The response headers of every answer (pages, files, the API, errors): a Content-Security-Policy that allows
@@ -70,9 +70,11 @@ export async function sourcesOfBuild(clientDir: string, files: Iterable<string>)
   const scripts = new Set<string>();
   const styles = new Set<string>();
   let emailjsOrigin: string | undefined;
-  for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    const sources = sourcesOfHtml(await readFile(path.join(clientDir, file), 'utf8'));
+  const pages = await Promise.all(
+    readTextFiles([...files].filter((file) => file.endsWith('.html')).map((file) => path.join(clientDir, file))),
+  );
+  for (const html of pages) {
+    const sources = sourcesOfHtml(html);
     for (const hash of sources.scriptHashes) scripts.add(hash);
     for (const hash of sources.styleAttributeHashes) styles.add(hash);
     emailjsOrigin ??= sources.emailjsOrigin;

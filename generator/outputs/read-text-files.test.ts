@@ -1,0 +1,38 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readTextFiles } from './read-text-files.ts';
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'read-text-files-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('readTextFiles', () => {
+  it('reads many more files than it opens at once, each promise holding its own file', async () => {
+    const files = Array.from({ length: 200 }, (_, index) => path.join(folder, `page-${index}.html`));
+    await Promise.all(files.map((file, index) => writeFile(file, `<p>page ${index}</p>`)));
+    expect(await Promise.all(readTextFiles(files))).toEqual(files.map((_, index) => `<p>page ${index}</p>`));
+  });
+
+  it('fails on a missing file where it is awaited, not before while an earlier one is awaited', async () => {
+    const first = path.join(folder, 'first.html');
+    await writeFile(first, 'first');
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const [read, missing] = readTextFiles([first, path.join(folder, 'missing.html')]);
+      expect(await read).toBe('first');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(missing).rejects.toThrow(/ENOENT/);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+});
