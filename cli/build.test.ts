@@ -185,6 +185,24 @@ describe('site build', () => {
     expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.staging-'))).toEqual([]);
   });
 
+  it('removes the staging folder of a failed build only once what the prerender left running has stopped writing', async () => {
+    const failing = async (staging: string, _content: string, { stillWriting }: { stillWriting: Promise<void>[] }) => {
+      await mkdir(path.join(staging, 'client'), { recursive: true });
+      // As the search index does: still writing into the staging folder after the prerender returned or threw.
+      stillWriting.push(
+        new Promise<void>((resolve) => setTimeout(resolve, 100)).then(async () => {
+          await mkdir(path.join(staging, 'client', 'pagefind'), { recursive: true });
+          await writeFile(path.join(staging, 'client', 'pagefind', 'late.pf_index'), 'index');
+        }),
+      );
+      throw new Error('the prerender failed');
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender: failing })).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.staging-'))).toEqual([]);
+    expect(await previousIndex()).toBe('previous build');
+  });
+
   it('still refuses a text marked [translate], which site dev only warns about', async () => {
     await copy.editYaml('services/oil.yaml', (doc) => doc.setIn(['name', 'pt'], markForTranslation('Petróleo y gas')));
     const prerender = vi.fn();

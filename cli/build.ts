@@ -151,11 +151,11 @@ export async function buildCommand({
     return 2;
   }
   const { staging, release } = await prepareStaging(target);
+  const stillWriting: Promise<void>[] = [];
   try {
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
-    const stillWriting: Promise<void>[] = [];
     await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
     await mediaAndSiteFilesStage(
       { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today, stillWriting },
@@ -163,6 +163,8 @@ export async function buildCommand({
     );
     await compressionStage(path.join(staging, 'client'), target, clock);
   } catch (error) {
+    // The staging folder goes only once nothing writes into it any more.
+    await Promise.allSettled(stillWriting);
     return await buildFailed(staging, target, error);
   }
   await publishRelease(staging, target, release);
