@@ -124,7 +124,8 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
   };
 }
 
-const unitTestFiles = '{schemas,generator,cli,renderer,server,tools}/**/*.test.ts';
+/** Where the unit tests are: beside the code they test. */
+export const unitTestFiles = '{schemas,generator,cli,renderer,server,tools}/**/*.test.ts';
 
 /**
  * Unit test files that replace a module (`vi.mock`) or a setting (`vi.stubEnv`, `vi.stubGlobal`) for themselves,

@@ -1,7 +1,7 @@
 import { glob, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testFilesWithOwnModules } from '../vite.config.ts';
+import { testFilesWithOwnModules, unitTestFiles } from '../vite.config.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -11,7 +11,7 @@ const replacesForItself = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(/;
 describe('unit test isolation (vite.config.ts)', () => {
   it('gives modules of their own to exactly the files that replace a module or a setting for themselves', async () => {
     const replacing: string[] = [];
-    for await (const file of glob('{schemas,generator,cli,renderer,server,tools}/**/*.test.ts', { cwd: projectRoot })) {
+    for await (const file of glob(unitTestFiles, { cwd: projectRoot })) {
       if (file === path.join('tools', 'test-isolation.test.ts')) continue;
       if (replacesForItself.test(await readFile(path.join(projectRoot, file), 'utf8'))) replacing.push(file.split(path.sep).join('/'));
     }

@@ -51,6 +51,12 @@ interface BuildOptions {
   today?: string;
 }
 
+/** A new image cache for one fixture: empty, or a copy of the tests' build's. */
+async function ownImageCache(empty: boolean): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'site-images-'));
+  return empty ? folder : seededImageCache(folder);
+}
+
 /**
  * Builds a fixture's content as `site build` does, with an image cache of its own (a copy of the tests' build's, so
  * only what the fixture changed is encoded, unless `emptyImageCache` or `keptImageCache` says otherwise), into a
@@ -62,8 +68,7 @@ export async function buildAndServe(
   name: string,
   { emptyImageCache = false, keptImageCache, today }: BuildOptions = {},
 ): Promise<ServedBuild> {
-  const ownCache = await mkdtemp(path.join(tmpdir(), 'site-images-'));
-  const cacheDir = keptImageCache ?? (emptyImageCache ? ownCache : await seededImageCache(ownCache));
+  const cacheDir = keptImageCache ?? (await ownImageCache(emptyImageCache));
   const scratch = path.join(projectRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
   const outDir = path.join(await mkdtemp(path.join(scratch, `${name}-`)), 'dist');
@@ -74,7 +79,7 @@ export async function buildAndServe(
     if (error.code !== 'ENOENT') throw error;
   });
   const removeFiles = async () => {
-    await rm(ownCache, { recursive: true, force: true });
+    if (!keptImageCache) await rm(cacheDir, { recursive: true, force: true });
     await rm(path.dirname(outDir), { recursive: true, force: true });
   };
   try {
