@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failureText } from './failure.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 
 const usage = `Usage: site <command> [options]
@@ -52,13 +53,22 @@ Commands:
 `;
 
 /**
- * The `site` command: the command named by `argv` (the arguments after `site`), run to its exit code. cli/site.ts
- * runs it as the executable; a test may run it in its own process, as the executable does.
- *
- * Each command loads its own modules when it runs (Vite, Fastify, the outbox's database drivers, the terminal
- * prompts...): a build or a validation does not pay for loading what only the other commands use.
+ * The `site` command: the command named by `argv` (the arguments after `site`), run to its exit code, a command
+ * that stopped on an error having printed it (cli/failure.ts) and ended with 1. cli/site.ts runs it as the
+ * executable; a test may run it in its own process, as the executable does.
  */
 export async function siteCommand(argv: string[]): Promise<number> {
+  try {
+    return await runCommand(argv);
+  } catch (error) {
+    process.stderr.write(failureText(error));
+    return 1;
+  }
+}
+
+// Each command loads its own modules when it runs (Vite, Fastify, the outbox's database drivers, the terminal
+// prompts...): a build or a validation does not pay for loading what only the other commands use.
+async function runCommand(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'messages') {
     const { siteMessages } = await import('./messages-command.ts');

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import module from 'node:module';
 import path from 'node:path';
-import { failureText } from './failure.ts';
 
 // V8 keeps the compiled code of every module it loads (Vite, Vike, React, zod, this project's TypeScript) in
 // node_modules/.cache between runs: a command starts without compiling the same megabytes again. Measured on
@@ -11,12 +10,7 @@ module.enableCompileCache(path.resolve(import.meta.dirname, '..', 'node_modules'
 // Imported once the cache is on, so that the commands' modules are found in it.
 const { siteCommand } = await import('./site-command.ts');
 
-siteCommand(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(failureText(error));
-    process.exitCode = 1;
-  },
-);
+// Not awaited at the top level: a command that serves until stopped would leave the module unsettled.
+siteCommand(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('readTextFiles', () => {
-  it('reads many more files than it opens at once, each promise holding its own file', async () => {
+  it('reads every file, many more than it reads at once, each promise in the order given holding its own', async () => {
     const files = Array.from({ length: 200 }, (_, index) => path.join(folder, `page-${index}.html`));
     await Promise.all(files.map((file, index) => writeFile(file, `<p>page ${index}</p>`)));
     expect(await Promise.all(readTextFiles(files))).toEqual(files.map((_, index) => `<p>page ${index}</p>`));

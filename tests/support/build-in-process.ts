@@ -4,27 +4,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildCommand } from '../../cli/build.ts';
 import { vikeFolderOf } from '../../cli/vike-bundles.ts';
+import { withOutputCaptured } from './captured-output.ts';
 import { seededImageCache } from './image-cache-seed.ts';
 import { defaultDistDir, projectRoot, type SiteServer, startSiteServer } from './site-server.ts';
 
 /** `site build` of `contentDir` into `outDir` in this process, as a test's fixture: its phase lines are returned, not printed. */
 async function buildInProcess(contentDir: string, outDir: string, imageCacheDir: string, today?: string): Promise<string> {
-  let output = '';
-  const write = process.stdout.write.bind(process.stdout);
   const nodeEnv = process.env.NODE_ENV;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    output += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
   try {
-    assert.equal(await buildCommand({ contentDir, outDir, imageCacheDir, ...(today ? { today } : {}) }), 0);
+    const built = await withOutputCaptured(() => buildCommand({ contentDir, outDir, imageCacheDir, ...(today ? { today } : {}) }));
+    assert.equal(built.result, 0, built.stderr);
+    return built.stdout;
   } finally {
-    process.stdout.write = write;
     // Vite sets NODE_ENV=production while it builds; a server the test starts afterwards is a test server.
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  return output;
 }
 
 export interface ServedBuild {
