@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
@@ -33,13 +33,6 @@ export async function inputsKey(inputs: readonly string[], facts = ''): Promise<
   const hash = createHash('sha256').update(facts);
   for (const [index, file] of inputs.entries()) hash.update(file).update(contents[index] ?? '');
   return hash.digest('hex');
-}
-
-/** Written aside and renamed, so a build running at the same time never reads half a file. */
-export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
-  const aside = `${file}.${process.pid}.tmp`;
-  await writeFile(aside, data);
-  await rename(aside, file);
 }
 
 /** Collects the file of every module Rolldown put into a chunk, in any environment of the build. */

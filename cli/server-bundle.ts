@@ -1,6 +1,7 @@
 import { copyFile, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheRoot, inputsKey, moduleFilesPlugin, readInputsRecord, writeAtomically } from './code-cache.ts';
+import { writeAtomically } from '../generator/outputs/write-atomically.ts';
+import { cacheRoot, inputsKey, moduleFilesPlugin, readInputsRecord } from './code-cache.ts';
 
 /** The production server's file name in the build output (cli/production.ts is its source). */
 export const serverBundleFile = 'site-server.mjs';

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeAtomically } from '../outputs/write-atomically.ts';
 
 /** What the check said of one file: why it is no PDF a visitor can open, or null when it opens. */
 type Verdicts = Record<string, string | null>;
@@ -60,14 +61,12 @@ export class DocumentVerdicts {
 
   /**
    * Writes the verdicts learnt in this run; whole or not at all, as builds running side by side may share the
-   * folder, and under a name of its own, as `site dev` may check content twice at once.
+   * folder, and `site dev` may check content twice at once.
    */
   async save(): Promise<void> {
     if (!this.#file || !this.#changed) return;
     await mkdir(path.dirname(this.#file), { recursive: true });
-    const partial = `${this.#file}.${randomUUID()}.tmp`;
-    await writeFile(partial, JSON.stringify(this.#verdicts));
-    await rename(partial, this.#file);
+    await writeAtomically(this.#file, JSON.stringify(this.#verdicts));
     this.#changed = false;
   }
 }

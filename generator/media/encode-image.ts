@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PublishedImage } from '../../schemas/media.ts';
+import { writeAtomically } from '../outputs/write-atomically.ts';
 import type { ImageFacts } from './image-metadata.ts';
 import { type ImageUse, widthsFor } from './image-uses.ts';
 
@@ -58,7 +59,7 @@ export async function encodeImage(
               : format === 'png'
                 ? resized.png(encodingSettings.png)
                 : resized.jpeg(encodingSettings.jpeg);
-        await writeFile(path.join(outDir, name), await encoded.toBuffer());
+        await writeAtomically(path.join(outDir, name), await encoded.toBuffer());
         return { url: `${publishedImagePrefix}${name}`, width };
       }),
     );

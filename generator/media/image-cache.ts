@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../outputs/write-atomically.ts';
 
 /**
  * Encoded photos are kept between builds, keyed by the source's bytes and the encoding settings: an unchanged
@@ -50,7 +51,7 @@ export class SourceHashes {
   async save(): Promise<void> {
     if (!this.#changed) return;
     await mkdir(path.dirname(this.#file), { recursive: true });
-    await writeFile(this.#file, JSON.stringify(this.#index));
+    await writeAtomically(this.#file, JSON.stringify(this.#index));
     this.#changed = false;
   }
 }

@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { documentExtension, rasterExtension } from '../../schemas/asset-kinds.ts';
@@ -7,6 +7,7 @@ import { type PublishedImage, publishedImage } from '../../schemas/media.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { contentStrings } from '../content/content-walk.ts';
 import type { PathSegment } from '../content/yaml-source.ts';
+import { writeAtomically } from '../outputs/write-atomically.ts';
 import { encodeImage, encodingSettings, publishedImagePrefix } from './encode-image.ts';
 import { encodingKey, imageCacheDir, SourceHashes } from './image-cache.ts';
 import { readRasterFacts } from './image-metadata.ts';
@@ -135,7 +136,7 @@ export async function publishImages(contentDir: string, content: SiteContent, ca
       images[src] = await encodeImage(pixels, facts, use, key, encodedFilesDir(cacheDir));
       await mkdir(path.dirname(entryFile), { recursive: true });
       // Written last: an encoding interrupted half-way has no entry and is done again by the next build.
-      await writeFile(entryFile, JSON.stringify(images[src]));
+      await writeAtomically(entryFile, JSON.stringify(images[src]));
       encoded += 1;
     }
   };

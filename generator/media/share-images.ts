@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../schemas/media.ts';
+import { writeAtomically } from '../outputs/write-atomically.ts';
 import { imageCacheDir } from './image-cache.ts';
 import type { ShareCardText } from './share-card.ts';
 import { shareCardSize } from './share-card-size.ts';
@@ -79,7 +80,7 @@ export async function writeShareImages(
       const image = photo
         ? await photoShareImage(photo.file, photo.focus, svg)
         : await sharp(Buffer.from(svg)).resize(shareCardSize).png({ compressionLevel: 9, palette: true }).toBuffer();
-      await writeFile(cached, image);
+      await writeAtomically(cached, image);
     }
   }
   await Promise.all(
