@@ -39,9 +39,16 @@ export interface BuildTiming {
   floorSameCount: { milliseconds: number[]; medianMs: number; pages: number };
   /**
    * Astro building the same URL count (one-line pages of one route, as the floor's), which issue 23 names as the
-   * reference; absent when Astro could not be installed from the npm registry.
+   * reference, and as many pages as the bigger site (`more`), for its time per additional page; absent when Astro
+   * could not be installed from the npm registry.
    */
-  astroSameCount?: { milliseconds: number[]; medianMs: number; version: string };
+  astroSameCount?: {
+    milliseconds: number[];
+    medianMs: number;
+    version: string;
+    more: { milliseconds: number[]; medianMs: number };
+    msPerExtraPage: number;
+  };
 }
 
 interface BuildTimingOptions {
@@ -141,21 +148,24 @@ async function minimalVikeProject(folder: string, pages = 1): Promise<string> {
 
 /** The Astro the bench compares with: issue 23's "Astro 7", pinned so that its figure moves only with this project. */
 const astroVersion = '7.3.5';
-/** Astro's own build of the same URL count, without its telemetry (it would call out to the internet). */
-const astroEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+/** Astro's own build of `pages` pages, without its telemetry (it would call out to the internet). */
+const astroEnv = (pages: number) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [astroPagesVariable]: String(pages) });
+
+/** The variable that tells the Astro project how many pages to build. */
+const astroPagesVariable = 'BENCH_ASTRO_PAGES';
 
 /**
- * An Astro project of `pages` one-line pages from one route, as the floor's, with Astro installed from the npm
- * registry into node_modules/.cache on the first run and kept there; undefined, with the reason logged, when the
- * registry cannot be reached.
+ * An Astro project of one-line pages from one route, as the floor's, as many as `BENCH_ASTRO_PAGES` says, with
+ * Astro installed from the npm registry into node_modules/.cache on the first run and kept there; undefined, with
+ * the reason logged, when the registry cannot be reached.
  */
-async function astroProject(pages: number, log: (message: string) => void): Promise<string | undefined> {
+async function astroProject(log: (message: string) => void): Promise<string | undefined> {
   const folder = path.join(repoRoot, 'node_modules', '.cache', `bench-astro-${astroVersion}`);
   await mkdir(path.join(folder, 'src', 'pages', 'p'), { recursive: true });
   const files = {
     'package.json': `${JSON.stringify({ private: true, type: 'module', dependencies: { astro: astroVersion } }, null, 2)}\n`,
     'astro.config.mjs': "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n",
-    'src/pages/p/[id].astro': `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, index) => ({ params: { id: String(index) } }));\n}\nconst { id } = Astro.params;\n---\n<h1>Tecnandes {id}</h1>\n`,
+    'src/pages/p/[id].astro': `---\nexport function getStaticPaths() {\n  return Array.from({ length: Number(process.env.${astroPagesVariable}) }, (_, index) => ({ params: { id: String(index) } }));\n}\nconst { id } = Astro.params;\n---\n<h1>Tecnandes {id}</h1>\n`,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
   const installed = await readFile(path.join(folder, 'node_modules', 'astro', 'package.json'), 'utf8').then(
@@ -187,12 +197,14 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const floor: number[] = [];
   const floorSameCount: number[] = [];
   const astroSameCount: number[] = [];
+  const astroMore: number[] = [];
   let astro: string | undefined;
   const phases: BuildTiming['phases'] = { cold: [], base: [] };
   // Indented lines of site build's summary are its phases.
   const phaseLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  '));
   // The bigger site's output folder gets its bundles first (cli/vike-bundles.ts), in an untimed build.
   await timeBuild([siteCli, 'build', '--content', moreContent, '--out', moreDist]);
+  const morePages = await countPages(moreDist);
   // Alternating the builds spreads any drift (caches warming, other work on the machine) over all of them.
   for (let run = 1; run <= runs; run++) {
     // Without the kept bundles the build bundles again, as after any change of code.
@@ -204,7 +216,7 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     if (!sameCount) {
       const pages = await countPages(baseDist);
       sameCount = await minimalVikeProject(path.join(workDir, 'minimal-same-count'), pages);
-      astro = await astroProject(pages, log);
+      astro = await astroProject(log);
     }
     const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
     base.push(normal.milliseconds);
@@ -218,21 +230,27 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
     if (astro) {
-      astroSameCount.push(
-        (await timeBuild([path.join(astro, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv)).milliseconds,
-      );
+      const astroBuild = async (pages: number) =>
+        (await timeBuild([path.join(astro as string, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv(pages)))
+          .milliseconds;
+      astroSameCount.push(await astroBuild(await countPages(baseDist)));
       log(`build ${run}/${runs}: Astro ${astroVersion} project of as many pages ${(astroSameCount.at(-1) ?? 0).toFixed(0)} ms`);
+      // Right after, as the site's pair: Astro's time per additional page over the same page counts.
+      astroMore.push(await astroBuild(morePages));
+      log(`build ${run}/${runs}: Astro ${astroVersion} project of ${morePages} pages ${(astroMore.at(-1) ?? 0).toFixed(0)} ms`);
     }
   }
   const pages = await countPages(baseDist);
   const baseSample = { milliseconds: base, medianMs: median(base), pages };
-  const moreSample = { milliseconds: more, medianMs: median(more), pages: await countPages(moreDist) };
+  const moreSample = { milliseconds: more, medianMs: median(more), pages: morePages };
+  // The median of the pairs' differences: each pair ran back to back, so the machine's drift between runs cancels.
+  const perExtraPage = (bigger: number[], smaller: number[]) =>
+    median(bigger.map((ms, index) => ms - (smaller[index] ?? 0))) / (moreSample.pages - baseSample.pages);
   return {
     cold: { milliseconds: cold, medianMs: median(cold), pages },
     base: baseSample,
     more: moreSample,
-    // The median of the pairs' differences: each pair ran back to back, so the machine's drift between runs cancels.
-    msPerExtraPage: median(more.map((ms, index) => ms - (base[index] ?? 0))) / (moreSample.pages - baseSample.pages),
+    msPerExtraPage: perExtraPage(more, base),
     baseDist,
     phases,
     floor: { milliseconds: floor, medianMs: median(floor) },
@@ -241,6 +259,16 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
       medianMs: median(floorSameCount),
       pages: sameCount ? await countPages(path.join(sameCount, 'dist')) : 0,
     },
-    ...(astro ? { astroSameCount: { milliseconds: astroSameCount, medianMs: median(astroSameCount), version: astroVersion } } : {}),
+    ...(astro
+      ? {
+          astroSameCount: {
+            milliseconds: astroSameCount,
+            medianMs: median(astroSameCount),
+            version: astroVersion,
+            more: { milliseconds: astroMore, medianMs: median(astroMore) },
+            msPerExtraPage: perExtraPage(astroMore, astroSameCount),
+          },
+        }
+      : {}),
   };
 }

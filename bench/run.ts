@@ -3,7 +3,7 @@
  * `npm run bench`: build time, page weight and Lighthouse scores next to their budgets. Informative only: a
  * missed budget is shown with ✖ but never fails the command; only a crash exits non-zero.
  *
- * Environment: BENCH_BUILD_RUNS (3), BENCH_EXTRA_SERVICES (10), BENCH_LIGHTHOUSE_RUNS (3),
+ * Environment: BENCH_BUILD_RUNS (3), BENCH_EXTRA_SERVICES (70), BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_LIGHTHOUSE_URLS (comma-separated paths), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DEV_RUNS (5), BENCH_SKIP_LOAD=1,
  * BENCH_LOAD_SECONDS (20), BENCH_PHOTOS (50), BENCH_SKIP_PHOTOS=1.
  */
@@ -33,7 +33,7 @@ function ratioRow(name: string, ratio: number, budget: number): Row {
 }
 
 function buildRows(timing: BuildTiming, runs: number): Row[] {
-  const { cold, base, more } = timing;
+  const { cold, base } = timing;
   // Where a build spent its time, as site build printed it.
   const phaseRows = (lines: readonly string[]) =>
     lines.map((line) => {
@@ -55,13 +55,7 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
       ok: base.medianMs <= 2_500,
     },
     ...phaseRows(timing.phases.base),
-    {
-      name: `Time per additional page (${more.pages - base.pages} more pages: ${formatMs(more.medianMs)})`,
-      // Below zero means machine noise outweighed the extra pages; the figure is shown as measured.
-      measured: `${formatMs(timing.msPerExtraPage)}${timing.msPerExtraPage < 0 ? ' (noise: more pages built faster)' : ''}`,
-      budget: 'under 5 ms per additional page',
-      ok: timing.msPerExtraPage < 5,
-    },
+    perExtraPageRow(timing),
     {
       name: 'Floor: a one-page Vike + React project, built in the same runs',
       measured: `${formatMs(timing.floor.medianMs)} (${runsOf(timing.floor)})`,
@@ -81,6 +75,23 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
     ),
     ...astroRows(timing),
   ];
+}
+
+/**
+ * Issue 23: "at 1,000 pages, time per additional page no worse than Astro's", over the same page counts in the same
+ * runs; under 5 ms where Astro could not be installed.
+ */
+function perExtraPageRow({ base, more, msPerExtraPage, astroSameCount: astro }: BuildTiming): Row {
+  // Below zero means machine noise outweighed the extra pages; the figure is shown as measured.
+  const noise = (ms: number) => (ms < 0 ? ' (noise: more pages built faster)' : '');
+  return {
+    name: `Time per additional page, from ${base.pages} to ${more.pages} pages (${formatMs(base.medianMs)} → ${formatMs(more.medianMs)})`,
+    measured: `${formatMs(msPerExtraPage)}${noise(msPerExtraPage)}`,
+    budget: astro
+      ? `no worse than Astro ${astro.version}'s ${formatMs(astro.msPerExtraPage)}${noise(astro.msPerExtraPage)} (${formatMs(astro.medianMs)} → ${formatMs(astro.more.medianMs)})`
+      : 'under 5 ms per additional page',
+    ok: msPerExtraPage <= (astro ? Math.max(astro.msPerExtraPage, 0) : 5),
+  };
 }
 
 /** Issue 23's budgets as it words them: against Astro 7 building the same URL count, in the same runs. */
@@ -197,7 +208,9 @@ async function loadSection(distDir: string): Promise<Row[]> {
 async function main(): Promise<void> {
   const started = performance.now();
   const buildRuns = positiveInteger('BENCH_BUILD_RUNS', 3);
-  const extraServices = positiveInteger('BENCH_EXTRA_SERVICES', 10);
+  // Each service line is a page per region and language: 70 more take the site to about 1,000 pages, where issue 23
+  // compares the time per additional page with Astro's.
+  const extraServices = positiveInteger('BENCH_EXTRA_SERVICES', 70);
   // Inside the repository (git-ignored .scratch/): Vike fails to build into an --out outside the project root.
   const scratch = path.join(repoRoot, '.scratch');
   await mkdir(scratch, { recursive: true });
