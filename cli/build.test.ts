@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
+import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { buildCommand } from './build.ts';
@@ -31,6 +32,16 @@ afterEach(async () => {
 });
 
 const previousIndex = () => readFile(path.join(outDir, 'client', 'index.html'), 'utf8');
+
+/** A prerender that writes `text` as the build's one page, and hands it on as rendered. */
+const renderingOnePage =
+  (text: string) =>
+  async (staging: string): Promise<RenderedPages> => {
+    const file = path.join(staging, 'client', 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    return new Map([[file, text]]);
+  };
 
 // The first build in this file to get past validation fills the image cache: on a fresh clone, every photo
 // encoded and every share image drawn, while `npm test`'s own build does the same on the other core.
@@ -74,10 +85,7 @@ describe('site build', { timeout: 90_000 }, () => {
   });
 
   it('swaps in the new output with sitemap, robots and the server manifest once rendering succeeded', async () => {
-    const prerender = async (staging: string) => {
-      await mkdir(path.join(staging, 'client'), { recursive: true });
-      await writeFile(path.join(staging, 'client', 'index.html'), 'new build');
-    };
+    const prerender = renderingOnePage('new build');
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     expect(await previousIndex()).toBe('new build');
     expect(await readFile(path.join(outDir, 'client', 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.tecnandes.com.ec/ec/home</loc>');
@@ -94,10 +102,7 @@ describe('site build', { timeout: 90_000 }, () => {
   it('publishes each build as a release that dist links to, keeping the newest few', async () => {
     const builds = ['one', 'two', 'three', 'four', 'five'];
     for (const text of builds) {
-      const prerender = async (staging: string) => {
-        await mkdir(path.join(staging, 'client'), { recursive: true });
-        await writeFile(path.join(staging, 'client', 'index.html'), text);
-      };
+      const prerender = renderingOnePage(text);
       expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
       expect(await previousIndex()).toBe(text);
     }
@@ -177,10 +182,7 @@ describe('site build', { timeout: 90_000 }, () => {
     await exited;
     expect(await previousIndex()).toBe('previous build');
 
-    const prerender = async (staging: string) => {
-      await mkdir(path.join(staging, 'client'), { recursive: true });
-      await writeFile(path.join(staging, 'client', 'index.html'), 'next build');
-    };
+    const prerender = renderingOnePage('next build');
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     expect(await previousIndex()).toBe('next build');
     expect(existsSync(stale)).toBe(false);
@@ -216,10 +218,7 @@ describe('site build', { timeout: 90_000 }, () => {
     const published = (await loadContent(copy.contentDir)).routes ?? [];
     const telecomPages = published.filter((route) => route.page === 'services/telecomunications').length;
     await copy.editYaml('services/telecomunications.yaml', (doc) => doc.set('draft', true));
-    const prerender = async (staging: string) => {
-      await mkdir(path.join(staging, 'client'), { recursive: true });
-      await writeFile(path.join(staging, 'client', 'index.html'), 'new build');
-    };
+    const prerender = renderingOnePage('new build');
     expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site-manifest.json'), 'utf8'));
     expect(telecomPages).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { type PublishResult, publishImages } from '../generator/media/publish-im
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
 import { precompressFolder } from '../generator/outputs/precompress.ts';
+import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { writeSearchIndex } from '../generator/outputs/search-index.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
@@ -21,9 +22,8 @@ import { documentExtension } from '../schemas/asset-kinds.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { isProduction, settingsWithFlags } from '../server/config.ts';
-import { contentSecurityPolicy, sourcesOfBuild } from '../server/security-headers.ts';
+import { contentSecurityPolicy, sourcesOfPages } from '../server/security-headers.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
-import { listStaticFiles } from '../server/static-files.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { moduleFilesPlugin } from './code-cache.ts';
@@ -47,7 +47,7 @@ interface BuildOptions {
    */
   /** The build's date, YYYY-MM-DD (`--today`): openings closed before it leave the lists and the sitemap. Today (UTC) by default. */
   today?: string;
-  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<void>;
+  prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<RenderedPages>;
 }
 
 interface PrerenderProgress {
@@ -71,7 +71,7 @@ async function vikePrerender(
   stagingDir: string,
   contentDir: string,
   { clock, verbose, content, input, target, stillWriting }: PrerenderProgress,
-): Promise<void> {
+): Promise<RenderedPages> {
   const vikeDir = vikeFolderOf(target);
   // Vike loads its `+config` files through Vite's config bundler, which also parses every file again to warn
   // about what Vite's native config loader would not support; this project's configuration is never loaded from
@@ -115,14 +115,15 @@ async function vikePrerender(
   await moveRenderedPages(vikeDir, client, keptBundles);
   if (keptBundles) await copyContentAssets(contentDir, client);
   await moveNotFoundPages(client, content.site);
-  await loadEntriesAfterPaint(client);
+  const pages = await loadEntriesAfterPaint(client);
   clock.mark('prerender', 'every page, / and the 404 pages');
-  const searchIndex = searchIndexStage(client, input.current().routes, clock);
+  const searchIndex = searchIndexStage(client, input.current().routes, pages, clock);
   // Awaited by the build; until then a failure of the index must not count as unhandled.
   searchIndex.catch(() => undefined);
   stillWriting.push(searchIndex);
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
+  return pages;
 }
 
 /**
@@ -156,9 +157,20 @@ export async function buildCommand({
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
-    await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
+    const pages = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
     await mediaAndSiteFilesStage(
-      { ...valid, staging, release, published, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today, stillWriting },
+      {
+        ...valid,
+        staging,
+        release,
+        published,
+        pages,
+        contentDir,
+        cacheDir,
+        recaptchaSiteKey: settings.recaptchaSiteKey,
+        today,
+        stillWriting,
+      },
       clock,
     );
     await compressionStage(path.join(staging, 'client'), target, clock);
@@ -255,6 +267,8 @@ interface SiteFilesInput extends ValidContent {
   staging: string;
   release: string;
   published: PublishResult;
+  /** The pages the prerender wrote, as written. */
+  pages: RenderedPages;
   contentDir: string;
   cacheDir: string;
   recaptchaSiteKey: string;
@@ -265,7 +279,7 @@ interface SiteFilesInput extends ValidContent {
 
 /** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
 async function mediaAndSiteFilesStage(
-  { content, routes, staging, release, published, contentDir, cacheDir, recaptchaSiteKey, today, stillWriting }: SiteFilesInput,
+  { content, routes, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey, today, stillWriting }: SiteFilesInput,
   clock: PhaseClock,
 ): Promise<void> {
   const client = path.join(staging, 'client');
@@ -286,7 +300,7 @@ async function mediaAndSiteFilesStage(
       // same Content-Security-Policy as site serve computes from these pages (inline script and style hashes):
       // in the release, which it names as nginx's root, so nginx serves these pages with this policy.
       await mkdir(path.join(staging, 'nginx'), { recursive: true });
-      const policy = contentSecurityPolicy(await sourcesOfBuild(client, await listStaticFiles(client)));
+      const policy = contentSecurityPolicy(sourcesOfPages(pages.values()));
       const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy, release });
       await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
       // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
@@ -305,9 +319,9 @@ async function mediaAndSiteFilesStage(
  * Search index: Pagefind reads the prerendered pages (only what each marks as its content) and writes one index
  * per language, with the region as a filter, into `client/pagefind/`.
  */
-function searchIndexStage(client: string, routes: ValidContent['routes'], clock: PhaseClock): Promise<void> {
+function searchIndexStage(client: string, routes: ValidContent['routes'], rendered: RenderedPages, clock: PhaseClock): Promise<void> {
   return clock.alongside('search index', async () => {
-    const { pages, bytes, files } = await writeSearchIndex(client, routes);
+    const { pages, bytes, files } = await writeSearchIndex(client, routes, rendered);
     const perLanguage = Object.entries(pages).map(([language, count]) => `${language} ${count}`);
     return `pages per language: ${perLanguage.join(', ')}; ${files} files, ${kilobytes(bytes)}`;
   });

@@ -67,12 +67,16 @@ function decodeAttribute(value: string): string {
 
 /** The sources of every HTML file of the build (paths as listed by server/static-files.ts). */
 export async function sourcesOfBuild(clientDir: string, files: Iterable<string>): Promise<PolicySources> {
+  return sourcesOfPages(
+    await Promise.all(readTextFiles([...files].filter((file) => file.endsWith('.html')).map((file) => path.join(clientDir, file)))),
+  );
+}
+
+/** The sources of these HTML pages together: what site build hands on from the pages it rendered. */
+export function sourcesOfPages(pages: Iterable<string>): PolicySources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   let emailjsOrigin: string | undefined;
-  const pages = await Promise.all(
-    readTextFiles([...files].filter((file) => file.endsWith('.html')).map((file) => path.join(clientDir, file))),
-  );
   for (const html of pages) {
     const sources = sourcesOfHtml(html);
     for (const hash of sources.scriptHashes) scripts.add(hash);

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { entryScriptOf, loaderScript, withEntryAfterPaint } from './entry-after-paint.ts';
+import { entryScriptOf, loadEntriesAfterPaint, loaderScript, withEntryAfterPaint } from './entry-after-paint.ts';
 
 const entry = '/_app/entries/renderer_client.Ab12_-.js';
 const page = (scripts: string) =>
@@ -55,5 +58,26 @@ describe('the page script after the first paint', () => {
     expect(withPaint.imported).toEqual([entry]);
     expect(run(['resource']).imported).toEqual([entry]);
     expect(run(['paint', 'resource'], true).imported).toEqual([entry]);
+  });
+});
+
+describe('loadEntriesAfterPaint', () => {
+  test('rewrites the pages of a folder and hands on every page as written, other files left out', async () => {
+    const client = await mkdtemp(path.join(tmpdir(), 'entry-after-paint-'));
+    try {
+      const withScript = path.join(client, 'ec', 'home', 'index.html');
+      const without = path.join(client, 'ec', '404.html');
+      await mkdir(path.dirname(withScript), { recursive: true });
+      await writeFile(withScript, page(`<script src="${entry}" type="module" async></script>`));
+      await writeFile(without, page(''));
+      await writeFile(path.join(client, 'robots.txt'), 'User-agent: *');
+      const pages = await loadEntriesAfterPaint(client);
+      expect([...pages.keys()].sort()).toEqual([without, withScript]);
+      expect(pages.get(withScript)).toBe(page(loaderScript(entry)));
+      expect(pages.get(without)).toBe(page(''));
+      for (const [file, html] of pages) expect(await readFile(file, 'utf8')).toBe(html);
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
   });
 });

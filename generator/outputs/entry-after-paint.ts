@@ -1,5 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readTextFiles } from './read-text-files.ts';
+import type { RenderedPages } from './rendered-pages.ts';
 
 /** The page's script as Vike writes it into a prerendered page (renderer/+client.ts, built). */
 const vikeEntryTag = /<script src="(\/_app\/[^"]+\.js)" type="module" async><\/script>/;
@@ -31,15 +33,27 @@ export function withEntryAfterPaint(html: string): string {
   return html.replace(vikeEntryTag, (_tag, entryUrl: string) => loaderScript(entryUrl));
 }
 
-/** Rewrites every prerendered page of `clientDir` to load its script after the first paint. */
-export async function loadEntriesAfterPaint(clientDir: string): Promise<void> {
-  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  await Promise.all(
-    pages.map(async (page) => {
-      const file = path.join(clientDir, page);
-      const html = await readFile(file, 'utf8');
-      const rewritten = withEntryAfterPaint(html);
-      if (rewritten !== html) await writeFile(file, rewritten);
-    }),
-  );
+/**
+ * Rewrites every prerendered page of `clientDir` to load its script after the first paint, and returns every page
+ * as it is now written, for the stages after it.
+ */
+export async function loadEntriesAfterPaint(clientDir: string): Promise<RenderedPages> {
+  const files = (await readdir(clientDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(clientDir, file));
+  const reads = readTextFiles(files);
+  const pages = new Map<string, string>();
+  const writes: Promise<void>[] = [];
+  for (const [index, file] of files.entries()) {
+    const html = await (reads[index] as Promise<string>);
+    const rewritten = withEntryAfterPaint(html);
+    pages.set(file, rewritten);
+    if (rewritten === html) continue;
+    const write = writeFile(file, rewritten);
+    // Awaited below; until then a failed write must not count as unhandled while the next page is read.
+    write.catch(() => undefined);
+    writes.push(write);
+  }
+  await Promise.all(writes);
+  return pages;
 }

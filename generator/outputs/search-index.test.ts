@@ -6,9 +6,12 @@ import type { Route } from '../../schemas/route.ts';
 import { indexedDocument, writeSearchIndex } from './search-index.ts';
 
 let client: string;
+/** The pages written by `writePage`, as the build hands them on. */
+let rendered: Map<string, string>;
 
 beforeEach(async () => {
   client = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+  rendered = new Map();
 });
 
 afterEach(async () => {
@@ -28,6 +31,7 @@ async function writePage(route: Route, lang: string, main: string): Promise<void
   await mkdir(folder, { recursive: true });
   const html = `<!DOCTYPE html><html lang="${lang}"><head><title>x</title></head><body><header><nav>Inicio Servicios</nav></header>${main}<footer>Quito</footer></body></html>`;
   await writeFile(path.join(folder, 'index.html'), html);
+  rendered.set(path.join(folder, 'index.html'), html);
 }
 
 const indexed = (region: string, kind: string, body: string) =>
@@ -66,7 +70,7 @@ describe('writeSearchIndex', () => {
     await writePage(ecEnglish, 'en', indexed('ec', 'page', '<h1>About us</h1><p>Founded in Quito in 1975.</p>'));
     await writePage(search, 'es-EC', '<main><h1>Buscar</h1></main>');
 
-    const summary = await writeSearchIndex(client, routes);
+    const summary = await writeSearchIndex(client, routes, rendered);
 
     expect(summary.pages).toEqual({ en: 1, es: 2 });
     const bundle = path.join(client, 'pagefind');
@@ -90,7 +94,7 @@ describe('writeSearchIndex', () => {
     }
     const filesOf = async (order: Route[]) => {
       await rm(path.join(client, 'pagefind'), { recursive: true, force: true });
-      await writeSearchIndex(client, order);
+      await writeSearchIndex(client, order, rendered);
       const bundle = path.join(client, 'pagefind');
       const files = (await readdir(bundle, { recursive: true, withFileTypes: true })).filter((file) => file.isFile());
       const named = await Promise.all(
@@ -106,6 +110,6 @@ describe('writeSearchIndex', () => {
   });
 
   it('fails, naming the page, when a page of the routes was not rendered', async () => {
-    await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')])).rejects.toThrow(/ec\/about/);
+    await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')], rendered)).rejects.toThrow(/ec\/about/);
   });
 });

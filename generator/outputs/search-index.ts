@@ -3,7 +3,7 @@ import path from 'node:path';
 import { close, createIndex } from 'pagefind';
 import type { Route } from '../../schemas/route.ts';
 import { searchBundleFolder } from '../routes/urls.ts';
-import { readTextFiles } from './read-text-files.ts';
+import type { RenderedPages } from './rendered-pages.ts';
 
 /** What the search index stage wrote, for its phase line and the bench. */
 interface SearchIndexSummary {
@@ -97,17 +97,18 @@ async function withSearchIndex<T>(
 }
 
 /**
- * Indexes every prerendered page of `routes` (read from `clientDir`, at its canonical path: the URL a result
+ * Indexes every prerendered page of `routes` (`rendered`, from `clientDir`, at its canonical path: the URL a result
  * links to) and writes the search bundle into `clientDir/pagefind/`, fetched by the browser only when search opens.
  */
-export async function writeSearchIndex(clientDir: string, routes: readonly Route[]): Promise<SearchIndexSummary> {
-  // Read a few ahead of the one handed over: one after another, the reads' waits on the disk were most of the stage.
-  const reads = readTextFiles(routes.map((route) => path.join(clientDir, route.path, 'index.html')));
-  async function* pages(): AsyncGenerator<RenderedPage> {
-    for (const [index, route] of routes.entries()) yield { route, html: await (reads[index] as Promise<string>) };
-  }
+export async function writeSearchIndex(clientDir: string, routes: readonly Route[], rendered: RenderedPages): Promise<SearchIndexSummary> {
+  const pages = routes.map((route) => {
+    const file = path.join(clientDir, route.path, 'index.html');
+    const html = rendered.get(file);
+    if (html === undefined) throw new Error(`The page of ${route.path} was not rendered (no ${file})`);
+    return { route, html };
+  });
   const outputPath = path.join(clientDir, searchBundleFolder);
-  await withSearchIndex(pages(), async (index) => {
+  await withSearchIndex(pages, async (index) => {
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   });
