@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
 import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
@@ -205,6 +206,30 @@ describe('site build', { timeout: 90_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.staging-'))).toEqual([]);
     expect(await previousIndex()).toBe('previous build');
+  });
+
+  it('compresses the pages while the search index is still written, and the index once it is, before _headers names it', async () => {
+    const text = '<p>Subestaciones, fibra óptica y actuadores desde 1975</p>'.repeat(50);
+    const prerender = async (staging: string, _content: string, { stillWriting }: { stillWriting: Promise<void>[] }) => {
+      const page = path.join(staging, 'client', 'index.html');
+      await mkdir(path.dirname(page), { recursive: true });
+      await writeFile(page, text);
+      // As Pagefind does: its bundle is written after the prerender returned, while the build goes on.
+      stillWriting.push(
+        new Promise<void>((resolve) => setTimeout(resolve, 300)).then(async () => {
+          await mkdir(path.join(staging, 'client', 'pagefind'), { recursive: true });
+          await writeFile(path.join(staging, 'client', 'pagefind', 'pagefind.js'), text);
+        }),
+      );
+      return new Map([[page, text]]);
+    };
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir, prerender })).toBe(0);
+    const client = path.join(outDir, 'client');
+    for (const file of ['index.html', path.join('pagefind', 'pagefind.js')]) {
+      expect(brotliDecompressSync(await readFile(path.join(client, `${file}.br`))).toString()).toBe(text);
+      expect(gunzipSync(await readFile(path.join(client, `${file}.gz`))).toString()).toBe(text);
+    }
+    expect(await readFile(path.join(client, '_headers'), 'utf8')).toContain('/pagefind/*');
   });
 
   it('still refuses a text marked [translate], which site dev only warns about', async () => {

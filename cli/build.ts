@@ -7,13 +7,13 @@ import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { type PublishResult, publishImages } from '../generator/media/publish-images.ts';
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
-import { precompressFolder } from '../generator/outputs/precompress.ts';
+import { type PrecompressSummary, precompressedSuffixes, precompressFolder } from '../generator/outputs/precompress.ts';
 import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { writeSearchIndex } from '../generator/outputs/search-index.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
 import { createPageResolver } from '../generator/routes/page-routing.ts';
-import { notFoundFile, notFoundPath } from '../generator/routes/urls.ts';
+import { notFoundFile, notFoundPath, searchBundleFolder } from '../generator/routes/urls.ts';
 import { loadBrowserConfig, recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { fontCharactersOf } from '../renderer/build/brand-font.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
@@ -61,8 +61,8 @@ interface PrerenderProgress {
   target: string;
   /**
    * Where the prerender puts what it leaves running once the pages are written: the search index, made by Pagefind's
-   * own process on the other core while this one writes the media and the site files. The build waits for it before
-   * it names the top-level folders (_headers) and compresses.
+   * own process on the other core while this one writes the media and the site files and compresses. The build waits
+   * for it before it compresses the search bundle and names the top-level folders (_headers).
    */
   stillWriting: Promise<void>[];
 }
@@ -158,22 +158,11 @@ export async function buildCommand({
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
     const pages = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
-    await mediaAndSiteFilesStage(
-      {
-        ...valid,
-        staging,
-        release,
-        published,
-        pages,
-        contentDir,
-        cacheDir,
-        recaptchaSiteKey: settings.recaptchaSiteKey,
-        today,
-        stillWriting,
-      },
+    const policy = await mediaAndSiteFilesStage(
+      { ...valid, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today },
       clock,
     );
-    await compressionStage(path.join(staging, 'client'), target, clock);
+    await compressionStage(path.join(staging, 'client'), target, policy, stillWriting, clock);
   } catch (error) {
     // The staging folder goes only once nothing writes into it any more.
     await Promise.allSettled(stillWriting);
@@ -273,15 +262,16 @@ interface SiteFilesInput extends ValidContent {
   cacheDir: string;
   recaptchaSiteKey: string;
   today: string;
-  /** What the prerender is still writing into the pages' folder (the search index). */
-  stillWriting: Promise<void>[];
 }
 
-/** Media and site files: share images and icons, sitemap, robots, server manifest, nginx, _redirects and _headers. */
+/**
+ * Media and site files: share images and icons, sitemap, robots, server manifest, nginx and _redirects. Returns
+ * the Content-Security-Policy, which _headers sends too once the search index names its folder.
+ */
 async function mediaAndSiteFilesStage(
-  { content, routes, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey, today, stillWriting }: SiteFilesInput,
+  { content, routes, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey, today }: SiteFilesInput,
   clock: PhaseClock,
-): Promise<void> {
+): Promise<string> {
   const client = path.join(staging, 'client');
   // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
   // the prerender first (in production mode), not by this process in development mode.
@@ -309,10 +299,7 @@ async function mediaAndSiteFilesStage(
     })(),
   ]);
   clock.mark('media and site files', `${media}; sitemap, robots, server manifest, nginx, _redirects`);
-  // _headers names the top-level folders, the media's and the search index's among them.
-  await Promise.all(stillWriting);
-  const topLevel = (await readdir(client, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-  await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
+  return policy;
 }
 
 /**
@@ -327,12 +314,34 @@ function searchIndexStage(client: string, routes: ValidContent['routes'], render
   });
 }
 
-/** Compression: files unchanged since the build being replaced keep its compressed copies. */
-async function compressionStage(client: string, target: string, clock: PhaseClock): Promise<void> {
-  const compressed = await precompressFolder(client, path.join(target, 'client'));
+/**
+ * Compression: files unchanged since the build being replaced keep its compressed copies. Everything but the search
+ * bundle is compressed while Pagefind still writes it (at a thousand pages the build otherwise waited a second on
+ * it doing nothing), the bundle once it is written. Then _headers, which names the top-level folders, the search
+ * index's among them, and sends `policy`.
+ */
+async function compressionStage(
+  client: string,
+  target: string,
+  policy: string,
+  stillWriting: Promise<void>[],
+  clock: PhaseClock,
+): Promise<void> {
+  const previous = path.join(target, 'client');
+  const site = precompressFolder(client, previous, { except: [searchBundleFolder] });
+  // It writes into the staging folder too: a failed build waits for it before removing the folder.
+  stillWriting.push(site.then(() => undefined));
+  await Promise.all(stillWriting);
+  const compressed = [await site, await precompressFolder(client, previous, { only: [searchBundleFolder] })];
+  const total = (key: keyof PrecompressSummary) => compressed.reduce((sum, summary) => sum + summary[key], 0);
+  // Static hosts compress for themselves: the copies made here are not named.
+  const topLevel = (await readdir(client, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() || !precompressedSuffixes.some((suffix) => entry.name.endsWith(suffix)))
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+  await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
   clock.mark(
     'compression',
-    `${compressed.files} files (${compressed.reused} unchanged), ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} br, ${kilobytes(compressed.gzipBytes)} gz`,
+    `${total('files')} files (${total('reused')} unchanged), ${kilobytes(total('bytes'))} → ${kilobytes(total('brotliBytes'))} br, ${kilobytes(total('gzipBytes'))} gz; _headers`,
   );
 }
 

@@ -48,4 +48,18 @@ describe('precompressFolder', () => {
     await precompressFolder(dir);
     expect(await readdir(dir)).toEqual(['robots.txt']);
   });
+
+  it('compresses all but the folders left out, and those alone in a second call, as the build does with the search bundle', async () => {
+    const text = '<p>Subestaciones, fibra óptica, actuadores</p>'.repeat(100);
+    await mkdir(path.join(dir, 'pagefind', 'fragment'), { recursive: true });
+    await mkdir(path.join(dir, 'ec'));
+    for (const file of ['index.html', 'ec/index.html', 'pagefind/pagefind.js', 'pagefind/fragment/es_1.json'])
+      await writeFile(path.join(dir, file), text);
+    const compressed = async () => (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.br')).sort();
+    expect((await precompressFolder(dir, undefined, { except: ['pagefind'] })).files).toBe(2);
+    expect(await compressed()).toEqual(['ec/index.html.br', 'index.html.br']);
+    expect((await precompressFolder(dir, undefined, { only: ['pagefind'] })).files).toBe(2);
+    expect(await compressed()).toEqual(['ec/index.html.br', 'index.html.br', 'pagefind/fragment/es_1.json.br', 'pagefind/pagefind.js.br']);
+    expect((await precompressFolder(dir, undefined, { only: ['missing'] })).files).toBe(0);
+  });
 });

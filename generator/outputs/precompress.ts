@@ -23,7 +23,7 @@ const compressibleExtensions: ReadonlySet<string> = new Set([
 /** The encodings written next to each file, as `site serve` (@fastify/static `preCompressed`) and nginx look for them. */
 export const precompressedSuffixes = ['.br', '.gz'] as const;
 
-interface PrecompressSummary {
+export interface PrecompressSummary {
   files: number;
   /** Files whose copies came from the previous build, their bytes unchanged. */
   reused: number;
@@ -68,16 +68,30 @@ async function reuse(copy: PreviousCopy, target: string): Promise<void> {
 }
 
 /**
+ * Which top-level folders of `dir` are compressed: all but `except`, or `only` these; a folder left out of one
+ * call is compressed by another once it is written.
+ */
+type FolderChoice = { except: readonly string[] } | { only: readonly string[] };
+
+/**
  * Writes `file.br` and `file.gz` next to every text file under `dir`: compressed once at build, so neither
  * server spends a request compressing. A variant that would not be smaller is not written, and the server then
  * sends the file as it is. With `previousDir` (the build being replaced), a file whose bytes did not change
  * takes its copies from there: a rebuild compresses only what changed.
  */
-export async function precompressFolder(dir: string, previousDir?: string): Promise<PrecompressSummary> {
+export async function precompressFolder(
+  dir: string,
+  previousDir?: string,
+  folders: FolderChoice = { except: [] },
+): Promise<PrecompressSummary> {
+  const topFolderOf = (file: string) => path.relative(dir, file).split(path.sep)[0] ?? '';
+  const chosen = (file: string) =>
+    'only' in folders ? folders.only.includes(topFolderOf(file)) : !folders.except.includes(topFolderOf(file));
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(chosen);
   const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await Promise.all(
     files.map(async (file) => {
