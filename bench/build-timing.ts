@@ -148,24 +148,24 @@ async function minimalVikeProject(folder: string, pages = 1): Promise<string> {
 
 /** The Astro the bench compares with: issue 23's "Astro 7", pinned so that its figure moves only with this project. */
 const astroVersion = '7.3.5';
-/** Astro's own build of `pages` pages, without its telemetry (it would call out to the internet). */
-const astroEnv = (pages: number) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [astroPagesVariable]: String(pages) });
+/** Astro's own build, without its telemetry (it would call out to the internet). */
+const astroEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
-/** The variable that tells the Astro project how many pages to build. */
-const astroPagesVariable = 'BENCH_ASTRO_PAGES';
+/** The Astro project's one route, `pages` one-line pages as the floor's: written before each build of that count. */
+const astroRoute = (pages: number) =>
+  `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, index) => ({ params: { id: String(index) } }));\n}\nconst { id } = Astro.params;\n---\n<h1>Tecnandes {id}</h1>\n`;
+const astroRouteFile = (folder: string) => path.join(folder, 'src', 'pages', 'p', '[id].astro');
 
 /**
- * An Astro project of one-line pages from one route, as the floor's, as many as `BENCH_ASTRO_PAGES` says, with
- * Astro installed from the npm registry into node_modules/.cache on the first run and kept there; undefined, with
- * the reason logged, when the registry cannot be reached.
+ * An Astro project of one route (`astroRoute`), with Astro installed from the npm registry into node_modules/.cache
+ * on the first run and kept there; undefined, with the reason logged, when the registry cannot be reached.
  */
 async function astroProject(log: (message: string) => void): Promise<string | undefined> {
   const folder = path.join(repoRoot, 'node_modules', '.cache', `bench-astro-${astroVersion}`);
-  await mkdir(path.join(folder, 'src', 'pages', 'p'), { recursive: true });
+  await mkdir(path.dirname(astroRouteFile(folder)), { recursive: true });
   const files = {
     'package.json': `${JSON.stringify({ private: true, type: 'module', dependencies: { astro: astroVersion } }, null, 2)}\n`,
     'astro.config.mjs': "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n",
-    'src/pages/p/[id].astro': `---\nexport function getStaticPaths() {\n  return Array.from({ length: Number(process.env.${astroPagesVariable}) }, (_, index) => ({ params: { id: String(index) } }));\n}\nconst { id } = Astro.params;\n---\n<h1>Tecnandes {id}</h1>\n`,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
   const installed = await readFile(path.join(folder, 'node_modules', 'astro', 'package.json'), 'utf8').then(
@@ -230,9 +230,11 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
     if (astro) {
-      const astroBuild = async (pages: number) =>
-        (await timeBuild([path.join(astro as string, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv(pages)))
+      const astroBuild = async (pages: number) => {
+        await writeFile(astroRouteFile(astro as string), astroRoute(pages));
+        return (await timeBuild([path.join(astro as string, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv))
           .milliseconds;
+      };
       astroSameCount.push(await astroBuild(await countPages(baseDist)));
       log(`build ${run}/${runs}: Astro ${astroVersion} project of as many pages ${(astroSameCount.at(-1) ?? 0).toFixed(0)} ms`);
       // Right after, as the site's pair: Astro's time per additional page over the same page counts.

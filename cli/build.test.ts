@@ -34,6 +34,8 @@ afterEach(async () => {
 
 const previousIndex = () => readFile(path.join(outDir, 'client', 'index.html'), 'utf8');
 
+type Prerender = NonNullable<Parameters<typeof buildCommand>[0]['prerender']>;
+
 /** A prerender that writes `text` as the build's one page, and hands it on as rendered. */
 const renderingOnePage =
   (text: string) =>
@@ -191,7 +193,7 @@ describe('site build', { timeout: 90_000 }, () => {
   });
 
   it('removes the staging folder of a failed build only once what the prerender left running has stopped writing', async () => {
-    const failing = async (staging: string, _content: string, { stillWriting }: { stillWriting: Promise<void>[] }) => {
+    const failing: Prerender = async (staging, _content, { stillWriting }) => {
       await mkdir(path.join(staging, 'client'), { recursive: true });
       // As the search index does: still writing into the staging folder after the prerender returned or threw.
       stillWriting.push(
@@ -210,16 +212,20 @@ describe('site build', { timeout: 90_000 }, () => {
 
   it('compresses the pages while the search index is still written, and the index once it is, before _headers names it', async () => {
     const text = '<p>Subestaciones, fibra óptica y actuadores desde 1975</p>'.repeat(50);
-    const prerender = async (staging: string, _content: string, { stillWriting }: { stillWriting: Promise<void>[] }) => {
+    const prerender: Prerender = async (staging, _content, { stillWriting }) => {
       const page = path.join(staging, 'client', 'index.html');
       await mkdir(path.dirname(page), { recursive: true });
       await writeFile(page, text);
-      // As Pagefind does: its bundle is written after the prerender returned, while the build goes on.
+      // As Pagefind does, the bundle is written after the prerender returned; here only once the page's compressed
+      // copy exists, which a build that compressed only after the index would never write: it fails.
       stillWriting.push(
-        new Promise<void>((resolve) => setTimeout(resolve, 300)).then(async () => {
+        (async () => {
+          for (const started = Date.now(); !existsSync(`${page}.br`); await new Promise((resolve) => setTimeout(resolve, 20))) {
+            if (Date.now() - started > 20_000) throw new Error('the pages were not compressed while the index was written');
+          }
           await mkdir(path.join(staging, 'client', 'pagefind'), { recursive: true });
           await writeFile(path.join(staging, 'client', 'pagefind', 'pagefind.js'), text);
-        }),
+        })(),
       );
       return new Map([[page, text]]);
     };

@@ -7,9 +7,10 @@ import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { type PublishResult, publishImages } from '../generator/media/publish-images.ts';
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
-import { type PrecompressSummary, precompressedSuffixes, precompressFolder } from '../generator/outputs/precompress.ts';
+import { isPrecompressedCopy, type PrecompressSummary, precompressFolder } from '../generator/outputs/precompress.ts';
 import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { writeSearchIndex } from '../generator/outputs/search-index.ts';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { robotsTxt, serverManifest, sitemapXml } from '../generator/outputs/site-files.ts';
 import { staticHostHeaders, staticHostRedirects } from '../generator/outputs/static-host.ts';
 import { createPageResolver } from '../generator/routes/page-routing.ts';
@@ -41,12 +42,13 @@ interface BuildOptions {
   production?: boolean;
   /** Where encoded photos and share images are kept between builds; SITE_IMAGE_CACHE_DIR or node_modules/.cache by default. */
   imageCacheDir?: string;
-  /**
-   * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
-   * (cli/server-bundle.ts), unless a test replaces it.
-   */
   /** The build's date, YYYY-MM-DD (`--today`): openings closed before it leave the lists and the sitemap. Today (UTC) by default. */
   today?: string;
+  /**
+   * Renders every page into `${stagingDir}/client`: Vike's build and prerender, and the production server bundle
+   * (cli/server-bundle.ts), unless a test replaces it. Returns the HTML files of the folder exactly as written: the
+   * search index and nginx's Content-Security-Policy are made from them, site serve's policy from the files.
+   */
   prerender?: (stagingDir: string, contentDir: string, progress: PrerenderProgress) => Promise<RenderedPages>;
 }
 
@@ -60,9 +62,10 @@ interface PrerenderProgress {
   /** The output folder the build replaces (`dist`); Vike works in the folder beside it (cli/vike-bundles.ts). */
   target: string;
   /**
-   * Where the prerender puts what it leaves running once the pages are written: the search index, made by Pagefind's
-   * own process on the other core while this one writes the media and the site files and compresses. The build waits
-   * for it before it compresses the search bundle and names the top-level folders (_headers).
+   * What still writes into the staging folder while the build goes on: the search index the prerender leaves running
+   * (Pagefind's own process, on the other core while this one writes the media and the site files), then the
+   * compression beside it. The build waits for them before it compresses the search bundle and names the top-level
+   * folders (_headers), and a failed build before it removes the folder.
    */
   stillWriting: Promise<void>[];
 }
@@ -280,7 +283,7 @@ async function mediaAndSiteFilesStage(
   const manifest = serverManifest(content, routes, recaptchaSiteKey);
   const resolvePage = createPageResolver(manifest);
   // The media and the site's own files are written side by side: neither reads what the other writes.
-  const [media, policy] = await Promise.all([
+  const [media, policy] = await settleAll([
     writeMedia({ contentDir, clientDir: client, content, routes, published, imageCacheDir: cacheDir }),
     (async () => {
       await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(content, routes, today));
@@ -292,7 +295,7 @@ async function mediaAndSiteFilesStage(
       await mkdir(path.join(staging, 'nginx'), { recursive: true });
       const policy = contentSecurityPolicy(sourcesOfPages(pages.values()));
       const nginx = nginxConfig(manifest, resolvePage, { contentSecurityPolicy: policy, release });
-      await Promise.all(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
+      await settleAll(Object.entries(nginx).map(([name, text]) => writeFile(path.join(staging, 'nginx', name), text)));
       // The same rules for static hosts that read _redirects and _headers (Netlify, Cloudflare Pages).
       await writeFile(path.join(client, '_redirects'), staticHostRedirects(manifest, resolvePage));
       return policy;
@@ -334,9 +337,10 @@ async function compressionStage(
   await Promise.all(stillWriting);
   const compressed = [await site, await precompressFolder(client, previous, { only: [searchBundleFolder] })];
   const total = (key: keyof PrecompressSummary) => compressed.reduce((sum, summary) => sum + summary[key], 0);
-  // Static hosts compress for themselves: the copies made here are not named.
-  const topLevel = (await readdir(client, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() || !precompressedSuffixes.some((suffix) => entry.name.endsWith(suffix)))
+  const entries = await readdir(client, { withFileTypes: true });
+  const names = new Set(entries.map((entry) => entry.name));
+  const topLevel = entries
+    .filter((entry) => entry.isDirectory() || !isPrecompressedCopy(entry.name, names))
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
   await writeFile(path.join(client, '_headers'), staticHostHeaders(topLevel, policy));
   clock.mark(

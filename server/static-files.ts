@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { precompressedSuffixes } from '../generator/outputs/precompress.ts';
+import { isPrecompressedCopy } from '../generator/outputs/precompress.ts';
 
 /**
  * The public files of the build, listed once at start so a request never probes the disk for a path. The .br
@@ -14,10 +14,7 @@ export async function listStaticFiles(clientDir: string): Promise<Set<string>> {
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
-  for (const file of files) {
-    const suffix = precompressedSuffixes.find((candidate) => file.endsWith(candidate));
-    if (suffix && files.has(file.slice(0, -suffix.length))) files.delete(file);
-  }
+  for (const file of files) if (isPrecompressedCopy(file, files)) files.delete(file);
   return files;
 }
 

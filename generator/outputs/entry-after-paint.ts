@@ -2,6 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readTextFiles } from './read-text-files.ts';
 import type { RenderedPages } from './rendered-pages.ts';
+import { settleAll } from './settle-all.ts';
 
 /** The page's script as Vike writes it into a prerendered page (renderer/+client.ts, built). */
 const vikeEntryTag = /<script src="(\/_app\/[^"]+\.js)" type="module" async><\/script>/;
@@ -44,16 +45,21 @@ export async function loadEntriesAfterPaint(clientDir: string): Promise<Rendered
   const reads = readTextFiles(files);
   const pages = new Map<string, string>();
   const writes: Promise<void>[] = [];
-  for (const [index, file] of files.entries()) {
-    const html = await (reads[index] as Promise<string>);
-    const rewritten = withEntryAfterPaint(html);
-    pages.set(file, rewritten);
-    if (rewritten === html) continue;
-    const write = writeFile(file, rewritten);
-    // Awaited below; until then a failed write must not count as unhandled while the next page is read.
-    write.catch(() => undefined);
-    writes.push(write);
+  try {
+    for (const [index, file] of files.entries()) {
+      const html = await (reads[index] as Promise<string>);
+      const rewritten = withEntryAfterPaint(html);
+      pages.set(file, rewritten);
+      if (rewritten === html) continue;
+      const write = writeFile(file, rewritten);
+      // Awaited below; until then a failed write must not count as unhandled while the next page is read.
+      write.catch(() => undefined);
+      writes.push(write);
+    }
+  } finally {
+    // Every write started has ended before a failure is passed on: the build then removes the folder.
+    await Promise.allSettled(writes);
   }
-  await Promise.all(writes);
+  await settleAll(writes);
   return pages;
 }

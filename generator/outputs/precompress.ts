@@ -2,6 +2,7 @@ import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { settleAll } from './settle-all.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,6 +75,30 @@ async function reuse(copy: PreviousCopy, target: string): Promise<void> {
 type FolderChoice = { except: readonly string[] } | { only: readonly string[] };
 
 /**
+ * The files under the chosen top-level entries of `dir`. A folder left out is not walked: another process may be
+ * writing it.
+ */
+async function chosenFiles(dir: string, folders: FolderChoice): Promise<string[]> {
+  const chosen = (name: string) => ('only' in folders ? folders.only.includes(name) : !folders.except.includes(name));
+  const top = (await readdir(dir, { withFileTypes: true })).filter((entry) => chosen(entry.name));
+  const within = await Promise.all(
+    top.map(async (entry) => {
+      const at = path.join(dir, entry.name);
+      if (!entry.isDirectory()) return entry.isFile() ? [at] : [];
+      const nested = await readdir(at, { recursive: true, withFileTypes: true });
+      return nested.filter((file) => file.isFile()).map((file) => path.join(file.parentPath, file.name));
+    }),
+  );
+  return within.flat();
+}
+
+/** Whether `file` is a copy this step wrote (`x.br`, `x.gz`) beside `x`, among `names`: another encoding, no address of its own. */
+export function isPrecompressedCopy(file: string, names: ReadonlySet<string>): boolean {
+  const suffix = precompressedSuffixes.find((candidate) => file.endsWith(candidate));
+  return suffix !== undefined && names.has(file.slice(0, -suffix.length));
+}
+
+/**
  * Writes `file.br` and `file.gz` next to every text file under `dir`: compressed once at build, so neither
  * server spends a request compressing. A variant that would not be smaller is not written, and the server then
  * sends the file as it is. With `previousDir` (the build being replaced), a file whose bytes did not change
@@ -84,16 +109,9 @@ export async function precompressFolder(
   previousDir?: string,
   folders: FolderChoice = { except: [] },
 ): Promise<PrecompressSummary> {
-  const topFolderOf = (file: string) => path.relative(dir, file).split(path.sep)[0] ?? '';
-  const chosen = (file: string) =>
-    'only' in folders ? folders.only.includes(topFolderOf(file)) : !folders.except.includes(topFolderOf(file));
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter(chosen);
+  const files = (await chosenFiles(dir, folders)).filter((file) => compressibleExtensions.has(path.extname(file)));
   const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  await Promise.all(
+  await settleAll(
     files.map(async (file) => {
       const source = await readFile(file);
       const previousFile = previousDir ? path.join(previousDir, path.relative(dir, file)) : undefined;
@@ -103,7 +121,10 @@ export async function precompressFolder(
         summary.reused += 1;
         summary.brotliBytes += Math.min(reused.br?.size ?? source.length, source.length);
         summary.gzipBytes += Math.min(reused.gz?.size ?? source.length, source.length);
-        await Promise.all([reused.br && reuse(reused.br, `${file}.br`), reused.gz && reuse(reused.gz, `${file}.gz`)]);
+        await settleAll([
+          reused.br ? reuse(reused.br, `${file}.br`) : Promise.resolve(),
+          reused.gz ? reuse(reused.gz, `${file}.gz`) : Promise.resolve(),
+        ]);
         return;
       }
       const [br, gz] = await Promise.all([
@@ -118,9 +139,9 @@ export async function precompressFolder(
       ]);
       summary.brotliBytes += Math.min(br.length, source.length);
       summary.gzipBytes += Math.min(gz.length, source.length);
-      await Promise.all([
-        br.length < source.length ? writeFile(`${file}.br`, br) : undefined,
-        gz.length < source.length ? writeFile(`${file}.gz`, gz) : undefined,
+      await settleAll([
+        br.length < source.length ? writeFile(`${file}.br`, br) : Promise.resolve(),
+        gz.length < source.length ? writeFile(`${file}.gz`, gz) : Promise.resolve(),
       ]);
     }),
   );

@@ -1,6 +1,6 @@
 /**
- * The prerendered HTML files of a build as written, by absolute path: read once after rendering, and handed to
- * every later stage that reads pages (the search index, the Content-Security-Policy) instead of each reading
- * them again.
+ * The HTML files of a build's pages folder as written, by absolute path: every prerendered page, the 404 pages, and
+ * any HTML among the content's assets. Read once after rendering and handed to every later stage that reads pages
+ * (the search index, the Content-Security-Policy) instead of each reading them again.
  */
 export type RenderedPages = ReadonlyMap<string, string>;

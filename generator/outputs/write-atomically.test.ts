@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -47,9 +47,21 @@ describe('writeAtomically', () => {
     expect(await readdir(folder)).toEqual(['encoded.avif']);
   });
 
-  it('lets two writes of one file at the same moment each finish with a whole file', async () => {
+  it('lets two writes of one file at the same moment each finish, leaving one of them whole and nothing aside', async () => {
     const file = path.join(folder, 'entry.json');
-    await Promise.all(['{"one":1}', '{"two":2}'].map((text) => writeAtomically(file, text)));
+    const texts = ['{"one":1}', '{"two":2}'];
+    await Promise.all(texts.map((text) => writeAtomically(file, text)));
+    expect(texts).toContain(await readFile(file, 'utf8'));
     expect(await readdir(folder)).toEqual(['entry.json']);
+  });
+
+  it('leaves nothing aside when the write fails', async () => {
+    const file = path.join(folder, 'missing-folder', 'entry.json');
+    await expect(writeAtomically(file, 'x')).rejects.toThrow();
+    const into = path.join(folder, 'a-folder');
+    await mkdir(into);
+    // Renaming a file over a folder fails after the file was written aside.
+    await expect(writeAtomically(into, 'x')).rejects.toThrow();
+    expect(await readdir(folder)).toEqual(['a-folder']);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 
 /**
  * Writes `file` aside and renames it into place, so that a reader (a build running at the same time, as
@@ -9,6 +9,12 @@ import { rename, writeFile } from 'node:fs/promises';
  */
 export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
   const aside = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(aside, data);
-  await rename(aside, file);
+  try {
+    await writeFile(aside, data);
+    await rename(aside, file);
+  } catch (error) {
+    // A cache shared by many builds must not gather the remains of writes that failed (a full disk).
+    await rm(aside, { force: true });
+    throw error;
+  }
 }
