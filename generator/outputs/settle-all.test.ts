@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { settleAll } from './settle-all.ts';
 
-const after = <T>(ms: number, value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+const resolveAfter = <T>(ms: number, value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
 
 describe('settleAll', () => {
   it('gives the values in order', async () => {
-    expect(await settleAll([after(20, () => 'a'), Promise.resolve('b')])).toEqual(['a', 'b']);
+    expect(await settleAll([resolveAfter(20, () => 'a'), Promise.resolve('b')])).toEqual(['a', 'b']);
   });
 
   it('fails with the first failure only once every other one has finished', async () => {
     let slowFinished = false;
     const failing = Promise.reject(new Error('first'));
-    const slow = after(50, () => {
+    const slow = resolveAfter(50, () => {
       slowFinished = true;
     });
     await expect(settleAll([failing, slow, Promise.reject(new Error('second'))])).rejects.toThrow('first');
