@@ -22,7 +22,7 @@ const compressibleExtensions: ReadonlySet<string> = new Set([
 ]);
 
 /** The encodings written next to each file, as `site serve` (@fastify/static `preCompressed`) and nginx look for them. */
-export const precompressedSuffixes = ['.br', '.gz'] as const;
+const precompressedSuffixes = ['.br', '.gz'] as const;
 
 export interface PrecompressSummary {
   files: number;
