@@ -42,7 +42,7 @@ export interface BuildTiming {
    * reference, and as many pages as the bigger site (`more`), for its time per additional page; absent when Astro
    * could not be installed from the npm registry.
    */
-  astroSameCount?: {
+  astro?: {
     milliseconds: number[];
     medianMs: number;
     version: string;
@@ -230,9 +230,10 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
     if (astro) {
+      const project = astro;
       const astroBuild = async (pages: number) => {
-        await writeFile(astroRouteFile(astro as string), astroRoute(pages));
-        return (await timeBuild([path.join(astro as string, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], astro, astroEnv))
+        await writeFile(astroRouteFile(project), astroRoute(pages));
+        return (await timeBuild([path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, astroEnv))
           .milliseconds;
       };
       astroSameCount.push(await astroBuild(await countPages(baseDist)));
@@ -263,7 +264,7 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     },
     ...(astro
       ? {
-          astroSameCount: {
+          astro: {
             milliseconds: astroSameCount,
             medianMs: median(astroSameCount),
             version: astroVersion,
