@@ -12,6 +12,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
+import { compileCacheFolder } from '../cli/compile-cache.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const durationsFile = path.join(projectRoot, 'node_modules', '.cache', 'browser-test-durations.json');
@@ -39,7 +40,10 @@ export async function runBrowserTests(files: string[]): Promise<number> {
 
   const measured: Record<string, number> = {};
   let code = 0;
-  const stream = run({ files: all, concurrency, cwd: projectRoot });
+  // Each file's process loads Playwright, the server and the test support again: from V8's cache, a quarter of
+  // a second of CPU less a file (0.72 s against 0.49 s of user time to import them, medians of 3).
+  const env = { ...process.env, NODE_COMPILE_CACHE: compileCacheFolder };
+  const stream = run({ files: all, concurrency, cwd: projectRoot, env });
   stream.on('test:fail', () => {
     code = 1;
   });
