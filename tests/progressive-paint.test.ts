@@ -42,22 +42,33 @@ const desktopPages = [
 ];
 const phonePages = ['/ec/home', '/br/pt/home', '/ec/services/telecomunications', '/ec/events'];
 
+/** Cuts after each of the fixed social bar's links but its last: the bar comes after <main>, which the hold waits for. */
+function cutsInsideSocialBar(html: string): number[] {
+  const bar = html.indexOf('data-social-bar');
+  assert.ok(bar > html.indexOf('</main>'), 'the social bar comes after <main>');
+  const ends = [...html.slice(bar, html.indexOf('</nav>', bar)).matchAll(/<\/li>/g)].map((end) => bar + end.index + end[0].length);
+  assert.ok(ends.length > 1, 'the social bar has more than one link');
+  return ends.slice(0, -1);
+}
+
 let proxy: StallingProxy;
 let proxyWithoutGuard: StallingProxy;
+let proxyCuttingSocialBar: StallingProxy;
 
 const suite = registerSiteSuite(async () => {
-  [proxy, proxyWithoutGuard] = await Promise.all([
+  [proxy, proxyWithoutGuard, proxyCuttingSocialBar] = await Promise.all([
     startStallingProxy(suite.server.origin, { cuts: cutsInsideHeaderAndMain, pauseMs }),
     startStallingProxy(suite.server.origin, {
       cuts: cutsInsideHeaderAndMain,
       pauseMs,
       rewriteHtml: (html) => html.replace(/<link rel="expect"[^>]*>/, ''),
     }),
+    startStallingProxy(suite.server.origin, { cuts: cutsInsideSocialBar, pauseMs }),
   ]);
 });
 
 after(async () => {
-  await Promise.all([proxy?.close(), proxyWithoutGuard?.close()]);
+  await Promise.all([proxy?.close(), proxyWithoutGuard?.close(), proxyCuttingSocialBar?.close()]);
 });
 
 async function shiftsWhileArriving(origin: string, path: string, viewport: { width: number; height: number }) {
@@ -83,6 +94,17 @@ describe('a page arriving in pieces over a slow connection', () => {
         assert.ok(score < 0.005, `CLS ${score.toFixed(4)}\n${report}`);
       });
     }
+  }
+
+  // The bar is painted before its last links arrive: it has to stand where it ends up from its first link on.
+  for (const viewport of [
+    { width: 360, height: 900 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the fixed social bar painted with some of its links at ${viewport.width} px moves none of them as the rest arrive (CLS 0)`, async () => {
+      const { score, report } = await shiftsWhileArriving(proxyCuttingSocialBar.origin, '/ec/contact', viewport);
+      assert.equal(score, 0, `CLS ${score.toFixed(4)}\n${report}`);
+    });
   }
 
   test('the measurement sees the shifts: without the paint hold the same arrival shifts the Ecuador home page', async () => {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutData } from '../../data/layout-data.ts';
 import { buttonClass } from '../ui/Button.tsx';
@@ -19,7 +20,12 @@ function chatFirst(links: SocialLink[]): SocialLink[] {
 export function SocialBar({ links }: { links: SocialLink[] }) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.bar} aria-label={t('home.socialTitle')} data-social-bar="">
+    <nav
+      className={styles.bar}
+      aria-label={t('home.socialTitle')}
+      data-social-bar=""
+      style={{ '--social-links': links.length } as CSSProperties}
+    >
       <SocialLinks
         links={chatFirst(links)}
         listClassName={styles.list}
