@@ -56,9 +56,10 @@ export async function loadEntriesAfterPaint(clientDir: string): Promise<Rendered
       write.catch(() => undefined);
       writes.push(write);
     }
-  } finally {
-    // Every write started has ended before a failure is passed on: the build then removes the folder.
+  } catch (error) {
+    // A failed read: every write started ends before the failure is passed on, as the build then removes the folder.
     await Promise.allSettled(writes);
+    throw error;
   }
   await settleAll(writes);
   return pages;
