@@ -8,6 +8,7 @@ import { type PublishResult, publishImages } from '../generator/media/publish-im
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
 import { isPrecompressedCopy, type PrecompressSummary, precompressFolder } from '../generator/outputs/precompress.ts';
+import { type TextFileReader, textFileReader } from '../generator/outputs/read-text-files.ts';
 import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { writeSearchIndex } from '../generator/outputs/search-index.ts';
 import { settleAll } from '../generator/outputs/settle-all.ts';
@@ -116,14 +117,19 @@ async function vikePrerender(
   if (!keptBundles) await keepBundles(vikeDir, modules, facts);
   const client = path.join(stagingDir, 'client');
   await moveRenderedPages(vikeDir, client, keptBundles);
-  if (keptBundles) await copyContentAssets(contentDir, client);
-  await moveNotFoundPages(client, content.site);
-  const pages = await loadEntriesAfterPaint(client);
-  clock.mark('prerender', 'every page, / and the 404 pages');
-  const searchIndex = searchIndexStage(client, input.current().routes, pages, clock);
+  // Pagefind's process starts on the pages as soon as they are in place, while this one copies the assets and
+  // rewrites the pages' scripts; both stages read each page once through the same reader. Started after the
+  // rewrite, the build waited on the index at its end: it now ends 4% sooner (2.32 s against 2.42 s at 165 pages,
+  // 6.99 s against 7.30 s at a thousand, medians of 8 interleaved).
+  const read = textFileReader();
+  const searchIndex = searchIndexStage(client, input.current().routes, read, clock);
   // Awaited by the build; until then a failure of the index must not count as unhandled.
   searchIndex.catch(() => undefined);
   stillWriting.push(searchIndex);
+  if (keptBundles) await copyContentAssets(contentDir, client);
+  await moveNotFoundPages(client, content.site);
+  const pages = await loadEntriesAfterPaint(client, read);
+  clock.mark('prerender', 'every page, / and the 404 pages');
   const server = await bundleServer(stagingDir);
   clock.mark('production server', server === 'cached' ? 'site-server.mjs, its code unchanged (from the cache)' : 'site-server.mjs');
   return pages;
@@ -309,9 +315,9 @@ async function mediaAndSiteFilesStage(
  * Search index: Pagefind reads the prerendered pages (only what each marks as its content) and writes one index
  * per language, with the region as a filter, into `client/pagefind/`.
  */
-function searchIndexStage(client: string, routes: ValidContent['routes'], rendered: RenderedPages, clock: PhaseClock): Promise<void> {
+function searchIndexStage(client: string, routes: ValidContent['routes'], read: TextFileReader, clock: PhaseClock): Promise<void> {
   return clock.alongside('search index', async () => {
-    const { pages, bytes, files } = await writeSearchIndex(client, routes, rendered);
+    const { pages, bytes, files } = await writeSearchIndex(client, routes, read);
     const perLanguage = Object.entries(pages).map(([language, count]) => `${language} ${count}`);
     return `pages per language: ${perLanguage.join(', ')}; ${files} files, ${kilobytes(bytes)}`;
   });

@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readTextFiles } from './read-text-files.ts';
+import { readTextFiles, type TextFileReader, textFileReader } from './read-text-files.ts';
 import type { RenderedPages } from './rendered-pages.ts';
 import { settleAll } from './settle-all.ts';
 
@@ -36,13 +36,14 @@ export function withEntryAfterPaint(html: string): string {
 
 /**
  * Rewrites every prerendered page of `clientDir` to load its script after the first paint, and returns every page
- * as it is now written, for the stages after it.
+ * as it is now written, for the stages after it. `read` is shared with a stage that reads the same pages meanwhile
+ * (the search index), so that each is read once.
  */
-export async function loadEntriesAfterPaint(clientDir: string): Promise<RenderedPages> {
+export async function loadEntriesAfterPaint(clientDir: string, read: TextFileReader = textFileReader()): Promise<RenderedPages> {
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(clientDir, file));
-  const reads = readTextFiles(files);
+  const reads = readTextFiles(files, read);
   const pages = new Map<string, string>();
   const writes: Promise<void>[] = [];
   try {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTextFiles } from './read-text-files.ts';
+import { readTextFiles, textFileReader } from './read-text-files.ts';
 
 let folder: string;
 beforeEach(async () => {
@@ -34,5 +34,16 @@ describe('readTextFiles', () => {
     } finally {
       process.off('unhandledRejection', record);
     }
+  });
+
+  it('reads a file once for every stage that shares the reader: a later ask gets the same text, even if the file changed since', async () => {
+    const file = path.join(folder, 'page.html');
+    await writeFile(file, '<p>as rendered</p>');
+    const read = textFileReader();
+    const [first] = readTextFiles([file], read);
+    expect(await first).toBe('<p>as rendered</p>');
+    await writeFile(file, '<p>rewritten</p>');
+    expect(await read(file)).toBe('<p>as rendered</p>');
+    expect(await textFileReader()(file)).toBe('<p>rewritten</p>');
   });
 });

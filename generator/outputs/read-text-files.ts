@@ -7,16 +7,29 @@ import pLimit from 'p-limit';
  */
 const filesAtOnce = 32;
 
+/** Reads a file as UTF-8 text, as `textFileReader` makes it: once, however often it is asked for. */
+export type TextFileReader = (file: string) => Promise<string>;
+
 /**
- * Reads `files` as UTF-8 text, a few at a time in the order given: one promise per file, to await in turn as a
- * stream or all together. A failed read counts as handled until its promise is awaited, so a file that cannot
- * be read fails where it is used, not as an unhandled rejection while an earlier one is still awaited.
+ * A reader shared by the stages that read the same files (the search index and the pages' rewrite): each file is
+ * read once, whichever stage asks first, a few at a time in the order asked. A failed read counts as handled until
+ * its promise is awaited, so a file that cannot be read fails where it is used, not as an unhandled rejection
+ * while an earlier one is still awaited.
  */
-export function readTextFiles(files: readonly string[]): Promise<string>[] {
+export function textFileReader(): TextFileReader {
   const limit = pLimit(filesAtOnce);
-  return files.map((file) => {
+  const reads = new Map<string, Promise<string>>();
+  return (file) => {
+    const known = reads.get(file);
+    if (known) return known;
     const read = limit(() => readFile(file, 'utf8'));
     read.catch(() => undefined);
+    reads.set(file, read);
     return read;
-  });
+  };
+}
+
+/** Reads `files` (see `textFileReader`): one promise per file, to await in turn as a stream or all together. */
+export function readTextFiles(files: readonly string[], read: TextFileReader = textFileReader()): Promise<string>[] {
+  return files.map((file) => read(file));
 }

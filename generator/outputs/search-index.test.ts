@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Route } from '../../schemas/route.ts';
+import { textFileReader } from './read-text-files.ts';
 import { indexedDocument, writeSearchIndex } from './search-index.ts';
 
 let client: string;
-/** The pages written by `writePage`, as the build hands them on. */
-let rendered: Map<string, string>;
 
 beforeEach(async () => {
   client = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-  rendered = new Map();
 });
 
 afterEach(async () => {
@@ -31,7 +29,6 @@ async function writePage(route: Route, lang: string, main: string): Promise<void
   await mkdir(folder, { recursive: true });
   const html = `<!DOCTYPE html><html lang="${lang}"><head><title>x</title></head><body><header><nav>Inicio Servicios</nav></header>${main}<footer>Quito</footer></body></html>`;
   await writeFile(path.join(folder, 'index.html'), html);
-  rendered.set(path.join(folder, 'index.html'), html);
 }
 
 const indexed = (region: string, kind: string, body: string) =>
@@ -70,7 +67,7 @@ describe('writeSearchIndex', () => {
     await writePage(ecEnglish, 'en', indexed('ec', 'page', '<h1>About us</h1><p>Founded in Quito in 1975.</p>'));
     await writePage(search, 'es-EC', '<main><h1>Buscar</h1></main>');
 
-    const summary = await writeSearchIndex(client, routes, rendered);
+    const summary = await writeSearchIndex(client, routes, textFileReader());
 
     expect(summary.pages).toEqual({ en: 1, es: 2 });
     const bundle = path.join(client, 'pagefind');
@@ -94,7 +91,7 @@ describe('writeSearchIndex', () => {
     }
     const filesOf = async (order: Route[]) => {
       await rm(path.join(client, 'pagefind'), { recursive: true, force: true });
-      await writeSearchIndex(client, order, rendered);
+      await writeSearchIndex(client, order, textFileReader());
       const bundle = path.join(client, 'pagefind');
       const files = (await readdir(bundle, { recursive: true, withFileTypes: true })).filter((file) => file.isFile());
       const named = await Promise.all(
@@ -110,6 +107,6 @@ describe('writeSearchIndex', () => {
   });
 
   it('fails, naming the page, when a page of the routes was not rendered', async () => {
-    await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')], rendered)).rejects.toThrow(/ec\/about/);
+    await expect(writeSearchIndex(client, [route('ec', 'es', 'about', '/ec')], textFileReader())).rejects.toThrow(/ec\/about/);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { close, createIndex } from 'pagefind';
 import type { Route } from '../../schemas/route.ts';
 import { searchBundleFolder } from '../routes/urls.ts';
-import type { RenderedPages } from './rendered-pages.ts';
+import type { TextFileReader } from './read-text-files.ts';
 
 /** What the search index stage wrote, for its phase line and the bench. */
 interface SearchIndexSummary {
@@ -97,18 +97,25 @@ async function withSearchIndex<T>(
 }
 
 /**
- * Indexes every prerendered page of `routes` (`rendered`, from `clientDir`, at its canonical path: the URL a result
- * links to) and writes the search bundle into `clientDir/pagefind/`, fetched by the browser only when search opens.
+ * Indexes every prerendered page of `routes` (read from `clientDir` with `read`, at its canonical path: the URL a
+ * result links to) and writes the search bundle into `clientDir/pagefind/`, fetched by the browser only when search
+ * opens. Every page is asked of `read` at once; Pagefind gets them in the order of `routes` as they arrive.
  */
-export async function writeSearchIndex(clientDir: string, routes: readonly Route[], rendered: RenderedPages): Promise<SearchIndexSummary> {
-  const pages = routes.map((route) => {
+export async function writeSearchIndex(clientDir: string, routes: readonly Route[], read: TextFileReader): Promise<SearchIndexSummary> {
+  const pending = routes.map((route) => {
     const file = path.join(clientDir, route.path, 'index.html');
-    const html = rendered.get(file);
-    if (html === undefined) throw new Error(`The page of ${route.path} was not rendered (no ${file})`);
+    const html = read(file).catch((error: unknown) => {
+      throw new Error(`The page of ${route.path} was not rendered (${file}: ${String(error)})`);
+    });
+    // Until it is awaited, a failure counts as handled: the first one awaited fails the index.
+    html.catch(() => undefined);
     return { route, html };
   });
+  async function* pages() {
+    for (const { route, html } of pending) yield { route, html: await html };
+  }
   const outputPath = path.join(clientDir, searchBundleFolder);
-  await withSearchIndex(pages, async (index) => {
+  await withSearchIndex(pages(), async (index) => {
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
   });
