@@ -1,10 +1,10 @@
-import { cp, mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, realpath, rename, rm } from 'node:fs/promises';
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { writeAtomically } from '../generator/outputs/write-atomically.ts';
-import { inputsKey, readInputsRecord } from './code-cache.ts';
+import { exists, inputsKey, readInputsRecord } from './code-cache.ts';
 
 /**
  * Vike's client and server bundles depend on code and on the characters the brand font is cut to; the pages'
@@ -40,12 +40,6 @@ async function sourceFiles(): Promise<string[]> {
 }
 
 const allInputs = async (modules: Iterable<string>) => [...new Set([...modules, ...(await sourceFiles())])].sort();
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Vike keeps the state of one build or prerender per process: the kept bundles serve a fresh process only. */
 let vikeRanInThisProcess = false;
