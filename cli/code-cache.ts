@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 
-/**
+/*
  * Build output that depends on code, not on content (the production server, Vike's bundles), is kept between
- * builds in node_modules/.cache with the list of files it was made of. A build whose files all still hash the
+ * builds (cli/cache-folders.ts) with the list of files it was made of. A build whose files all still hash the
  * same reuses it instead of bundling again.
  */
-export const cacheRoot = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache');
 
 /** The cache's record of the last output: every file it was made of, and one hash of their contents. */
 const inputsRecord = z.object({

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
-import { compileCacheFolder } from '../cli/compile-cache.ts';
+import { cacheRoot, compileCacheFolder } from '../cli/cache-folders.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
-const durationsFile = path.join(projectRoot, 'node_modules', '.cache', 'browser-test-durations.json');
+const durationsFile = path.join(cacheRoot, 'browser-test-durations.json');
 
 /**
  * Files at a time. Measured on two cores (a file's Chromium and server each wait on the other much of the time):
