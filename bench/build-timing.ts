@@ -38,6 +38,11 @@ export interface BuildTiming {
    */
   floorSameCount: { milliseconds: number[]; medianMs: number; pages: number };
   /**
+   * The same project with as many one-line pages as the bigger site (`more`), right after `floorSameCount`: the
+   * stack's own time per additional page, which no page, content or phase of this project is part of.
+   */
+  floorMore: { milliseconds: number[]; medianMs: number; msPerExtraPage: number };
+  /**
    * Astro building the same URL count (one-line pages of one route, as the floor's), which issue 23 names as the
    * reference, and as many pages as the bigger site (`more`), for its time per additional page; absent when Astro
    * could not be installed from the npm registry.
@@ -191,11 +196,13 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
   const minimal = await minimalVikeProject(path.join(workDir, 'minimal'));
   // Made once the site's first build has counted its pages.
   let sameCount: string | undefined;
+  let moreCount: string | undefined;
   const cold: number[] = [];
   const base: number[] = [];
   const more: number[] = [];
   const floor: number[] = [];
   const floorSameCount: number[] = [];
+  const floorMore: number[] = [];
   const astroSameCount: number[] = [];
   const astroMore: number[] = [];
   let astro: string | undefined;
@@ -216,6 +223,7 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     if (!sameCount) {
       const pages = await countPages(baseDist);
       sameCount = await minimalVikeProject(path.join(workDir, 'minimal-same-count'), pages);
+      moreCount = await minimalVikeProject(path.join(workDir, 'minimal-more'), morePages);
       astro = await astroProject(log);
     }
     const normal = await timeBuild([siteCli, 'build', '--out', baseDist]);
@@ -229,6 +237,8 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
     log(`build ${run}/${runs}: one-page Vike + React project ${(floor.at(-1) ?? 0).toFixed(0)} ms`);
     floorSameCount.push((await timeBuild([path.join(sameCount, 'build.mjs')], sameCount)).milliseconds);
     log(`build ${run}/${runs}: Vike + React project of as many pages ${(floorSameCount.at(-1) ?? 0).toFixed(0)} ms`);
+    if (moreCount) floorMore.push((await timeBuild([path.join(moreCount, 'build.mjs')], moreCount)).milliseconds);
+    log(`build ${run}/${runs}: Vike + React project of ${morePages} pages ${(floorMore.at(-1) ?? 0).toFixed(0)} ms`);
     if (astro) {
       const project = astro;
       const astroBuild = async (pages: number) => {
@@ -262,6 +272,7 @@ export async function measureBuilds({ workDir, runs, extraServices, log }: Build
       medianMs: median(floorSameCount),
       pages: sameCount ? await countPages(path.join(sameCount, 'dist')) : 0,
     },
+    floorMore: { milliseconds: floorMore, medianMs: median(floorMore), msPerExtraPage: perExtraPage(floorMore, floorSameCount) },
     ...(astro
       ? {
           astro: {

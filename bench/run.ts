@@ -66,6 +66,11 @@ function buildRows(timing: BuildTiming, runs: number): Row[] {
       measured: `${formatMs(timing.floorSameCount.medianMs)} (${runsOf(timing.floorSameCount)})`,
       budget: '— (what the stack costs for as many pages)',
     },
+    {
+      name: `The stack's own time per additional page: the same project from ${timing.floorSameCount.pages} to ${timing.more.pages} one-line pages (${formatMs(timing.floorSameCount.medianMs)} → ${formatMs(timing.floorMore.medianMs)})`,
+      measured: formatMs(timing.floorMore.msPerExtraPage),
+      budget: '— (the part of the time per additional page no change to this project removes)',
+    },
     // Issue 23's budgets, against the stack building the same URL count (it measured Astro doing so at about 1.0 s).
     ratioRow('Build after a change of code, times the floor for the same URL count', cold.medianMs / timing.floorSameCount.medianMs, 1.5),
     ratioRow(
