@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { cacheRoot } from './cli/cache-folders.ts';
 import { contentText } from './generator/content/content-walk.ts';
 import { publishedImagePrefix } from './generator/media/encode-image.ts';
 import { imageCacheDir } from './generator/media/image-cache.ts';
@@ -113,7 +114,7 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
       contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),
       brandFont({
         contentText: () => contentText(input?.current().content),
-        cacheDir: path.resolve('node_modules', '.cache', 'site-fonts'),
+        cacheDir: path.join(cacheRoot, 'site-fonts'),
       }),
       ...(input ? [siteInputPlugin(input)] : []),
     ],

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { cacheRoot } from '../cli/cache-folders.ts';
 import { vikeFolderOf } from '../cli/vike-bundles.ts';
 import { median } from './table.ts';
 
@@ -166,7 +167,7 @@ const astroRouteFile = (folder: string) => path.join(folder, 'src', 'pages', 'p'
  * on the first run and kept there; undefined, with the reason logged, when the registry cannot be reached.
  */
 async function astroProject(log: (message: string) => void): Promise<string | undefined> {
-  const folder = path.join(repoRoot, 'node_modules', '.cache', `bench-astro-${astroVersion}`);
+  const folder = path.join(cacheRoot, `bench-astro-${astroVersion}`);
   await mkdir(path.dirname(astroRouteFile(folder)), { recursive: true });
   const files = {
     'package.json': `${JSON.stringify({ private: true, type: 'module', dependencies: { astro: astroVersion } }, null, 2)}\n`,

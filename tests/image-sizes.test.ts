@@ -4,12 +4,13 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { cacheRoot } from '../cli/cache-folders.ts';
 import { type ImageUse, imageUses } from '../generator/media/image-uses.ts';
 import { launchBrowser, waitForHydration } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { photosEverywhere } from './support/photo-fixtures.ts';
-import { projectRoot, rawGet } from './support/site-server.ts';
+import { rawGet } from './support/site-server.ts';
 
 /**
  * A site whose every picture but logos is a photo (one per use), built as `site build` does. Plain photos:
@@ -33,7 +34,7 @@ before(
         .toFile(file);
     });
     built = await buildAndServe(copy.contentDir, 'image-sizes', {
-      keptImageCache: path.join(projectRoot, 'node_modules', '.cache', 'test-image-sizes'),
+      keptImageCache: path.join(cacheRoot, 'test-image-sizes'),
     });
     browser = await launchBrowser();
   },
