@@ -382,16 +382,21 @@ function validContent(contentDir: string, load: Load, show: (problems: readonly 
   return new Promise((resolve) => {
     let checking = Promise.resolve();
     const watcher = watchContent(contentDir, () => {
-      checking = checking.then(async () => {
-        const result = await load();
-        if (result.content) {
-          await watcher.close();
-          resolve(result);
-        } else {
-          show(result.problems);
-          process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
-        }
-      });
+      checking = checking
+        .then(async () => {
+          const result = await load();
+          if (result.content) {
+            await watcher.close();
+            resolve(result);
+          } else {
+            show(result.problems);
+            process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
+          }
+        })
+        // As a refresh that fails (refreshOnSave): said, and the next save checks again.
+        .catch((error: unknown) => {
+          log(`could not check the content: ${error instanceof Error ? error.message : String(error)}`);
+        });
     });
   });
 }

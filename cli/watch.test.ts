@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContent } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { diffProblems, followReplacedFolders, watchContent, watchValidateCommand } from './watch.ts';
@@ -98,6 +99,39 @@ describe('followReplacedFolders', () => {
   });
 });
 
+describe('followReplacedFolders, stopped', () => {
+  it('reports nothing once stopped, not even from a look that the stopping report scheduled', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-stopped-'));
+    const events = path.join(root, 'events');
+    await mkdir(events);
+    const watcher = Object.assign(new EventEmitter(), {
+      getWatched: () => ({ [events]: [] }),
+      unwatch: vi.fn(),
+      add: vi.fn(),
+    });
+    const reported: string[] = [];
+    // Stopped by its first report, as a watcher closed right when a replaced folder is found (a test's end, Ctrl+C).
+    const follower = followReplacedFolders(watcher as never, (folder) => {
+      reported.push(folder);
+      follower.stop();
+    });
+    try {
+      await follower.start();
+      await rename(events, path.join(root, 'saved'));
+      await mkdir(events);
+      watcher.emit('unlinkDir', events);
+      await vi.waitFor(() => expect(reported).toEqual([events]), { timeout: 5_000 });
+      // What the folder holds changes after the stop: a look still running would report it within 250 ms.
+      await writeFile(path.join(events, 'a.yaml'), 'id: 2\n');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(reported).toEqual([events]);
+    } finally {
+      follower.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('followReplacedFolders, when chokidar reports no removal', () => {
   it('tells a folder created again at once from the system notice of its rename', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'site-renamed-'));
@@ -122,6 +156,51 @@ describe('followReplacedFolders, when chokidar reports no removal', () => {
     } finally {
       follower.stop();
       await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('site validate --watch, when a round cannot end', () => {
+  it('says so and goes on watching: the next save is checked', async () => {
+    const copy = await copyContent();
+    let output = '';
+    let rounds = 0;
+    const stop = new AbortController();
+    // The second round fails as a check does when a file is removed while it is read (ENOENT from a stat).
+    const load: typeof loadContent = async (...args) => {
+      rounds += 1;
+      if (rounds === 2)
+        throw Object.assign(new Error(`ENOENT: no such file or directory, stat '${copy.contentDir}/assets/gone.svg'`), { code: 'ENOENT' });
+      return loadContent(...args);
+    };
+    const done = watchValidateCommand({
+      contentDir: copy.contentDir,
+      write: (text) => (output += text),
+      signal: stop.signal,
+      debounceMs: 30,
+      load,
+    });
+    try {
+      await vi.waitFor(() => expect(output).toContain('Watching'), { timeout: 10_000 });
+      const site = path.join(copy.contentDir, 'site.yaml');
+      await writeFile(site, `${await readFile(site, 'utf8')}\n`);
+      await vi.waitFor(
+        () =>
+          expect(output).toMatch(
+            /could not check the content: ENOENT[^\n]*gone\.svg'\n {2}Still watching: the next save checks it again\./,
+          ),
+        {
+          timeout: 10_000,
+        },
+      );
+      await writeFile(site, `${await readFile(site, 'utf8')}\n`);
+      await vi.waitFor(() => expect(output).toMatch(/changed: content\/site\.yaml\n {2}no change in problems; ✔ content valid/), {
+        timeout: 10_000,
+      });
+    } finally {
+      stop.abort();
+      expect(await done).toBe(0);
+      await copy.remove();
     }
   });
 });

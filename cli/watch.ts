@@ -23,6 +23,8 @@ interface ContentWatcher {
 export function watchContent(contentDir: string, onChange: (changed: string[]) => void, debounceMs = 60): ContentWatcher {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  // A look at a replaced folder that was under way when the watcher closed still ends: it must not report.
+  let closed = false;
   const root = path.resolve(contentDir);
   const watcher = watch(root, {
     ignoreInitial: true,
@@ -31,6 +33,7 @@ export function watchContent(contentDir: string, onChange: (changed: string[]) =
     atomic: true,
   });
   const record = (file: string) => {
+    if (closed) return;
     pending.add(path.relative(root, file).split(path.sep).join('/'));
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -45,6 +48,7 @@ export function watchContent(contentDir: string, onChange: (changed: string[]) =
   return {
     ready: ready.then(folders.start),
     async close() {
+      closed = true;
       clearTimeout(timer);
       folders.stop();
       await watcher.close();
@@ -72,7 +76,13 @@ export function followReplacedFolders(
   };
   const suspects = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  // Looks under way when stop() is called end on their own; they neither report nor schedule another.
+  let stopped = false;
+  const report = (folder: string) => {
+    if (!stopped) replaced(folder);
+  };
   const later = (ms: number, run: () => Promise<void>) => {
+    if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
       void run();
@@ -87,12 +97,12 @@ export function followReplacedFolders(
   const settle = (folder: string, seen: string, looks: number) =>
     later(settleMs, async () => {
       const now = await folderState(folder);
-      if (now !== seen) replaced(folder);
+      if (now !== seen) report(folder);
       if ((now !== seen || looks < minLooks) && looks < maxLooks) settle(folder, now, looks + 1);
     });
   const check = async (folder: string, looksLeft: number) => {
     const [known, now] = [inodes.get(folder), await inodeOf(folder)];
-    if (known === undefined || known === now) return;
+    if (stopped || known === undefined || known === now) return;
     // Gone for now: a script may still be about to create it again.
     if (now === undefined) {
       if (looksLeft > 1) later(settleMs, () => check(folder, looksLeft - 1));
@@ -100,9 +110,10 @@ export function followReplacedFolders(
     }
     inodes.set(folder, now);
     const seen = await folderState(folder);
+    if (stopped) return;
     watcher.unwatch(folder);
     watcher.add(folder);
-    replaced(folder);
+    report(folder);
     settle(folder, seen, 1);
   };
   const suspect = (file: string) => {
@@ -131,6 +142,7 @@ export function followReplacedFolders(
       });
     },
     stop: () => {
+      stopped = true;
       clearTimeout(checkTimer);
       for (const timer of timers) clearTimeout(timer);
     },
@@ -193,7 +205,11 @@ interface WatchOptions {
   debounceMs?: number;
   /** Where verdicts on unchanged documents are kept between runs; SITE_IMAGE_CACHE_DIR or node_modules/.cache by default. */
   cacheDir?: string;
+  /** What checks the content each round: loadContent, unless a test hands in one that fails. */
+  load?: typeof loadContent;
 }
+
+const clockTime = () => new Date().toTimeString().slice(0, 8);
 
 /** `site validate --watch`: a full report once, then on every save only what changed, and one summary line. */
 export async function watchValidateCommand({
@@ -202,28 +218,36 @@ export async function watchValidateCommand({
   signal,
   debounceMs,
   cacheDir = imageCacheDir(),
+  load = loadContent,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await loadContent(contentDir, { sourceCache, today: isoDate(), cacheDir });
+  let previous: LoadResult = await load(contentDir, { sourceCache, today: isoDate(), cacheDir });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
+  const reportChange = async (changed: string[]) => {
+    const current = await load(contentDir, { sourceCache, today: isoDate(), cacheDir });
+    const { added, fixed } = diffProblems(previous.problems, current.problems);
+    // Temporary files of atomic saves (sed -i, some editors) are not worth naming.
+    const named = changed.filter((name) => contentFileExtension.test(name));
+    const where = named.length > 0 ? named.map((name) => `${path.basename(contentDir)}/${name}`).join(', ') : path.basename(contentDir);
+    const out = [`\n${clockTime()} changed: ${where}`];
+    for (const problem of fixed) out.push(`  ✔ fixed  ${problemLine(problem)}`);
+    for (const problem of added) out.push(`  ✖ new    ${problemLine(problem)}`);
+    const change = added.length + fixed.length === 0 ? 'no change in problems' : `${added.length} new, ${fixed.length} fixed`;
+    out.push(`  ${change}; ${summaryLine(current.problems, current.stats)}`);
+    write(`${out.join('\n')}\n`);
+    previous = current;
+  };
   let running: Promise<void> = Promise.resolve();
   const revalidate = (changed: string[]) => {
-    running = running.then(async () => {
-      const current = await loadContent(contentDir, { sourceCache, today: isoDate(), cacheDir });
-      const { added, fixed } = diffProblems(previous.problems, current.problems);
-      const time = new Date().toTimeString().slice(0, 8);
-      // Temporary files of atomic saves (sed -i, some editors) are not worth naming.
-      const named = changed.filter((name) => contentFileExtension.test(name));
-      const where = named.length > 0 ? named.map((name) => `${path.basename(contentDir)}/${name}`).join(', ') : path.basename(contentDir);
-      const out = [`\n${time} changed: ${where}`];
-      for (const problem of fixed) out.push(`  ✔ fixed  ${problemLine(problem)}`);
-      for (const problem of added) out.push(`  ✖ new    ${problemLine(problem)}`);
-      const change = added.length + fixed.length === 0 ? 'no change in problems' : `${added.length} new, ${fixed.length} fixed`;
-      out.push(`  ${change}; ${summaryLine(current.problems, current.stats)}`);
-      write(`${out.join('\n')}\n`);
-      previous = current;
-    });
+    // A check that cannot end (a file removed or replaced while it is read) ends only its own round, said as such:
+    // the watch goes on, and the next save checks again.
+    running = running
+      .then(() => reportChange(changed))
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        write(`\n${clockTime()} could not check the content: ${reason}\n  Still watching: the next save checks it again.\n`);
+      });
   };
   const watcher = watchContent(contentDir, revalidate, debounceMs);
   await watcher.ready;
