@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
 import type { AssetSize } from '../../schemas/media.ts';
@@ -18,13 +18,17 @@ export async function checkAssets(
 ): Promise<{ problems: Problem[]; sizes: Record<string, AssetSize> }> {
   const assetsDir = path.join(contentDir, 'assets');
   const references = sources.flatMap((source) => assetReferences(source.data).map((reference) => ({ source, ...reference })));
-  const checked = new Map<string, Promise<{ exists: boolean; size?: AssetSize | undefined }>>();
+  const checked = new Map<string, Promise<{ exists: boolean; folder?: boolean; size?: AssetSize | undefined }>>();
   const inspect = (assetUrl: string) => {
     let result = checked.get(assetUrl);
     if (!result) {
       const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
-      result = access(absolutePath).then(
-        async () => ({ exists: true, size: imageExtension.test(assetUrl) ? await readImageSize(absolutePath) : undefined }),
+      // A folder by the file's name (an export unpacked where the file was to go) is no file: said, not read.
+      result = stat(absolutePath).then(
+        async (found) =>
+          found.isFile()
+            ? { exists: true, size: imageExtension.test(assetUrl) ? await readImageSize(absolutePath) : undefined }
+            : { exists: false, folder: found.isDirectory() },
         () => ({ exists: false }),
       );
       checked.set(assetUrl, result);
@@ -42,9 +46,17 @@ export async function checkAssets(
       );
       continue;
     }
-    const { exists, size } = await inspect(value);
+    const { exists, folder, size } = await inspect(value);
     if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
-    if (!exists) {
+    if (folder) {
+      problems.push(
+        source.problemAt(
+          valuePath,
+          'missing-asset',
+          `'${value}' is a folder, not a file: put the file itself at content${value}, or name a file inside the folder.`,
+        ),
+      );
+    } else if (!exists) {
       problems.push(
         source.problemAt(valuePath, 'missing-asset', `The file '${value}' does not exist: add it as content${value} or correct the name.`),
       );

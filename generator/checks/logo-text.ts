@@ -31,9 +31,10 @@ export async function checkLogoText(contentDir: string, projectRoot: string): Pr
   const problems: Problem[] = [];
   for (const folder of logoFolders) {
     const dir = path.join(contentDir, folder);
-    const names = await readdir(dir, { recursive: true }).catch(() => []);
-    for (const name of names.filter((candidate) => candidate.endsWith('.svg')).sort()) {
-      const absolute = path.join(dir, name);
+    // Files only: a folder named like a drawing is reported where the content names it (checks/assets.ts).
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const drawings = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.svg'));
+    for (const absolute of drawings.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
       problems.push(...logoTextProblems(await readFile(absolute, 'utf8'), path.relative(projectRoot, absolute).split(path.sep).join('/')));
     }
   }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +122,36 @@ describe('bad content', () => {
       file: 'content/services/energy.yaml',
       line: await copy.lineOf('services/energy.yaml', /no-such-picture/),
     });
+  });
+
+  it('reports a folder named like the file it should be (a logo, a picture, a document) instead of failing on it', async () => {
+    const folders = ['brands/unpacked.svg', 'services/unpacked.jpg', 'downloads/unpacked.pdf'];
+    for (const folder of folders) await mkdir(path.join(copy.contentDir, 'assets', folder), { recursive: true });
+    await copy.editYaml('brands.yaml', (doc) => doc.setIn(['sets', 'ec', 0, 'logo'], '/assets/brands/unpacked.svg'));
+    await copy.editYaml('services/energy.yaml', (doc) => doc.setIn(['items', 0, 'image', 'src'], '/assets/services/unpacked.jpg'));
+    const download = await copy.firstFileIn('downloads');
+    await copy.editYaml(download, (doc) => doc.setIn(['files', 0, 'src'], '/assets/downloads/unpacked.pdf'));
+    const found = (await problems()).filter((problem) => problem.code === 'missing-asset');
+    expect(found.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      {
+        file: 'content/brands.yaml',
+        line: await copy.lineOf('brands.yaml', /unpacked\.svg/),
+        message:
+          "'/assets/brands/unpacked.svg' is a folder, not a file: put the file itself at content/assets/brands/unpacked.svg, or name a file inside the folder.",
+      },
+      {
+        file: copy.file(download),
+        line: await copy.lineOf(download, /unpacked\.pdf/),
+        message:
+          "'/assets/downloads/unpacked.pdf' is a folder, not a file: put the file itself at content/assets/downloads/unpacked.pdf, or name a file inside the folder.",
+      },
+      {
+        file: 'content/services/energy.yaml',
+        line: await copy.lineOf('services/energy.yaml', /unpacked\.jpg/),
+        message:
+          "'/assets/services/unpacked.jpg' is a folder, not a file: put the file itself at content/assets/services/unpacked.jpg, or name a file inside the folder.",
+      },
+    ]);
   });
 
   it('reports a region listing a service with no file', async () => {
