@@ -62,6 +62,10 @@ describe('watchContent', () => {
   });
 });
 
+/** A chokidar watcher as followReplacedFolders uses it, watching `watched`: its events are emitted by the test. */
+const fakeWatcher = (watched: Record<string, string[]>) =>
+  Object.assign(new EventEmitter(), { getWatched: () => watched, unwatch: vi.fn(), add: vi.fn() });
+
 describe('followReplacedFolders', () => {
   it('reports a replaced folder again while a slow script still writes into it, and one created late', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'site-replaced-'));
@@ -69,11 +73,7 @@ describe('followReplacedFolders', () => {
     await mkdir(events);
     await writeFile(path.join(events, 'a.yaml'), 'id: 1\n');
     // A watcher as chokidar behaves once it has lost the folder: it reports the removal and nothing written after.
-    const watcher = Object.assign(new EventEmitter(), {
-      getWatched: () => ({ [events]: ['a.yaml'] }),
-      unwatch: vi.fn(),
-      add: vi.fn(),
-    });
+    const watcher = fakeWatcher({ [events]: ['a.yaml'] });
     const reports: number[] = [];
     const started = Date.now();
     const follower = followReplacedFolders(watcher as never, () => reports.push(Date.now() - started));
@@ -104,11 +104,7 @@ describe('followReplacedFolders, stopped', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'site-stopped-'));
     const events = path.join(root, 'events');
     await mkdir(events);
-    const watcher = Object.assign(new EventEmitter(), {
-      getWatched: () => ({ [events]: [] }),
-      unwatch: vi.fn(),
-      add: vi.fn(),
-    });
+    const watcher = fakeWatcher({ [events]: [] });
     const reported: string[] = [];
     // Stopped by its first report, as a watcher closed right when a replaced folder is found (a test's end, Ctrl+C).
     const follower = followReplacedFolders(watcher as never, (folder) => {
@@ -137,11 +133,7 @@ describe('followReplacedFolders, when chokidar reports no removal', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'site-renamed-'));
     const events = path.join(root, 'events');
     await mkdir(events);
-    const watcher = Object.assign(new EventEmitter(), {
-      getWatched: () => ({ [root]: ['events'], [events]: [] }),
-      unwatch: vi.fn(),
-      add: vi.fn(),
-    });
+    const watcher = fakeWatcher({ [root]: ['events'], [events]: [] });
     const reported: string[] = [];
     const follower = followReplacedFolders(watcher as never, (folder) => reported.push(folder));
     try {
