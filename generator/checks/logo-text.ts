@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../content/problem.ts';
 
@@ -31,10 +31,11 @@ export async function checkLogoText(contentDir: string, projectRoot: string): Pr
   const problems: Problem[] = [];
   for (const folder of logoFolders) {
     const dir = path.join(contentDir, folder);
-    // Files only: a folder named like a drawing is reported where the content names it (checks/assets.ts).
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const drawings = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.svg'));
-    for (const absolute of drawings.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+    const names = await readdir(dir, { recursive: true }).catch(() => []);
+    for (const name of names.filter((candidate) => candidate.endsWith('.svg')).sort()) {
+      const absolute = path.join(dir, name);
+      // Files only (a link to one too): a folder named like a drawing is reported where the content names it (checks/assets.ts).
+      if (!(await stat(absolute).catch(() => undefined))?.isFile()) continue;
       problems.push(...logoTextProblems(await readFile(absolute, 'utf8'), path.relative(projectRoot, absolute).split(path.sep).join('/')));
     }
   }
