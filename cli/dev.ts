@@ -19,7 +19,7 @@ import { openWaitingPage } from './dev-waiting-page.ts';
 import { editorGuard } from './editor/guard.ts';
 import { editorRoutes } from './editor/routes.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
-import { watchContent } from './watch.ts';
+import { clockTime, watchContent } from './watch.ts';
 
 interface DevOptions {
   contentDir: string;
@@ -40,7 +40,7 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 /** The custom HMR event renderer/+client.ts answers with Vike's reload(). */
 const contentChangedEvent = 'site:content-changed';
 
-const log = (message: string) => process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${message}\n`);
+const log = (message: string) => process.stdout.write(`${clockTime()} ${message}\n`);
 
 /**
  * `site dev`: Vike's development server with live content. On every save in content/ it validates again; valid

@@ -209,7 +209,8 @@ interface WatchOptions {
   load?: typeof loadContent;
 }
 
-const clockTime = () => new Date().toTimeString().slice(0, 8);
+/** The time of day a watch line begins with, as 14:03:27. */
+export const clockTime = () => new Date().toTimeString().slice(0, 8);
 
 /** `site validate --watch`: a full report once, then on every save only what changed, and one summary line. */
 export async function watchValidateCommand({
