@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
 import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { lookWhile } from '../tests/support/looking-thread.ts';
 import { buildCommand } from './build.ts';
 import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
 
@@ -124,39 +124,16 @@ describe('site build', { timeout: 90_000 }, () => {
     };
     // The first publication replaces the folder of before releases existed: that one upgrade has its moment.
     await publishRelease(await render('first'), outDir);
-    // Another thread looks for dist/client/index.html as fast as it can while releases are swapped in (the old
-    // two-rename swap was caught missing it here), for as short a time as possible: it takes a whole core.
-    // Its looks are counted in shared memory: releases go on being published until it has looked often, since on a
-    // busy machine (a fresh clone's cold build beside it) ten swaps can pass while the thread barely runs.
-    const shared = new Int32Array(new SharedArrayBuffer(8));
-    const [stopSlot, looksSlot] = [0, 1];
-    const watcher = new Worker(
-      `const { statSync } = require('node:fs');
-       const { workerData, parentPort } = require('node:worker_threads');
-       let misses = 0;
-       parentPort.postMessage('looking');
-       while (Atomics.load(workerData.shared, ${stopSlot}) === 0) {
-         Atomics.add(workerData.shared, ${looksSlot}, 1);
-         try { statSync(workerData.file); } catch { misses++; }
-       }
-       parentPort.postMessage({ misses });`,
-      { eval: true, workerData: { shared, file: path.join(outDir, 'client', 'index.html') } },
-    );
-    // Swaps start only once the watcher looks: on a busy machine a thread can take long to start.
-    await new Promise((resolve) => watcher.once('message', resolve));
-    const result = new Promise<{ misses: number }>((resolve) => watcher.once('message', resolve));
+    // Another thread looks for dist/client/index.html while releases are swapped in (the old two-rename swap was
+    // caught missing it here).
     let builds = 0;
-    try {
-      while (builds < 10 || (Atomics.load(shared, looksSlot) < 1000 && builds < 2000)) {
+    const { looks, misses } = await lookWhile({ file: path.join(outDir, 'client', 'index.html') }, async (looked) => {
+      while (builds < 10 || (looked() < 1000 && builds < 2000)) {
         await publishRelease(await render(`build ${builds}`), outDir);
         builds += 1;
       }
-    } finally {
-      Atomics.store(shared, stopSlot, 1);
-    }
-    const { misses } = await result;
-    await watcher.terminate();
-    expect(Atomics.load(shared, looksSlot)).toBeGreaterThanOrEqual(1000);
+    });
+    expect(looks).toBeGreaterThanOrEqual(1000);
     expect(misses).toBe(0);
     expect(await previousIndex()).toBe(`build ${builds - 1}`);
   });

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lookWhile } from '../../tests/support/looking-thread.ts';
 import { writeAtomically } from './write-atomically.ts';
 
 let folder: string;
@@ -19,35 +19,13 @@ describe('writeAtomically', () => {
   it('never lets a reader see half a file while the file is written again and again', async () => {
     const file = path.join(folder, 'encoded.avif');
     await writeAtomically(file, Buffer.alloc(size, 1));
-    // Another thread reads the file as fast as it can and counts the reads that found fewer bytes than a whole
-    // file: a plain writeFile truncates first and writes in pieces, and was caught here every time. Its reads are
-    // counted in shared memory, and the writes go on until it has read often: a busy machine can starve the thread.
-    const shared = new Int32Array(new SharedArrayBuffer(8));
-    const [stopSlot, readsSlot] = [0, 1];
-    const reader = new Worker(
-      `const { readFileSync } = require('node:fs');
-       const { workerData, parentPort } = require('node:worker_threads');
-       let partial = 0;
-       parentPort.postMessage('reading');
-       while (Atomics.load(workerData.shared, ${stopSlot}) === 0) {
-         Atomics.add(workerData.shared, ${readsSlot}, 1);
-         if (readFileSync(workerData.file).length !== workerData.size) partial++;
-       }
-       parentPort.postMessage({ partial });`,
-      { eval: true, workerData: { shared, file, size } },
-    );
-    await new Promise((resolve) => reader.once('message', resolve));
-    const result = new Promise<{ partial: number }>((resolve) => reader.once('message', resolve));
-    try {
-      for (let write = 0; write < 20 || (Atomics.load(shared, readsSlot) < 20 && write < 200); write++) {
-        await writeAtomically(file, Buffer.alloc(size, write));
-      }
-    } finally {
-      Atomics.store(shared, stopSlot, 1);
-    }
-    const { partial } = await result;
-    expect(Atomics.load(shared, readsSlot)).toBeGreaterThanOrEqual(20);
-    expect(partial).toBe(0);
+    // Another thread reads the file while it is written again and again, and counts the reads that found fewer bytes
+    // than a whole file: a plain writeFile truncates first and writes in pieces, and was caught here every time.
+    const { looks, misses } = await lookWhile({ file, size }, async (looked) => {
+      for (let write = 0; write < 20 || (looked() < 20 && write < 200); write++) await writeAtomically(file, Buffer.alloc(size, write));
+    });
+    expect(looks).toBeGreaterThanOrEqual(20);
+    expect(misses).toBe(0);
     expect(await readdir(folder)).toEqual(['encoded.avif']);
   });
 
