@@ -12,6 +12,9 @@ interface Phase {
  * to the whole build and nothing is timed twice; a phase run `alongside` the others is timed on its own, and its
  * line says so.
  */
+/** Ends the line of a phase run alongside the others: its place among them is when it ended, which varies. */
+export const alongsideNote = '(alongside the phases around it)';
+
 export class PhaseClock {
   readonly phases: Phase[] = [];
   #last = performance.now();
@@ -26,7 +29,7 @@ export class PhaseClock {
   async alongside(name: string, work: () => Promise<string>): Promise<void> {
     const started = performance.now();
     const detail = await work();
-    this.phases.push({ name, milliseconds: performance.now() - started, detail: `${detail} (alongside the phases around it)` });
+    this.phases.push({ name, milliseconds: performance.now() - started, detail: `${detail} ${alongsideNote}` });
   }
 
   /** One aligned line per phase. */

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
+import { alongsideNote } from '../../cli/build-phases.ts';
 import { seededImageCache } from './image-cache-seed.ts';
 import { projectRoot } from './site-server.ts';
 
@@ -41,8 +42,13 @@ export async function siteBuild(root: string): Promise<string> {
   return stripVTControlCharacters(`${built.stdout}\n${built.stderr}`);
 }
 
-/** The names of the phases a build printed (`  client bundle   1708 ms  105 files`). */
-export const phaseNames = (output: string) => [...output.matchAll(/^ {2}(\S.*?) +\d+ ms/gm)].map((match) => match[1]);
+/**
+ * The names of the phases a build ran one after another, as it printed them (`  client bundle   1708 ms  105 files`).
+ * A phase run alongside them (the search index) is left out: it is printed when it ends, before or after the
+ * phase it overlapped, as the machine's load decides.
+ */
+export const phaseNames = (output: string) =>
+  [...output.matchAll(/^ {2}(\S.*?) +\d+ ms(.*)$/gm)].filter((match) => !match[2]?.includes(alongsideNote)).map((match) => match[1]);
 
 /** What a build printed besides its phases and its result: noise that hides a real warning. */
 export const buildNoise = (output: string) =>
