@@ -186,6 +186,12 @@ describe('event dialog', () => {
         window.location.hash = 'event-2';
       });
       await eventually(() => page.getByRole('dialog', { name: second.title.es }).count(), 1, 'a new address opens its event');
+      // The close of the first event may reach the page after the new address opened the second (they come on
+      // different task queues): it must leave the second open.
+      await dialog(page).evaluate((element) => element.dispatchEvent(new Event('close')));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(await isOpen(page), true, 'a late close of the previous event leaves the new one open');
+      assert.equal(await page.getByRole('dialog', { name: second.title.es }).count(), 1);
     }));
 
   test('the close button closes it and focus returns to the card it came from', () =>

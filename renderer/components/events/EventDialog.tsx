@@ -59,7 +59,11 @@ export function EventDialog({ event, onClose }: { event: EventData | undefined; 
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(closed) => {
+        // The browser fires `close` a task after closing; a new address (#event-2) can open another event in
+        // between, and that late event must not close it.
+        if (!closed.currentTarget.open) onClose();
+      }}
       onKeyDown={keepTabInside}
       onClick={(click) => {
         // Only a click on the backdrop lands on the <dialog> itself: the bar and the body cover all of its box.
