@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkAxe, closePage, desktop, gotoHydrated, mobile, newPage } from './support/browser.ts';
+import { checkAxe, closePage, desktop, eventually, gotoHydrated, mobile, newPage, pageProblems } from './support/browser.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
 const suite = registerSiteSuite();
@@ -51,7 +51,18 @@ describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
         await t.test('the mobile overlay open, 1023 px', async () => {
           await page.setViewportSize(mobile);
           await page.locator('header button[aria-controls="mobile-menu"]').click();
-          await page.locator('dialog#mobile-menu').waitFor({ state: 'visible' });
+          // Read as one state with the page's errors, so that a menu that does not open says what the page had
+          // instead (CI once saw it stay closed, unexplained and not seen again in 135 runs of this file).
+          const menu = page.locator('dialog#mobile-menu');
+          const menuState = async () => ({
+            ...(await menu.evaluate((dialog) => ({
+              open: (dialog as HTMLDialogElement).open,
+              shown: dialog.checkVisibility(),
+              width: innerWidth,
+            }))),
+            problems: pageProblems(page),
+          });
+          await eventually(menuState, { open: true, shown: true, width: mobile.width, problems: [] }, 'the menu button opens the overlay');
           await page.locator('dialog#mobile-menu button[aria-controls="mobile-submenu-services"]').click();
           await page.locator('#mobile-submenu-services').waitFor({ state: 'visible' });
           await assertNoViolations(page, 'mobile overlay open with services expanded');
