@@ -13,6 +13,7 @@ import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { cacheRoot, compileCacheFolder } from '../cli/cache-folders.ts';
+import { chromiumExecutable, missingChromium } from '../tests/support/chromium.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const durationsFile = path.join(cacheRoot, 'browser-test-durations.json');
@@ -30,8 +31,16 @@ async function readDurations(): Promise<Record<string, number>> {
   );
 }
 
-/** Runs the browser test files (all of them when `files` is empty); resolves with the exit code. */
-export async function runBrowserTests(files: string[]): Promise<number> {
+/**
+ * Runs the browser test files (all of them when `files` is empty); resolves with the exit code. None starts
+ * without the browser they drive (`chromium`, the one tests/support/chromium.ts picks), which is said instead.
+ */
+export async function runBrowserTests(files: string[], chromium = chromiumExecutable): Promise<number> {
+  const missing = missingChromium(chromium);
+  if (missing) {
+    process.stderr.write(missing);
+    return 1;
+  }
   const all = files.length > 0 ? files.map((file) => path.resolve(file)) : [];
   if (all.length === 0) for await (const file of glob('tests/**/*.test.ts', { cwd: projectRoot })) all.push(path.join(projectRoot, file));
   const known = await readDurations();

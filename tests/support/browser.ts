@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Result as AxeResult, NodeResult, RunOptions } from 'axe-core';
 import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core';
+import { chromiumExecutable } from './chromium.ts';
 import { followOrigins, keepable, keepForNextTest, takeKeptPage } from './page-reuse.ts';
 import { projectRoot } from './site-server.ts';
 
@@ -14,16 +14,7 @@ const localHosts = ['127.0.0.1', 'localhost'];
 /** What a test's page emulates unless the test asks otherwise: no motion beyond what a test of motion turns on. */
 const testMedia = { reducedMotion: 'reduce' } as const;
 
-/**
- * Debian's Chromium, never a downloaded browser: its headless shell where the machine has it (the package
- * chromium-headless-shell, which .ci/run installs), else the browser. The shell is the same Chromium release
- * without the desktop browser around its pages, the build Playwright itself drives headless. Its browser and GPU
- * processes take half the CPU; six of the heaviest test files ran in 129 s instead of 153 s (medians of 3,
- * interleaved), the whole browser suite in 400 s instead of 464 s.
- */
-const chromiumExecutable = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
-
-/** Debian's Chromium (see chromiumExecutable), driven headless. */
+/** Debian's Chromium (see chromium.ts), driven headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable,

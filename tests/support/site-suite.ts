@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { settleAll } from '../../generator/outputs/settle-all.ts';
 import { closePage, desktop, gotoHydrated, launchBrowser, newPage, pageProblems } from './browser.ts';
 import {
   type Language,
@@ -54,11 +55,21 @@ export function registerSiteSuite(prepare?: () => Promise<void> | void): Readonl
     },
   } as SiteSuite;
   before(async () => {
-    [suite.server, suite.browser, suite.site, suite.translations] = await Promise.all([
-      startSiteServer(),
-      launchBrowser(),
-      loadSite(),
-      loadTranslations(),
+    // Each is kept as it starts and the hook waits for all of them: when one fails (a Chromium that cannot launch),
+    // `after` closes the others, where Promise.all left the server listening and the file waiting on it for ever.
+    await settleAll([
+      startSiteServer().then((server) => {
+        suite.server = server;
+      }),
+      launchBrowser().then((browser) => {
+        suite.browser = browser;
+      }),
+      loadSite().then((site) => {
+        suite.site = site;
+      }),
+      loadTranslations().then((translations) => {
+        suite.translations = translations;
+      }),
     ]);
     await prepare?.();
   });
