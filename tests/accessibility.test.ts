@@ -52,7 +52,7 @@ describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
           await page.setViewportSize(mobile);
           await page.locator('header button[aria-controls="mobile-menu"]').click();
           // Read as one state with the page's errors, so that a menu that does not open says what the page had
-          // instead (CI once saw it stay closed, unexplained and not seen again in 135 runs of this file).
+          // instead (a full run once saw it stay closed, unexplained and not seen again in 135 runs of this file).
           const menu = page.locator('dialog#mobile-menu');
           const menuState = async () => ({
             ...(await menu.evaluate((dialog) => ({
