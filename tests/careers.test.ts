@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { closePage, gotoHydrated, islandHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
 import { realContentDir } from './support/content-fixture.ts';
@@ -30,7 +31,15 @@ const openings = new Map<string, Opening>();
 before(async () => {
   for (const region of site.regions)
     for (const slug of region.jobs) openings.set(slug, await readContentYaml<Opening>(`jobs/${slug}.yaml`));
-  [build, browser] = await Promise.all([buildAndServe(realContentDir, 'careers', { today }), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    buildAndServe(realContentDir, 'careers', { today }).then((started) => {
+      build = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
 });
 after(async () => {
   await browser?.close();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request, Route } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import type { BrowserDelivery } from '../generator/settings/contact-public-config.ts';
 import type { ContactServerConfig } from '../server/config.ts';
 import { readOutbox } from '../server/contact/outbox.ts';
@@ -50,7 +51,21 @@ before(async () => {
     rateLimit: { max: 1000, windowMs: 60_000 },
     allowedOrigins: [],
   };
-  [server, browser, strings, site] = await Promise.all([startSiteServer({ contact }), launchBrowser(), loadTranslations(), loadSite()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startSiteServer({ contact }).then((started) => {
+      server = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+    loadTranslations().then((started) => {
+      strings = started;
+    }),
+    loadSite().then((started) => {
+      site = started;
+    }),
+  ]);
 });
 
 after(async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { closePage, eventually, launchBrowser, newPage, pageProblems, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
@@ -40,7 +41,15 @@ before(async () => {
   });
   await copy.editYaml('locations/ec.yaml', (doc) => doc.setIn(['offices', 0, 'draft'], true));
   await copy.editYaml('services/telecomunications.yaml', (doc) => doc.setIn(['items', 1, 'draft'], true));
-  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startDev(copy.contentDir).then((started) => {
+      dev = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
   page = await newPage(browser);
   // The first visit lets Vite prepare its dependencies, which may reload the page once.
   await page.goto(`${dev.origin}/ec/de/events`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -17,7 +18,15 @@ let eventFile: string;
 before(async () => {
   copy = await copyContent();
   eventFile = await copy.firstFileIn('events');
-  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startDev(copy.contentDir).then((started) => {
+      dev = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
 });
 
 after(async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -21,7 +22,15 @@ before(async () => {
   eventFile = await copy.firstFileIn('events');
   await copy.editYaml(eventFile, (doc) => doc.set('date', 'next Tuesday'));
   await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'de']));
-  [dev, browser] = await Promise.all([startDev(copy.contentDir, { until: 'lists them' }), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startDev(copy.contentDir, { until: 'lists them' }).then((started) => {
+      dev = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
   page = await newPage(browser);
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -22,7 +23,15 @@ let eventFile: string;
 before(async () => {
   copy = await copyContent();
   eventFile = await copy.firstFileIn('events');
-  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startDev(copy.contentDir).then((started) => {
+      dev = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
   page = await newPage(browser);
   // The first visit lets Vite prepare its dependencies, which may reload the page once; the second is the editor's.
   await page.goto(`${dev.origin}/ec/events`);

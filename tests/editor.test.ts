@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { loadContent } from '../generator/content/load-content.ts';
 import { mediaLimits } from '../generator/media/media-limits.ts';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -66,7 +67,15 @@ before(async () => {
   const second = events[1] ?? '';
   await copy.editText(second, (text) => text.replace(/^(title:\n\s+es: )(.+)$/m, '$1$2 (actualizado)'));
   await git(['commit', '--quiet', '--all', '-m', 'Spanish title changed'], '2025-06-01T00:00:00Z');
-  [dev, browser] = await Promise.all([startDev(copy.contentDir), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startDev(copy.contentDir).then((started) => {
+      dev = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
   page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   // The first visit lets Vite prepare the editor's dependencies, which may reload the page once.
   await page.goto(editorUrl());

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { entryScriptOf } from '../generator/outputs/entry-after-paint.ts';
 import { nginxFiles } from '../generator/outputs/nginx.ts';
+import { settleAll } from '../generator/outputs/settle-all.ts';
 import type { ContactServerConfig } from '../server/config.ts';
 import { closePage, eventually, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type FakeSiteverify, startFakeSiteverify } from './support/fake-siteverify.ts';
@@ -33,7 +34,15 @@ before(async () => {
     rateLimit: { max: 1000, windowMs: 60_000 },
     allowedOrigins: [],
   };
-  [server, browser] = await Promise.all([startSiteServer({ contact }), launchBrowser()]);
+  // Each kept as it starts, so that `after` closes it even when another part fails (tests/support/site-suite.ts).
+  await settleAll([
+    startSiteServer({ contact }).then((started) => {
+      server = started;
+    }),
+    launchBrowser().then((started) => {
+      browser = started;
+    }),
+  ]);
 });
 
 after(async () => {
