@@ -7,14 +7,14 @@ interface Phase {
   detail: string;
 }
 
+/** Ends the line of a phase run alongside the others: its place among them is when it ended, which varies. */
+export const alongsideNote = '(alongside the phases around it)';
+
 /**
  * Where a build's time goes: each `mark` closes the phase that began at the previous one, so the phases add up
  * to the whole build and nothing is timed twice; a phase run `alongside` the others is timed on its own, and its
  * line says so.
  */
-/** Ends the line of a phase run alongside the others: its place among them is when it ended, which varies. */
-export const alongsideNote = '(alongside the phases around it)';
-
 export class PhaseClock {
   readonly phases: Phase[] = [];
   #last = performance.now();
