@@ -12,6 +12,7 @@ import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
+import { refreshOnCodeChange } from './dev-code-changes.ts';
 import { openDevContact } from './dev-contact.ts';
 import { contentErrorOverlay } from './dev-overlay.ts';
 import { devSearch } from './dev-search.ts';
@@ -94,13 +95,22 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
     search,
   });
   const watcher = await refreshOnSave(contentDir, refresh);
-  refreshOnCodeChange(viteServer, watcher.enqueue);
+  const codeChanges = refreshOnCodeChange(
+    {
+      watcher: viteServer.watcher,
+      reload: (file) => {
+        for (const environment of Object.values(viteServer.environments)) environment.moduleGraph.onFileChange(file);
+      },
+    },
+    watcher.enqueue,
+  );
   await announceDevServer(contentDir, url);
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
     url,
     async close() {
       await withdrawDevServer(contentDir);
+      codeChanges.stop();
       await watcher.close();
       await viteServer.close();
       await contact.close();
@@ -109,9 +119,6 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
 }
 
 type Load = () => Promise<LoadResult>;
-
-/** The modules whose code decides what content is valid: a change to them (a new kind of content) validates again. */
-const contentCodeFolders = ['schemas', 'generator'].map((folder) => path.join(projectRoot, folder) + path.sep);
 
 /**
  * The content loader as Vite runs it, with the editor schemas written from it: Vite loads a changed schema or
@@ -128,17 +135,6 @@ function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCa
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
   };
-}
-
-/** A saved schema or generator module validates the content again, as a saved content file does. */
-function refreshOnCodeChange(viteServer: ViteDevServer, enqueue: (changed: string[]) => void): void {
-  const onChange = (file: string) => {
-    if (contentCodeFolders.some((folder) => file.startsWith(folder)) && !file.endsWith('.test.ts')) {
-      enqueue([path.relative(projectRoot, file).split(path.sep).join('/')]);
-    }
-  };
-  viteServer.watcher.on('change', onChange);
-  viteServer.watcher.on('add', onChange);
 }
 
 /**
@@ -353,7 +349,7 @@ async function refreshOnSave(
         log(`could not refresh: ${error instanceof Error ? error.message : String(error)}`);
       });
   };
-  const watcher = watchContent(contentDir, enqueue, 30);
+  const watcher = watchContent(contentDir, enqueue);
   await watcher.ready;
   return {
     enqueue,

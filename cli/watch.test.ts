@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
@@ -55,6 +57,30 @@ describe('watchContent', () => {
       await vi.waitFor(() => expect(['events/a.yaml', 'events/c.yaml'].filter(reported)).toEqual(['events/a.yaml', 'events/c.yaml']), {
         timeout: 10_000,
       });
+    } finally {
+      await watcher.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('watchContent on a save in two writes', () => {
+  it('reads the file once whole, though chokidar reported only its first write', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-watch-'));
+    const file = path.join(root, 'events', 'a.yaml');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'id: 1\n');
+    const read: string[] = [];
+    const watcher = watchContent(root, () => read.push(readFileSync(file, 'utf8')));
+    try {
+      await watcher.ready;
+      await writeFile(file, 'id: ');
+      // After the first write is reported and within chokidar's 50 ms: this one is not reported.
+      await sleep(40);
+      await writeFile(file, 'id: 2\n');
+      await vi.waitFor(() => expect(read.length).toBeGreaterThan(0), { timeout: 5_000 });
+      await sleep(200);
+      expect(read.at(-1)).toBe('id: 2\n');
     } finally {
       await watcher.close();
       await rm(root, { recursive: true, force: true });

@@ -15,12 +15,19 @@ interface ContentWatcher {
 }
 
 /**
+ * How long a file stays unchanged before it is read. chokidar reports a file's change and then drops its further
+ * changes for 50 ms: a save made of several writes (truncate, then write) may be reported at its first, and the
+ * rest is never reported. Read later than that, the file is whole.
+ */
+export const writesSettleMs = 60;
+
+/**
  * Calls `onChange` with the files (relative to contentDir) that changed, once a burst of saves has settled.
  * chokidar follows files by path, not by inode: a save that writes a temporary file and renames it over the old
  * one (sed -i, JetBrains safe write, gedit, vim's backup mode) or deletes and re-creates it is still the same
  * file, and new folders are watched as they appear.
  */
-export function watchContent(contentDir: string, onChange: (changed: string[]) => void, debounceMs = 60): ContentWatcher {
+export function watchContent(contentDir: string, onChange: (changed: string[]) => void, debounceMs = writesSettleMs): ContentWatcher {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   // A look at a replaced folder that was under way when the watcher closed still ends: it must not report.
