@@ -289,6 +289,23 @@ describe('site new', { timeout: 90_000 }, () => {
     await expectUntranslatedUntilTranslated('locations/pe.yaml', 6);
   });
 
+  it("--help names a closed list's choices from the content: a region added to site.yaml is one of --region's", async () => {
+    const before = await site('new', 'location', '--content', copy.contentDir, '--help');
+    expect(before.code).toBe(0);
+    expect(before.stdout).toMatch(/--region +Region \(one of: ec, pe, br\)$/m);
+    await copy.editYaml('site.yaml', (doc) => {
+      const added = doc.getIn(['regions', 0]) as { clone(): { set(key: string, value: unknown): void } };
+      const region = added.clone();
+      region.set('id', 'co');
+      doc.addIn(['regions'], region);
+    });
+    const after = await site('new', 'location', '--content', copy.contentDir, '--help');
+    expect(after.stdout).toMatch(/--region +Region \(one of: ec, pe, br, co\)$/m);
+    // A description that names the choices itself is not followed by them again.
+    const job = await site('new', 'job', '--content', copy.contentDir, '--help');
+    expect(job.stdout).toMatch(/--contract +Type of contract: fullTime, .*first$/m);
+  });
+
   it('names every missing or wrong flag when it cannot ask, and writes nothing', async () => {
     const { code, stderr } = await site('new', 'event', '--content', copy.contentDir, '--date', '14/10/2025', '--category', 'parties');
     expect(code).toBe(2);

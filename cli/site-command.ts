@@ -37,8 +37,9 @@ Commands:
   outline-logos [--content DIR]
       Turn the live <text> of the SVG logos in content/assets/logos and content/assets/brands into outlines set in
       the brand typeface, so they look the same on every machine (site validate asks for it: logo-live-text).
-  new event|case|service-item|location [--content DIR] [--no-input] [field flags]
-      Scaffold an entry in all four languages (asks on a terminal; \`site new --help\` lists the flags) and print its URLs.
+  new KIND [--content DIR] [--no-input] [field flags]
+      Scaffold an entry in every language of the site (asks on a terminal) and print its URLs; \`site new --help\`
+      lists the kinds of content and their flags.
   messages list|export|retry [--format human|json|csv] [--db FILE] [--interrupted]
       Show what the contact form received with each message's delivery state and attempts (the outbox; CONTACT_DB,
       default data/contact-outbox.sqlite); retry sends failed messages again (CONTACT_DELIVERY=server).
@@ -70,6 +71,8 @@ export async function siteCommand(argv: string[]): Promise<number> {
 // prompts...): a build or a validation does not pay for loading what only the other commands use.
 async function runCommand(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // `site --help`, as most commands take it, is `site help`.
+  if (command === '--help' || command === '-h') return runCommand(['help', ...rest]);
   if (command === 'messages') {
     const { siteMessages } = await import('./messages-command.ts');
     return siteMessages(rest);

@@ -15,6 +15,19 @@ afterEach(async () => {
   await copy.remove();
 });
 
+describe('site --help', () => {
+  it('prints the usage and exits 0, as `site help` does; the kinds `site new` makes are named by `site new --help`', async () => {
+    const help = await site('help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: site <command> \[options\]/);
+    for (const flag of ['--help', '-h']) expect(await site(flag)).toEqual(help);
+    expect(help.stdout).toContain('site new --help`\n      lists the kinds of content');
+    const kinds = await site('new', '--help');
+    expect(kinds.code).toBe(0);
+    expect(kinds.stdout).toMatch(/^Usage: site new event\|case\|.*\|job\|/);
+  });
+});
+
 describe('site validate', () => {
   it('warns 30 days before a certificate expires and fails once it has, as of the day --today names', async () => {
     const until = String(

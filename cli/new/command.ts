@@ -11,7 +11,17 @@ import { problemLine } from '../problem-formats.ts';
 import { casePlan } from './case.ts';
 import { readYaml } from './content-files.ts';
 import { eventPlan } from './event.ts';
-import { type Answers, checkAnswers, options, type Plan, type SiteFacts, siteFactsOf, UsageError, unescapeLines } from './fields.ts';
+import {
+  type Answers,
+  checkAnswers,
+  type Field,
+  options,
+  type Plan,
+  type SiteFacts,
+  siteFactsOf,
+  UsageError,
+  unescapeLines,
+} from './fields.ts';
 import { locationPlan } from './location.ts';
 import { ask, Cancelled } from './prompt.ts';
 import { schemaPlan } from './schema-plan.ts';
@@ -56,7 +66,7 @@ translated. A "\\n" in a text flag starts a new line.
   service-item  --service SLUG --image /assets/services/x.svg --image-alt T --title T --subtitle T
                 --description T --desc1 T --main-title T (--column-subtitle T --column-text T)... (--logo BRAND)...
                 [--title1 T (default: the service's name)]
-  location      --region ec|pe|br --id SLUG --title T --city CITY --address T (--phone "+593 2 245 1000")...
+  location      --region REGION --id SLUG --title T --city CITY --address T (--phone "+593 2 245 1000")...
                 --lat=N --lng=N (write negative numbers with "=") --email ADDRESS [--fax PHONE] [--map https://... (default: an OpenStreetMap embed of lat/lng)]
 ${schemaKinds.map((kind) => `  ${kind.padEnd(14)}--file-name NAME and a flag per required field of its schema: site new ${kind} --help lists them`).join('\n')}
 `;
@@ -86,8 +96,11 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
   }
   const plan = await (newEntryPlans[kind] as PlanOf)(contentDir, site);
   if (wantsHelp) {
+    // A closed list is named after its question, unless the schema's description already names it.
+    const choicesOf = ({ question, choices }: Field) =>
+      choices && !choices.every((choice) => question.includes(choice)) ? ` (one of: ${choices.join(', ')})` : '';
     process.stdout.write(
-      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${field.question}`).join('\n')}\n`,
+      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${field.question}${choicesOf(field)}`).join('\n')}\n`,
     );
     return 0;
   }
