@@ -204,7 +204,7 @@ async function report(
   );
   if (urls.length > 0) {
     lines.push(preview ? 'See it now in site dev:' : 'It will appear on:', ...urls.map((url) => `  ${url}`));
-  } else {
+  } else if (!others.some((problem) => problem.code === 'unknown-file')) {
     lines.push('No region shows it yet: list it in a region of content/site.yaml to publish it.');
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -177,6 +177,34 @@ describe('cross-checks', () => {
     ).toMatchObject([{ code: 'duplicate-id', message: "The menu entry 'about' is listed twice." }]);
   });
 
+  it('listedEntriesAreListed: a file of a kind regions list, listed by none, is a warning; not while a region is unreadable', () => {
+    expect(found('listedEntriesAreListed', input())).toEqual([]);
+    const withMining = (files: Files) => Object.assign(files.services ?? {}, { mining: {} });
+    expect(found('listedEntriesAreListed', input(undefined, withMining))).toMatchObject([
+      {
+        file: 'content/services/mining.yaml',
+        code: 'unknown-file',
+        severity: 'warning',
+        message:
+          "No region lists this service line, so it has no page: add 'mining' to the services of a region in content/site.yaml to publish it.",
+      },
+    ]);
+    // Listed by one region is enough: Peru alone shows it.
+    expect(
+      found(
+        'listedEntriesAreListed',
+        input((site) => site.regions[1]?.services.push('mining'), withMining),
+      ),
+    ).toEqual([]);
+    // Peru's services cannot be read, so Peru may be the region that lists it.
+    expect(
+      found(
+        'listedEntriesAreListed',
+        input((site) => Object.assign(site.regions[1] ?? {}, { services: 'mining' }), withMining),
+      ),
+    ).toEqual([]);
+  });
+
   it('regionFilesBelongToRegions and translationFilesAreLanguages: files nobody uses are warnings', () => {
     expect(
       found(

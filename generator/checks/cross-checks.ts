@@ -203,6 +203,27 @@ export const crossCheckRules = {
     );
   }),
 
+  listedEntriesAreListed: siteRule((site, _source, input) => {
+    // A region that cannot be read may list any file: nothing is said until every region's lists are known.
+    if (site.regions.some((region) => !region)) return [];
+    return listedCollections.flatMap(({ name, entry }) => {
+      const listed = new Set(site.regions.flatMap((region) => region?.[name] ?? []));
+      return sourcesOf(input, name).flatMap((fileSource) => {
+        const slug = yamlStem(fileSource.file);
+        return listed.has(slug)
+          ? []
+          : [
+              fileSource.problemAt(
+                [],
+                'unknown-file',
+                `No region lists this ${entry}, so it has no page: add '${slug}' to the ${name} of a region in content/site.yaml to publish it.`,
+                'warning',
+              ),
+            ];
+      });
+    });
+  }),
+
   translationFilesAreLanguages: siteRule((site, _source, input) =>
     sourcesOf(input, 'translations').flatMap((translationSource) => {
       const name = yamlStem(translationSource.file);
