@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
-import { cacheRoot } from '../cli/cache-folders.ts';
 import { vikeFolderOf } from '../cli/vike-bundles.ts';
+import { cacheRoot } from '../generator/outputs/cache-folders.ts';
 import { median } from './table.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');

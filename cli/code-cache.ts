@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /*
  * Build output that depends on code, not on content (the production server, Vike's bundles), is kept between
- * builds (cli/cache-folders.ts) with the list of files it was made of. A build whose files all still hash the
+ * builds (generator/outputs/cache-folders.ts) with the list of files it was made of. A build whose files all still hash the
  * same reuses it instead of bundling again.
  */
 

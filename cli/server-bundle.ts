@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { cacheRoot } from '../generator/outputs/cache-folders.ts';
 import { writeAtomically } from '../generator/outputs/write-atomically.ts';
-import { cacheRoot } from './cache-folders.ts';
 import { exists, inputsKey, moduleFilesPlugin, readInputsRecord } from './code-cache.ts';
 
 /** The production server's file name in the build output (cli/production.ts is its source). */

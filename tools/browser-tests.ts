@@ -12,7 +12,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
-import { cacheRoot, compileCacheFolder } from '../cli/cache-folders.ts';
+import { cacheRoot, compileCacheFolder } from '../generator/outputs/cache-folders.ts';
 import { chromiumExecutable, missingChromium } from '../tests/support/chromium.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cacheRoot } from '../outputs/cache-folders.ts';
 import { writeAtomically } from '../outputs/write-atomically.ts';
 
 /**
@@ -9,7 +10,7 @@ import { writeAtomically } from '../outputs/write-atomically.ts';
  * another folder (SITE_IMAGE_CACHE_DIR, read here only; commands hand the folder on as an argument).
  */
 export function imageCacheDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.SITE_IMAGE_CACHE_DIR ?? path.join('node_modules', '.cache', 'site-images'));
+  return path.resolve(env.SITE_IMAGE_CACHE_DIR ?? path.join(cacheRoot, 'site-images'));
 }
 
 type SourceIndex = Record<string, { size: number; mtimeMs: number; hash: string }>;

@@ -1,10 +1,11 @@
 import path from 'node:path';
 
 /**
- * Where build output that depends on code, not on content, is kept between runs. A module of its own, importing
+ * Where the tools keep what they compute between runs (bundles, compiled code, encoded photos): the project's
+ * node_modules/.cache, gitignored with it, whichever folder a command is run from. A module of its own, importing
  * nothing else: cli/site.ts reads it before V8's compile cache is on.
  */
-export const cacheRoot = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache');
+export const cacheRoot = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache');
 
 /**
  * Where V8 keeps the compiled code of the modules a process loads (Vite, Vike, React, zod, this project's
