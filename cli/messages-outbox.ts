@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { open, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
@@ -6,6 +5,7 @@ import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
 import { MigrationConflict, migrateToPostgres, PostgresInUse } from '../server/contact/outbox-migrate.ts';
 import { outboxLabel } from '../server/contact/outbox-store.ts';
 import { type CommandIo, parseCommand, processIo } from './command-io.ts';
+import { missingOutbox } from './missing-outbox.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages backup --out FILE [--db FILE]
        ${program} messages migrate --to postgres://USER:PASSWORD@HOST:PORT/DB [--db FILE]
@@ -43,8 +43,9 @@ export async function outboxCommand(argv: string[], io: CommandIo = processIo): 
     );
     return 2;
   }
-  if (!existsSync(file)) {
-    io.stderr(`There is no outbox at ${file} (set CONTACT_DB or --db to the server's file).\n`);
+  const missing = missingOutbox(file);
+  if (missing) {
+    io.stderr(`${missing}\n`);
     return 1;
   }
   if (action === 'backup') {

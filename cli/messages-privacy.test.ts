@@ -112,6 +112,27 @@ describe('site messages for a data subject’s request', () => {
     expect((await run('find', '--email', person.email)).stdout).toContain('1 message(s)');
   });
 
+  it('answers no request from an outbox that is not there: a wrong path would say the person has no messages', async () => {
+    const elsewhere = path.join(folder, 'typo', 'outbox.sqlite');
+    for (const argv of [['find'], ['export'], ['delete', '--yes']].map((action) => [
+      ...action,
+      '--email',
+      person.email,
+      '--db',
+      elsewhere,
+    ])) {
+      expect(await run(...argv)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `There is no outbox at ${elsewhere} (set CONTACT_DB or --db to the server's file). Nothing was looked up or erased.\n`,
+      });
+    }
+    expect((await run('purge', '--db', elsewhere)).code).toBe(1);
+    expect(existsSync(path.dirname(elsewhere))).toBe(false);
+    // The server's outbox still answers.
+    expect((await run('find', '--email', person.email)).stdout).toContain(`2 message(s) from ${person.email}`);
+  });
+
   it('refuses a request without an address and a retention that is not a number of days', async () => {
     expect((await run('find')).code).toBe(2);
     const refused = await run('purge', '--days', 'soon');

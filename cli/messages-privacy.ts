@@ -5,6 +5,7 @@ import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-sto
 import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
 import { type CommandIo, parseCommand, processIo } from './command-io.ts';
+import { missingOutbox } from './missing-outbox.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
        ${program} messages purge [--days N] [--db FILE]
@@ -44,6 +45,12 @@ export async function personalDataCommand(argv: string[], io: CommandIo = proces
   if (extra.length > 0) {
     io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${personalDataUsage}`);
     return 2;
+  }
+  // "No message from this address" answers a person's request: it must come from the outbox the server writes.
+  const missing = missingOutbox(file);
+  if (missing) {
+    io.stderr(`${missing} Nothing was looked up or erased.\n`);
+    return 1;
   }
   if (action === 'purge') {
     let days: number;

@@ -86,11 +86,18 @@ describe('site messages', () => {
     expect(lines[2]).toBe(`2,2026-03-02T11:30:00.000Z,Ana Lima,ana@example.com,,lima,browser,stored,0,,,,"'=HYPERLINK(""x"") por favor"`);
   });
 
-  it('says when nothing was received yet', async () => {
-    const { code, stdout } = await run('list', '--db', path.join(folder, 'missing.sqlite'));
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/^No messages in /);
-    expect(JSON.parse((await run('export', '--db', path.join(folder, 'missing.sqlite'))).stdout)).toEqual([]);
+  it('says when nothing was received yet, and that the outbox is not there when no server has made it', async () => {
+    const missing = path.join(folder, 'missing.sqlite');
+    const notThere = `There is no outbox at ${missing} (set CONTACT_DB or --db to the server's file).\n`;
+    const listed = await run('list', '--db', missing);
+    expect(listed).toEqual({ code: 0, stdout: `No messages in ${missing}.\n`, stderr: notThere });
+    const exported = await run('export', '--db', missing);
+    expect(JSON.parse(exported.stdout)).toEqual([]);
+    expect(exported.stderr).toBe(notThere);
+    expect((await run('retry', '--db', missing)).stderr).toBe(notThere);
+    // An outbox the server made, with nothing in it yet, is simply empty.
+    openOutbox(missing).close();
+    expect(await run('list', '--db', missing)).toEqual({ code: 0, stdout: `No messages in ${missing}.\n`, stderr: '' });
   });
 
   it('shows the delivery state and attempts of server delivery, and retry sends failed messages again', async () => {

@@ -3,6 +3,7 @@ import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
 import { type CommandIo, parseCommand, processIo } from './command-io.ts';
+import { missingOutbox } from './missing-outbox.ts';
 
 const usageOf = (
   program: string,
@@ -58,6 +59,7 @@ export async function messagesCommand(argv: string[], io: CommandIo = processIo)
       return 2;
     }
     const file = values.db ?? loadOutboxFile(io.env ?? process.env);
+    noteMissingOutbox(file, io);
     const ids = await requeue(file, { interrupted: values.interrupted, ...(chosen ? { ids: chosen } : {}) });
     io.stdout(
       ids.length === 0
@@ -78,11 +80,21 @@ export async function messagesCommand(argv: string[], io: CommandIo = processIo)
     return 2;
   }
   const file = values.db ?? loadOutboxFile(io.env ?? process.env);
+  noteMissingOutbox(file, io);
   const messages = (await readMessages(file)).map(displayed);
   if (format === 'json') io.stdout(`${JSON.stringify(messages, null, 2)}\n`);
   else if (format === 'csv') io.stdout(toCsv(messages));
   else io.stdout(toHuman(messages, file));
   return 0;
+}
+
+/**
+ * A server that never started has no outbox yet, so list, export and retry find nothing and succeed; they say on
+ * stderr that the file is not there, since a path that is not the server's would otherwise look like an empty outbox.
+ */
+function noteMissingOutbox(file: string, io: CommandIo): void {
+  const missing = missingOutbox(file);
+  if (missing) io.stderr(`${missing}\n`);
 }
 
 /** `12,15` as [12, 15]; null when any part is not a message number. */
