@@ -16,6 +16,7 @@ import { refreshOnCodeChange } from './dev-code-changes.ts';
 import { openDevContact } from './dev-contact.ts';
 import { contentErrorOverlay } from './dev-overlay.ts';
 import { devSearch } from './dev-search.ts';
+import { devViteCacheDir } from './dev-vite-cache.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { editorGuard } from './editor/guard.ts';
 import { editorRoutes } from './editor/routes.ts';
@@ -265,6 +266,7 @@ async function startViteServer({
     viteConfig: mergeConfig(siteViteConfig(input), {
       configFile: false,
       root: projectRoot,
+      cacheDir: await devViteCacheDir(contentDir),
       plugins: [plugin],
       // The content folder has its own watcher (watchContent below), which validates before anything reloads:
       // one watcher per file, and Vite never reloads a page on a half-saved YAML file.

@@ -37,13 +37,16 @@ after(async () => {
 
 /** The titles of the results the open search panel shows for `words`, once it has answered. */
 async function resultTitles(page: Page, words: string): Promise<string[]> {
-  await page.locator('#site-search input[type="search"]').fill(words);
-  await eventually(
-    async () => (await page.locator('#site-search [role="status"]').textContent())?.includes(words) ?? false,
-    true,
-    `an answer for ${words}`,
-    60_000,
-  );
+  const field = page.locator('#site-search input[type="search"]');
+  await field.fill(words);
+  const status = page.locator('#site-search [role="status"]');
+  try {
+    await eventually(async () => (await status.textContent())?.includes(words) ?? false, true, `an answer for ${words}`, 60_000);
+  } catch (error) {
+    // What the page and site dev were doing: the search's state, the field, and the server's last lines.
+    const seen = { status: await status.textContent(), field: await field.inputValue(), url: page.url() };
+    throw new Error(`${(error as Error).message}; the page had ${JSON.stringify(seen)}; site dev said:\n${dev.output().slice(-3000)}`);
+  }
   return page.locator('#site-search ol a').allTextContents();
 }
 

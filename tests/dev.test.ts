@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { devViteCacheDir } from '../cli/dev-vite-cache.ts';
 import { settleAll } from '../generator/outputs/settle-all.ts';
 import { closePage, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
@@ -88,6 +90,11 @@ describe('site dev', () => {
     const elapsed = performance.now() - saved;
     assert.ok(await stillSamePage(), 'the page was updated in place, not reloaded');
     process.stdout.write(`# save to updated page: ${Math.round(elapsed)} ms\n`);
+  });
+
+  test("bundles the page's dependencies into its content folder's own cache, apart from any other site dev", async () => {
+    const cache = await devViteCacheDir(copy.contentDir);
+    assert.ok(existsSync(path.join(cache, 'deps', '_metadata.json')), `site dev's dependencies are in ${cache}`);
   });
 
   test('shows a content error as an overlay with file:line:col, keeps serving, and clears it once fixed', async () => {
