@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 
 /**
  * The brand typeface, IBM Plex Sans (SIL Open Font License), self-hosted from @fontsource-variable/ibm-plex-sans:
@@ -60,16 +61,21 @@ function hashed(stem: string, bytes: Buffer): FontFile {
   return { bytes, url: `${publicDir}${stem}.${hash}.woff2` };
 }
 
-/** The Latin face cut to `characters` and the design's weights, kept in `cacheDir` so an unchanged site never cuts it again. */
-async function latinSubset(characters: string, cacheDir: string): Promise<Buffer> {
+/**
+ * The Latin face cut to `characters` and the design's weights, kept in `cacheDir` so an unchanged site never cuts it
+ * again. Builds running at once share the cache (npm test's build and its unit tests, on a fresh checkout both
+ * cutting the same face): the cut is written aside and renamed into place, so none reads another's half-written
+ * file, and an empty one (left by a write cut short before that) is cut again rather than served as the font.
+ */
+export async function latinSubset(characters: string, cacheDir: string): Promise<Buffer> {
   const source = await readFile(sourceOf('latin'));
   const key = createHash('sha256').update(source).update(characters).update(JSON.stringify(weights)).digest('hex').slice(0, 16);
   const cached = path.join(cacheDir, `ibm-plex-sans-latin.${key}.woff2`);
   const hit = await readFile(cached).catch(() => undefined);
-  if (hit) return hit;
+  if (hit && hit.length > 0) return hit;
   const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: weights } });
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, subset);
+  await writeAtomically(cached, subset);
   return subset;
 }
 
