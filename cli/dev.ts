@@ -10,6 +10,7 @@ import { serverManifest } from '../generator/outputs/site-files.ts';
 import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
+import { checkListenable, siteListenSettings } from '../server/listen-problem.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { announceDevServer, withdrawDevServer } from './dev-address.ts';
 import { refreshOnCodeChange } from './dev-code-changes.ts';
@@ -52,6 +53,8 @@ const log = (message: string) => process.stdout.write(`${clockTime()} ${message}
  * site search from an index built when first used and again after each valid save (cli/dev-search.ts).
  */
 async function startDevServer({ contentDir: givenContentDir, port, host, env, editorOrigins = [] }: DevOptions): Promise<DevServer> {
+  // A port another server holds is said at once, before the content is loaded and the contact endpoint opened.
+  await checkListenable({ host, port, settings: siteListenSettings });
   const contentDir = path.resolve(givenContentDir);
   // Only the files an editor saved are parsed again, which keeps a refresh well within the 1 s budget.
   const sourceCache: YamlSourceCache = new Map();
@@ -78,12 +81,17 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
       routes: () => live.current().routes,
       page: (pageUrl, html) => server.transformIndexHtml(pageUrl, html),
     });
+  // A start that fails (the port taken since it was checked) closes the contact endpoint, which would keep the
+  // process running after the error.
   const { viteServer, url } = await startViteServer({
     input,
     plugin: devPlugin(contact, overlay, search, editor),
     contentDir,
     port: first.port,
     host,
+  }).catch(async (error: unknown) => {
+    await contact.close();
+    throw error;
   });
   siteUrl = url;
   const refresh = contentRefresher({

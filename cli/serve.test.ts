@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -75,4 +76,43 @@ describe('site serve that cannot start', () => {
     ]);
     expect(started.stderr).not.toContain('s3cret-pass');
   }, 40_000);
+
+  it('site serve and site dev on a port another process holds say so in one line and exit 1, without hanging', async () => {
+    const { content, routes } = await loadContent(realContentDir);
+    if (!content || !routes) throw new Error('content did not load');
+    const distDir = path.join(folder, 'built-for-a-taken-port');
+    await mkdir(path.join(distDir, 'client'), { recursive: true });
+    await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    const env = { PATH: process.env.PATH, CONTACT_DB: path.join(folder, 'taken-port.sqlite') };
+    const attempt = (...args: string[]) =>
+      run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), ...args, '--port', String(port), '--host', '127.0.0.1'], {
+        env,
+        timeout: 30_000,
+      }).then(
+        () => ({ code: 0, stderr: '', killed: false }),
+        (error: { code?: number; stderr?: string; killed?: boolean }) => ({
+          code: error.code,
+          stderr: error.stderr ?? '',
+          killed: error.killed,
+        }),
+      );
+    try {
+      const taken = `PORT (or --port): 127.0.0.1:${port} is already in use by another process; choose a free PORT (or --port)`;
+      for (const args of [['serve', '--out', distDir], ['dev']]) {
+        const started = await attempt(...args);
+        expect(started).toMatchObject({ code: 1, killed: false });
+        expect(
+          started.stderr
+            .trimEnd()
+            .split('\n')
+            .filter((line) => !line.startsWith('{')),
+        ).toEqual([taken]);
+      }
+    } finally {
+      holder.close();
+    }
+  }, 70_000);
 });

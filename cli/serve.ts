@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Environment } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
+import { listenProblem, siteListenSettings } from '../server/listen-problem.ts';
 
 interface ServeOptions {
   distDir: string;
@@ -15,7 +16,9 @@ interface ServeOptions {
 export async function serveCommand({ distDir, port, host, env }: ServeOptions): Promise<number> {
   const portNumber = Number(port);
   const portProblems =
-    Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535 ? [] : [`PORT (or --port) is not a port number: ${port}`];
+    Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535
+      ? []
+      : [`${siteListenSettings.port} is not a port number: ${port}`];
   const app = await createApp({ distDir: path.resolve(distDir), logger: true, env, startupProblems: portProblems });
   const stop = async () => {
     await app.close();
@@ -23,6 +26,11 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await app.listen({ port: portNumber, host });
+  try {
+    await app.listen({ port: portNumber, host });
+  } catch (error) {
+    await app.close();
+    throw listenProblem(error, { host, port: portNumber, settings: siteListenSettings });
+  }
   return 0;
 }

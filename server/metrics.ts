@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import client from '@prometheus-io/client';
 import type { FastifyInstance } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
-import { SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { MetricsSettings } from './config.ts';
 import type { DeliveryOutcome } from './contact/delivery.ts';
 import { deliveryStates } from './contact/outbox.ts';
 import type { ContactOutbox } from './contact/register.ts';
+import { listenProblem } from './listen-problem.ts';
 
 /**
  * The plugin, from a CommonJS module that exports it as `default`: Node's import gives the exports object, a
@@ -106,7 +106,9 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
   });
   app.addHook('onReady', async () => {
     await new Promise<void>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, settings)));
+      server.once('error', (error) =>
+        reject(listenProblem(error, { ...settings, settings: { port: 'METRICS_PORT', host: 'METRICS_HOST' } })),
+      );
       server.listen(settings.port, settings.host, () => {
         server.off('error', reject);
         resolve();
@@ -134,16 +136,4 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
 function metricsPort(server: ReturnType<typeof createServer>): number {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** A port taken or an address not on this machine is a setting to change, said in one line like the other start-up problems. */
-function listenProblem(error: NodeJS.ErrnoException, settings: MetricsSettings): Error {
-  const where = `${settings.host}:${settings.port}`;
-  if (error.code === 'EADDRINUSE') {
-    return new SettingsError([`METRICS_PORT: ${where} is already in use by another process; choose a free METRICS_PORT`]);
-  }
-  if (error.code === 'EADDRNOTAVAIL') return new SettingsError([`METRICS_HOST: ${settings.host} is not an address of this machine`]);
-  if (error.code === 'EACCES')
-    return new SettingsError([`METRICS_PORT: ${where} needs privileges this process lacks; choose a port above 1023`]);
-  return error;
 }

@@ -1,0 +1,40 @@
+import { createServer } from 'node:net';
+import { SettingsError } from '../generator/settings/contact-public-config.ts';
+
+/** Where a server listens, and the settings a person changes to move it: `PORT (or --port)`, `METRICS_PORT`. */
+interface ListenPlace {
+  host: string;
+  port: number;
+  settings: { port: string; host: string };
+}
+
+/** How a person moves the site's server (`site serve`, the production bundle, `site dev`) elsewhere. */
+export const siteListenSettings = { port: 'PORT (or --port)', host: 'HOST (or --host)' };
+
+/**
+ * A port taken or an address not on this machine is a setting to change, said in one line like the other start-up
+ * problems (cli/failure.ts prints a SettingsError without a stack); any other error stays as it is.
+ */
+export function listenProblem(error: unknown, { host, port, settings }: ListenPlace): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${host}:${port}`;
+  if (code === 'EADDRINUSE')
+    return new SettingsError([`${settings.port}: ${where} is already in use by another process; choose a free ${settings.port}`]);
+  if (code === 'EADDRNOTAVAIL') return new SettingsError([`${settings.host}: ${host} is not an address of this machine`]);
+  if (code === 'EACCES')
+    return new SettingsError([`${settings.port}: ${where} needs privileges this process lacks; choose a port above 1023`]);
+  return error;
+}
+
+/**
+ * Rejects with the listen problem when `port` on `host` cannot be listened on now: for a command that would
+ * otherwise find out only once half started (`site dev` loads the content and opens the contact endpoint first,
+ * and Vite's own message has no code to tell why).
+ */
+export async function checkListenable(place: ListenPlace): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error) => reject(listenProblem(error, place)));
+    probe.listen(place.port, place.host, () => probe.close(() => resolve()));
+  });
+}
