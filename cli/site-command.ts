@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { failureText } from './failure.ts';
@@ -52,6 +53,12 @@ Commands:
       The releases site build published in DIR.releases/: list them, link DIR back to the previous one (pages,
       server and nginx files together), delete all but the current one and the N newest others.
 `;
+
+const isFolder = (folder: string) =>
+  stat(folder).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
 
 /**
  * The `site` command: the command named by `argv` (the arguments after `site`), run to its exit code, a command
@@ -111,6 +118,15 @@ async function runCommand(argv: string[]): Promise<number> {
   // site report has its own formats, checked below.
   if (command !== 'report' && !(outputFormats as readonly string[]).includes(values.format)) {
     process.stderr.write(`Unknown format '${values.format}'; use one of ${outputFormats.join(', ')}.\n`);
+    return 2;
+  }
+  // A mistyped --content would otherwise be reported as every content file missing, and site dev would wait on it.
+  const takesContent =
+    command === 'validate' || command === 'build' || command === 'dev' || command === 'report' || command === 'outline-logos';
+  if (takesContent && !(await isFolder(values.content))) {
+    process.stderr.write(
+      `There is no content folder at ${values.content}: --content names the folder that holds site.yaml (default: the project's content/).\n`,
+    );
     return 2;
   }
   if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {

@@ -28,6 +28,18 @@ describe('site --help', () => {
   });
 });
 
+describe('--content naming no folder', () => {
+  it('is said in one line, exit 2, by every command that reads content; site dev does not wait on it', async () => {
+    const missing = path.join(copy.contentDir, 'no-such-folder');
+    const said = `There is no content folder at ${missing}: --content names the folder that holds site.yaml (default: the project's content/).\n`;
+    for (const command of ['validate', 'build', 'report', 'dev']) {
+      expect(await site(command, '--content', missing)).toEqual({ code: 2, stdout: '', stderr: said });
+    }
+    // A file is no folder either.
+    expect((await site('validate', '--content', path.join(copy.contentDir, 'site.yaml'))).code).toBe(2);
+  }, 30_000);
+});
+
 describe('site validate', () => {
   it('warns 30 days before a certificate expires and fails once it has, as of the day --today names', async () => {
     const until = String(
