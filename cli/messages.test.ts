@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlCharacter } from '../schemas/contact-fields.ts';
 import { openOutbox } from '../server/contact/outbox.ts';
+import { runSiteCommand } from '../tests/support/run-site-command.ts';
 import { messagesCommand } from './messages.ts';
 
 let folder: string;
@@ -193,4 +194,30 @@ describe('site messages', () => {
     expect((await run('list', '--format', 'xml', '--db', db)).code).toBe(2);
     expect((await run('list', '--verbose')).code).toBe(2);
   });
+});
+
+describe('site messages on an outbox that cannot be opened', () => {
+  it('names it in one line without its password, exit 1, and no stack: list, find and migrate --to alike', async () => {
+    // Port 1 of this machine: nothing listens there, so the connection is refused at once.
+    const unreachable = 'postgres://site:s3cret-pass@127.0.0.1:1/contact';
+    const cannot = (setting: string) =>
+      `${setting}: the outbox postgres://site@127.0.0.1:1/contact cannot be opened: connect ECONNREFUSED 127.0.0.1:1\n`;
+    expect(await runSiteCommand('messages', 'list', '--db', unreachable)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: cannot('CONTACT_DB (or --db)'),
+    });
+    expect(await runSiteCommand('messages', 'find', '--email', 'ana@example.com', '--db', unreachable)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: cannot('CONTACT_DB (or --db)'),
+    });
+    const source = path.join(folder, 'to-migrate.sqlite');
+    openOutbox(source).close();
+    expect(await runSiteCommand('messages', 'migrate', '--db', source, '--to', unreachable)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: cannot('--to'),
+    });
+  }, 30_000);
 });

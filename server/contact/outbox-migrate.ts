@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { outboxMessage } from './outbox.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
+import { openedOutbox } from './outbox-store.ts';
 
 /**
  * The move from the embedded SQLite outbox to PostgreSQL (`site messages migrate`): every message keeps its id
@@ -128,7 +129,7 @@ export async function migrateToPostgres(file: string, url: string): Promise<Migr
   const records = JSON.stringify(
     rows.map((row) => Object.fromEntries([['id', row.id], ...movedColumns.map(([column, field]) => [column, row[field]])])),
   );
-  const outbox = await openPostgresOutbox(url);
+  const outbox = await openedOutbox(url, '--to', () => openPostgresOutbox(url));
   const client = await outbox.pool.connect();
   try {
     await client.query(markerTables);

@@ -1,4 +1,4 @@
-import type { DeliveryMode } from '../../generator/settings/contact-public-config.ts';
+import { type DeliveryMode, SettingsError } from '../../generator/settings/contact-public-config.ts';
 import type { ContactMessage } from '../../schemas/contact.ts';
 import { isPostgresUrl } from '../config.ts';
 import { type ClaimedMessage, type OutboxMessage, type OutboxStats, openOutbox, readOutbox, requeueMessages } from './outbox.ts';
@@ -70,13 +70,33 @@ export async function openOutboxStore(location: string, options: OutboxStoreOpti
 
 /** Find, export, erase and purge (server/contact/personal-data.ts) on either store. */
 export async function openPersonalDataStore(location: string): Promise<PersonalDataStore> {
-  return isPostgresUrl(location) ? openPostgresOutbox(location) : openSqlitePersonalData(location);
+  return openedOutbox(location, commandSetting, () =>
+    isPostgresUrl(location) ? openPostgresOutbox(location) : openSqlitePersonalData(location),
+  );
 }
+
+/**
+ * Opens the outbox at `location` with `open`; when it cannot be opened (a password, a host, a folder the process
+ * may not write), says so in one line naming `setting` and the outbox without its password, rather than with a
+ * driver's stack: a wrong outbox setting is the operator's to fix.
+ */
+export async function openedOutbox<T>(location: string, setting: string, open: () => T | Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new SettingsError([
+      `${setting}: the outbox ${outboxLabel(location)} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
+  }
+}
+
+/** What `site messages` names the outbox setting: the server's, or the command's own flag. */
+const commandSetting = 'CONTACT_DB (or --db)';
 
 /** Every stored message, for `site messages`; a SQLite outbox that does not exist yet holds nothing (and is not created). */
 export async function readMessages(location: string): Promise<OutboxMessage[]> {
-  if (!isPostgresUrl(location)) return readOutbox(location);
-  const outbox = await openPostgresOutbox(location);
+  if (!isPostgresUrl(location)) return openedOutbox(location, commandSetting, () => readOutbox(location));
+  const outbox = await openedOutbox(location, commandSetting, () => openPostgresOutbox(location));
   try {
     return await outbox.list();
   } finally {
@@ -92,8 +112,8 @@ export type RequeueOptions = NonNullable<Parameters<typeof requeueMessages>[1]>;
  * `pending`, due now (only those named, with `ids`); a running server's worker picks them up. Returns their ids.
  */
 export async function requeue(location: string, options: RequeueOptions = {}): Promise<number[]> {
-  if (!isPostgresUrl(location)) return requeueMessages(location, options);
-  const outbox = await openPostgresOutbox(location);
+  if (!isPostgresUrl(location)) return openedOutbox(location, commandSetting, () => requeueMessages(location, options));
+  const outbox = await openedOutbox(location, commandSetting, () => openPostgresOutbox(location));
   try {
     return await outbox.requeue(options);
   } finally {

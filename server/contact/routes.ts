@@ -1,12 +1,12 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { recaptchaTestKeys, SettingsError } from '../../generator/settings/contact-public-config.ts';
+import { recaptchaTestKeys } from '../../generator/settings/contact-public-config.ts';
 import { contactFields, contactMessage, hasLineBreak, singleLineFields } from '../../schemas/contact.ts';
 import { unescapeFields } from '../../schemas/contact-escape.ts';
 import { type ContactServerConfig, isPostgresUrl, type TrustProxy } from '../config.ts';
 import { type ContactErrorCode, type ContactFailure, failureOfError } from './errors.ts';
 import { openPostgresOutbox } from './outbox-postgres.ts';
-import { type OutboxStore, openOutboxStore, outboxLabel } from './outbox-store.ts';
+import { type OutboxStore, openedOutbox, openOutboxStore } from './outbox-store.ts';
 import { postgresRateLimitStore } from './rate-limit-postgres.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 import { createSameSiteCheck, isJsonRequest } from './same-site.ts';
@@ -37,23 +37,15 @@ export async function contactRoutes(
   { config, officeIds, siteDomains, production, trustProxy }: ContactRoutesOptions,
 ): Promise<void> {
   // On PostgreSQL the rate limit is counted in the database too, so it holds across every instance.
-  let outbox: OutboxStore;
-  let store: FastifyRateLimitStoreCtor | undefined;
-  try {
-    if (isPostgresUrl(config.outboxFile)) {
+  const { outbox, store } = await openedOutbox(
+    config.outboxFile,
+    'CONTACT_DB',
+    async (): Promise<{ outbox: OutboxStore; store?: FastifyRateLimitStoreCtor }> => {
+      if (!isPostgresUrl(config.outboxFile)) return { outbox: await openOutboxStore(config.outboxFile) };
       const postgres = await openPostgresOutbox(config.outboxFile);
-      outbox = postgres;
-      store = postgresRateLimitStore(postgres.pool);
-    } else {
-      outbox = await openOutboxStore(config.outboxFile);
-    }
-  } catch (error) {
-    // A wrong CONTACT_DB (a password, a host, a folder the service may not write) is the operator's to fix: one
-    // line naming it, without its password, rather than a driver's stack.
-    throw new SettingsError([
-      `CONTACT_DB: the outbox ${outboxLabel(config.outboxFile)} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
-    ]);
-  }
+      return { outbox: postgres, store: postgresRateLimitStore(postgres.pool) };
+    },
+  );
   app.addHook('onClose', async () => outbox.close());
 
   const offices = new Set(officeIds);
