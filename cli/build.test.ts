@@ -9,7 +9,7 @@ import type { RenderedPages } from '../generator/outputs/rendered-pages.ts';
 import { markForTranslation } from '../generator/progress/untranslated.ts';
 import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
 import { lookWhile } from '../tests/support/looking-thread.ts';
-import { buildCommand } from './build.ts';
+import { buildCommand, outputFolderRefusal } from './build.ts';
 import { keptReleases, publishRelease, releasesFolder, stagingFolder } from './releases.ts';
 
 const scratch = path.resolve(import.meta.dirname, '..', '.scratch');
@@ -22,6 +22,8 @@ beforeEach(async () => {
   outDir = path.join(await mkdtemp(path.join(scratch, 'site-out-')), 'dist');
   await mkdir(path.join(outDir, 'client'), { recursive: true });
   await writeFile(path.join(outDir, 'client', 'index.html'), 'previous build');
+  // What every build writes beside its pages: the mark of an output folder a build made.
+  await writeFile(path.join(outDir, 'site-manifest.json'), '{}');
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 });
@@ -53,6 +55,25 @@ describe('site build', { timeout: 90_000 }, () => {
     expect(await buildCommand({ contentDir: copy.contentDir, outDir: path.join(path.parse(process.cwd()).root, 'tmp', 'elsewhere') })).toBe(
       2,
     );
+  });
+
+  it("refuses, before writing anything, an output folder that holds the project's own files: the project, content/", async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '..');
+    expect(await outputFolderRefusal(projectRoot)).toMatch(/^The output folder must be a folder inside the project folder/);
+    expect(await outputFolderRefusal(path.join(projectRoot, 'content'))).toBe(
+      `${path.join(projectRoot, 'content')} holds files no site build made (it has no site-manifest.json): a build replaces its output folder, so name a new folder with --out.\n`,
+    );
+    // A folder of its own: a new one, an empty one, or one a build made.
+    const empty = path.join(path.dirname(outDir), 'empty');
+    await mkdir(empty);
+    for (const usable of [path.join(path.dirname(outDir), 'new'), empty, outDir]) expect(await outputFolderRefusal(usable)).toBeUndefined();
+    // The command: an output folder holding someone's files is left as it was.
+    const notes = path.join(path.dirname(outDir), 'notes');
+    await mkdir(notes);
+    await writeFile(path.join(notes, 'todo.txt'), 'not a build');
+    expect(await buildCommand({ contentDir: copy.contentDir, outDir: notes })).toBe(2);
+    expect(await readdir(notes)).toEqual(['todo.txt']);
+    expect(existsSync(releasesFolder(notes))).toBe(false);
   });
 
   it('refuses a mistyped site mode in one line naming the variable, before rendering', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isoDate } from '../generator/content/closed-entries.ts';
 import { contentText } from '../generator/content/content-walk.ts';
@@ -28,7 +28,7 @@ import { contentSecurityPolicy, sourcesOfPages } from '../server/security-header
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { linksToRegionDomains } from './build-settings.ts';
-import { moduleFilesPlugin } from './code-cache.ts';
+import { exists, moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
@@ -155,7 +155,7 @@ export async function buildCommand({
   const valid = await validateStage(givenContentDir, clock, today, cacheDir);
   if (!valid) return 1;
   const target = path.resolve(outDir);
-  const settings = outputFolderRefusal(target) ?? buildSettings(production);
+  const settings = (await outputFolderRefusal(target)) ?? buildSettings(production);
   if (typeof settings === 'string') {
     process.stderr.write(settings);
     return 2;
@@ -196,10 +196,23 @@ async function validateStage(contentDir: string, clock: PhaseClock, today: strin
   return { content: result.content, routes: result.routes };
 }
 
-/** Why the output folder cannot be used, or undefined when it can. */
-function outputFolderRefusal(target: string): string | undefined {
-  if (!path.relative(process.cwd(), target).startsWith('..')) return undefined;
-  return `The output folder must be inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`;
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Why the output folder cannot be used, or undefined when it can. A build replaces its output folder with a link
+ * to the new release (cli/releases.ts), so it must be a folder of its own: one a build made, a new or an empty one.
+ * A mistyped `--out` (`.`, `content`, `renderer`) would otherwise have moved the project's own files aside.
+ */
+export async function outputFolderRefusal(target: string): Promise<string | undefined> {
+  const inside = path.relative(projectRoot, target);
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+    return `The output folder must be a folder inside the project folder (the server bundle Vike prerenders with loads Vike and the libraries from the project's node_modules): ${target}\n`;
+  }
+  const existing = await lstat(target).catch(() => undefined);
+  if (!existing?.isDirectory()) return undefined;
+  const [files, built] = await Promise.all([readdir(target), exists(path.join(target, serverManifestFile))]);
+  if (files.length === 0 || built) return undefined;
+  return `${target} holds files no site build made (it has no ${serverManifestFile}): a build replaces its output folder, so name a new folder with --out.\n`;
 }
 
 interface BuildSettings {
