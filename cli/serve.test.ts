@@ -20,6 +20,16 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** An output folder with what site serve reads before it listens: the server manifest of the real content. */
+async function builtFolder(name: string): Promise<string> {
+  const { content, routes } = await loadContent(realContentDir);
+  if (!content || !routes) throw new Error('content did not load');
+  const distDir = path.join(folder, name);
+  await mkdir(path.join(distDir, 'client'), { recursive: true });
+  await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+  return distDir;
+}
+
 describe('site serve that cannot start', () => {
   it('names every missing or wrong setting in one run, one line each, without a stack trace, and exits 1', async () => {
     const env = {
@@ -56,11 +66,7 @@ describe('site serve that cannot start', () => {
   }, 40_000);
 
   it('names an outbox it cannot open in one line, without the database password', async () => {
-    const { content, routes } = await loadContent(realContentDir);
-    if (!content || !routes) throw new Error('content did not load');
-    const distDir = path.join(folder, 'built');
-    await mkdir(path.join(distDir, 'client'), { recursive: true });
-    await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+    const distDir = await builtFolder('built');
     // Port 1 of this machine: nothing listens there, so the connection is refused at once.
     const env = { PATH: process.env.PATH, CONTACT_DB: 'postgres://site:s3cret-pass@127.0.0.1:1/contact' };
     const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', distDir, '--port', '0'], {
@@ -78,11 +84,7 @@ describe('site serve that cannot start', () => {
   }, 40_000);
 
   it('site serve and site dev on a port another process holds say so in one line and exit 1, without hanging', async () => {
-    const { content, routes } = await loadContent(realContentDir);
-    if (!content || !routes) throw new Error('content did not load');
-    const distDir = path.join(folder, 'built-for-a-taken-port');
-    await mkdir(path.join(distDir, 'client'), { recursive: true });
-    await writeFile(path.join(distDir, serverManifestFile), JSON.stringify(serverManifest(content, routes, 'site-key')));
+    const distDir = await builtFolder('built-for-a-taken-port');
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = (holder.address() as AddressInfo).port;

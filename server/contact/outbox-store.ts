@@ -68,13 +68,6 @@ export async function openOutboxStore(location: string, options: OutboxStoreOpti
   };
 }
 
-/** Find, export, erase and purge (server/contact/personal-data.ts) on either store. */
-export async function openPersonalDataStore(location: string): Promise<PersonalDataStore> {
-  return openedOutbox(location, commandSetting, () =>
-    isPostgresUrl(location) ? openPostgresOutbox(location) : openSqlitePersonalData(location),
-  );
-}
-
 /**
  * Opens the outbox at `location` with `open`; when it cannot be opened (a password, a host, a folder the process
  * may not write), says so in one line naming `setting` and the outbox without its password, rather than with a
@@ -92,6 +85,13 @@ export async function openedOutbox<T>(location: string, setting: string, open: (
 
 /** What `site messages` names the outbox setting: the server's, or the command's own flag. */
 const commandSetting = 'CONTACT_DB (or --db)';
+
+/** Find, export, erase and purge (server/contact/personal-data.ts) on either store. */
+export async function openPersonalDataStore(location: string): Promise<PersonalDataStore> {
+  return openedOutbox(location, commandSetting, () =>
+    isPostgresUrl(location) ? openPostgresOutbox(location) : openSqlitePersonalData(location),
+  );
+}
 
 /** Every stored message, for `site messages`; a SQLite outbox that does not exist yet holds nothing (and is not created). */
 export async function readMessages(location: string): Promise<OutboxMessage[]> {
