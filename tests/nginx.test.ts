@@ -108,10 +108,23 @@ http {
     async reload() {
       const before = await workers();
       await run(nginxBinary, ['-s', 'reload', ...args]);
-      // The master starts new workers and lets the old ones finish: done when none of the old ones is left.
+      // The master starts new workers and lets the old ones finish what they serve: done when none of the old ones
+      // is left. On a busy machine that took more than 5 s once (npm test, three files at a time), so the wait is
+      // long, and a failure names the workers still there and their state.
       const old = before.split('\n').filter(Boolean);
-      for (let attempt = 0; old.some((pid) => existsSync(`/proc/${pid}`)); attempt++) {
-        if (attempt > 200) throw new Error(`nginx did not reload: ${errors}`);
+      const left = () => old.filter((pid) => existsSync(`/proc/${pid}`));
+      for (let attempt = 0; left().length > 0; attempt++) {
+        if (attempt > 1200) {
+          const states = await Promise.all(
+            left().map((pid) =>
+              readFile(`/proc/${pid}/status`, 'utf8').then(
+                (status) => `${pid} ${status.match(/^State:.*$/m)?.[0] ?? ''} ${status.match(/^voluntary_ctxt_switches:.*$/m)?.[0] ?? ''}`,
+                () => `${pid}: gone`,
+              ),
+            ),
+          );
+          throw new Error(`nginx did not reload in 30 s: ${errors}\nold workers still running:\n${states.join('\n')}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
