@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,11 +36,13 @@ describe('devViteCacheDir', () => {
     const gone = await devViteCacheDir(copy, root);
     await mkdir(path.join(gone, 'deps'), { recursive: true });
     await rm(copy, { recursive: true });
-    // A slot another site dev is making at this moment has no record yet.
+    // Slots another site dev is making at this moment: no record yet, or one not written yet.
     await mkdir(path.join(root, 'starting'));
+    await mkdir(path.join(root, 'recording'));
+    await writeFile(path.join(root, 'recording', 'content-dir'), '');
     await devViteCacheDir(ours, root);
     expect(await exists(path.dirname(gone))).toBe(false);
     expect(await exists(path.dirname(kept))).toBe(true);
-    expect((await readdir(root)).sort()).toEqual([path.basename(path.dirname(kept)), 'starting'].sort());
+    expect((await readdir(root)).sort()).toEqual([path.basename(path.dirname(kept)), 'recording', 'starting'].sort());
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheRoot } from '../generator/outputs/cache-folders.ts';
+import { writeAtomically } from '../generator/outputs/write-atomically.ts';
 import { exists } from './code-cache.ts';
 
 /** Where each content folder's slot records which folder it serves. */
@@ -18,12 +19,16 @@ const recordName = 'content-dir';
 export async function devViteCacheDir(contentDir: string, root = path.join(cacheRoot, 'site-dev')): Promise<string> {
   const slot = path.join(root, createHash('sha256').update(contentDir).digest('hex').slice(0, 16));
   await mkdir(slot, { recursive: true });
-  await writeFile(path.join(slot, recordName), contentDir);
+  await writeAtomically(path.join(slot, recordName), contentDir);
   await removeSlotsOfRemovedContent(root);
   return path.join(slot, 'vite');
 }
 
-/** A slot without its record is still being made by a `site dev` starting at the same time, and stays. */
+/**
+ * A slot without its record is still being made by a `site dev` starting at the same time, and stays. The record is
+ * written aside and renamed, so another start never reads it half-written (an empty path, which would name no folder
+ * and remove a live slot); an empty record is taken for one being made all the same.
+ */
 async function removeSlotsOfRemovedContent(root: string): Promise<void> {
   const slots = await readdir(root, { withFileTypes: true });
   await Promise.all(
@@ -31,7 +36,7 @@ async function removeSlotsOfRemovedContent(root: string): Promise<void> {
       if (!slot.isDirectory()) return;
       const at = path.join(root, slot.name);
       const contentDir = await readFile(path.join(at, recordName), 'utf8').catch(() => undefined);
-      if (contentDir !== undefined && !(await exists(contentDir))) await rm(at, { recursive: true, force: true });
+      if (contentDir && !(await exists(contentDir))) await rm(at, { recursive: true, force: true });
     }),
   );
 }
