@@ -263,6 +263,34 @@ describe('the editor at /_edit', () => {
     assert.deepEqual(pageProblems(page).slice(before), []);
   });
 
+  test("on a phone's width the open file takes the whole screen, and the files are one button away", async () => {
+    await openInEditor('services/oil.yaml');
+    const files = page.getByRole('navigation', { name: 'Kinds of content' });
+    const toggle = page.getByRole('button', { name: 'Files' });
+    assert.ok((await files.isVisible()) && !(await toggle.isVisible()), 'on a laptop the files stay beside the form, with no button');
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      assert.equal(await files.isVisible(), false, 'the list of files gives its place to the open file');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      // Nothing wider than the screen: the form and its fields use its width instead of a strip beside the files.
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        field: document.getElementById('field-name.es')?.getBoundingClientRect().width ?? 0,
+      }));
+      assert.equal(widths.page, 375);
+      assert.ok(widths.field >= 120, `the Spanish name's field is ${widths.field} px wide`);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      await files.getByRole('link', { name: /cases\/oil\.yaml/ }).click();
+      await page.locator('.file-path', { hasText: 'content/cases/oil.yaml' }).waitFor();
+      assert.equal(await files.isVisible(), false, 'the chosen file takes the screen again');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   test("speaks the browser's language", async () => {
     const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
     const german = await context.newPage();

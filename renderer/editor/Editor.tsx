@@ -36,6 +36,8 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [showProblems, setShowProblems] = useState(false);
+  /** On a narrow screen the list of files gives its place to the open file, and this button shows it again. */
+  const [filesShown, setFilesShown] = useState(false);
   const [dialog, setDialog] = useState<'remove' | 'changes' | { create: KindFiles }>();
   // Each opened file starts its form afresh (fields keep what is typed but not yet valid, such as YAML).
   const [formKey, setFormKey] = useState(0);
@@ -66,6 +68,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
         const file = await call<OpenedFile>(fileUrl(path));
         if (ticket !== latest.current) return;
         show(file, { fresh: true });
+        setFilesShown(false);
         if (push) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(path)}`);
       } catch (failure) {
         setError(String((failure as Error).message));
@@ -223,15 +226,28 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
   };
 
   return (
-    <div className="editor">
+    <div className={`editor${opened ? ' editor-entry-open' : ''}${filesShown ? ' editor-files-shown' : ''}`}>
       <header className="editor-header">
         <h1>{texts.title}</h1>
-        <button type="button" className="button button-quiet" onClick={() => setDialog('changes')}>
-          {texts.changes}
-        </button>
+        <div className="editor-header-actions">
+          {opened ? (
+            <button
+              type="button"
+              className="button button-quiet files-toggle"
+              aria-expanded={filesShown}
+              aria-controls="editor-files"
+              onClick={() => setFilesShown(!filesShown)}
+            >
+              {texts.files}
+            </button>
+          ) : null}
+          <button type="button" className="button button-quiet" onClick={() => setDialog('changes')}>
+            {texts.changes}
+          </button>
+        </div>
       </header>
       <div className="editor-body">
-        <nav className="files" aria-label={texts.kinds}>
+        <nav className="files" id="editor-files" aria-label={texts.kinds}>
           {listing?.kinds.map((kind) => (
             <section key={kind.kind} className="kind" aria-labelledby={`kind-${kind.kind}`}>
               <div className="kind-head">

@@ -7,6 +7,7 @@ import type { TranslationState } from './api.ts';
 const english = {
   title: 'Content editor',
   kinds: 'Kinds of content',
+  files: 'Files',
   chooseFile: 'Choose a file on the left to edit it.',
   save: 'Save',
   saving: 'Saving…',
@@ -79,6 +80,7 @@ type EditorTexts = typeof english;
 const spanish: EditorTexts = {
   title: 'Editor de contenido',
   kinds: 'Tipos de contenido',
+  files: 'Archivos',
   chooseFile: 'Elija un archivo a la izquierda para editarlo.',
   save: 'Guardar',
   saving: 'Guardando…',
@@ -149,6 +151,7 @@ const spanish: EditorTexts = {
 const portuguese: EditorTexts = {
   title: 'Editor de conteúdo',
   kinds: 'Tipos de conteúdo',
+  files: 'Arquivos',
   chooseFile: 'Escolha um arquivo à esquerda para editá-lo.',
   save: 'Salvar',
   saving: 'Salvando…',
@@ -219,6 +222,7 @@ const portuguese: EditorTexts = {
 const german: EditorTexts = {
   title: 'Inhaltseditor',
   kinds: 'Inhaltsarten',
+  files: 'Dateien',
   chooseFile: 'Wählen Sie links eine Datei, um sie zu bearbeiten.',
   save: 'Speichern',
   saving: 'Wird gespeichert…',
