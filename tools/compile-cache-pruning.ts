@@ -6,7 +6,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * V8's compile cache (generator/outputs/cache-folders.ts) keeps a file per module path and never removes one. The
  * browser tests run `site` in copies of the project at new temporary paths, whose modules are cached once and never
- * asked for again: about 2,500 files (20 MB) a run, 270 MB after a day's work, with no end. This removes the files
+ * asked for again: about 1,800 files (15 MB) a run, 270 MB after a day's work, with no end. This removes the files
  * no process has read for `unreadDays` days, and the folders (one per Node version and V8 flags) left empty.
  *
  * The file system's access time says when a file was last read. Under Linux's default `relatime` it moves at most
