@@ -119,7 +119,7 @@ function coverageText(report: CoverageReport, regionNames: RegionNames = {}, fin
   const lines = [
     `Translation coverage against ${reference}: translated/total; −N missing (absent, empty or still marked [translate]); =N identical to ${reference} or to a language listed before (probably copied, not translated); ~N outdated (the ${reference} text changed after the translation, from git history; \`site report --confirm file:line\` marks one still correct).`,
   ];
-  const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind])];
+  const headers = ['', ...report.kinds.map((kind) => coverageKindLabels[kind].en)];
   for (const region of report.regions) {
     const rows = languagesOf(report, region).map((language) => [
       `${language} ${englishName(language)}`,
@@ -171,7 +171,7 @@ function coverageHtml(report: CoverageReport, regionNames: RegionNames = {}): st
 <h2 id="region-${region}">${escapeMarkup(regionTitle(regionNames, region))}</h2>
 <table>
 <caption>Translated texts per language and kind of content shown in ${escapeMarkup(regionNames[region] ?? region)}</caption>
-<thead><tr><td></td>${report.kinds.map((kind) => `<th scope="col">${coverageKindLabels[kind]}</th>`).join('')}</tr></thead>
+<thead><tr><td></td>${report.kinds.map((kind) => `<th scope="col">${coverageKindLabels[kind].en}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>

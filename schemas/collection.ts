@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EditorLabel } from './editor-languages.ts';
 import type { ImageUse } from './media.ts';
 import type { LocaleSchemas } from './primitives.ts';
 
@@ -48,8 +49,8 @@ interface CollectionShape {
   name: string;
   /** What one file of it is, in words, for messages: 'service line'. */
   entry: string;
-  /** Its column in `site report`. */
-  label: string;
+  /** Its name: its column in `site report` (English) and its heading in the browser editor, in the editor's language. */
+  label: EditorLabel;
   /** A single file (`brands.yaml`) instead of a folder of files. */
   file?: string;
   /**

@@ -18,7 +18,7 @@ export const collections = [
   defineCollection({
     name: 'services',
     entry: 'service line',
-    label: 'Services',
+    label: { en: 'Services', es: 'Servicios', pt: 'Serviços', de: 'Leistungen' },
     keyedBy: 'file',
     schema: (locale) => serviceSchemas(locale).serviceFile,
     regions: {
@@ -49,7 +49,7 @@ export const collections = [
   defineCollection({
     name: 'cases',
     entry: 'sector of success cases',
-    label: 'Cases',
+    label: { en: 'Cases', es: 'Casos de éxito', pt: 'Casos de sucesso', de: 'Referenzen' },
     keyedBy: 'file',
     schema: (locale) => caseSchemas(locale).caseFile,
     regions: {
@@ -87,7 +87,7 @@ export const collections = [
   defineCollection({
     name: 'events',
     entry: 'event',
-    label: 'Events',
+    label: { en: 'Events', es: 'Eventos', pt: 'Eventos', de: 'Veranstaltungen' },
     keyedBy: 'list',
     sortBy: 'id',
     schema: (locale) => eventSchemas(locale).eventFile,
@@ -101,7 +101,7 @@ export const collections = [
   defineCollection({
     name: 'jobs',
     entry: 'job opening',
-    label: 'Jobs',
+    label: { en: 'Jobs', es: 'Empleos', pt: 'Vagas', de: 'Stellen' },
     keyedBy: 'file',
     schema: (locale) => jobSchemas(locale).jobFile,
     // A region lists its openings in site.yaml like its services and cases; the opening names its office, which
@@ -131,7 +131,7 @@ export const collections = [
   defineCollection({
     name: 'locations',
     entry: 'list of offices',
-    label: 'Offices',
+    label: { en: 'Offices', es: 'Oficinas', pt: 'Escritórios', de: 'Niederlassungen' },
     keyedBy: 'region',
     schema: (locale) => locationSchemas(locale).locationsFile,
     regions: 'own',
@@ -142,7 +142,7 @@ export const collections = [
   defineCollection({
     name: 'privacy',
     entry: 'privacy policy',
-    label: 'Privacy',
+    label: { en: 'Privacy', es: 'Privacidad', pt: 'Privacidade', de: 'Datenschutz' },
     keyedBy: 'region',
     schema: (locale) => privacySchemas(locale).privacyPolicy,
     regions: 'own',
@@ -152,7 +152,7 @@ export const collections = [
   defineCollection({
     name: 'brands',
     entry: 'set of brands',
-    label: 'Brands',
+    label: { en: 'Brands', es: 'Marcas', pt: 'Marcas', de: 'Marken' },
     file: 'brands.yaml',
     keyedBy: 'single',
     schema: (locale) => brandsSchemas(locale).brandsFile,
@@ -162,7 +162,7 @@ export const collections = [
   defineCollection({
     name: 'certifications',
     entry: 'certification',
-    label: 'Certifications',
+    label: { en: 'Certifications', es: 'Certificaciones', pt: 'Certificações', de: 'Zertifizierungen' },
     keyedBy: 'list',
     sortBy: 'standard',
     schema: (locale) => certificationSchemas(locale).certificationFile,
@@ -175,7 +175,7 @@ export const collections = [
   defineCollection({
     name: 'downloads',
     entry: 'document',
-    label: 'Downloads',
+    label: { en: 'Downloads', es: 'Descargas', pt: 'Downloads', de: 'Downloads' },
     keyedBy: 'file',
     schema: (locale) => downloadSchemas(locale).downloadFile,
     // Datasheets, brochures and certificates hold for the whole company: every region's download centre offers them all.

@@ -299,6 +299,10 @@ describe('the editor at /_edit', () => {
     await german.getByRole('button', { name: 'Speichern' }).waitFor();
     assert.equal(await german.locator('html').getAttribute('lang'), 'de');
     await german.locator('label[for="field-title.de"]').getByText('Deutsch').waitFor();
+    // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
+    await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
+    await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();
+    await german.getByRole('dialog').getByRole('heading', { name: 'Neuer Eintrag: Veranstaltungen' }).waitFor();
     await context.close();
   });
 

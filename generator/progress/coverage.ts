@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type CollectionName, collections, declaredCollections, type ListedName } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
+import type { EditorLabel } from '../../schemas/editor-languages.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
 import { localeSchemas } from '../../schemas/primitives.ts';
@@ -24,10 +25,10 @@ import { isMarkedForTranslation } from './untranslated.ts';
 const coverageKinds = ['ui', 'site', ...collections.map((collection) => collection.name)] as const;
 type CoverageKind = (typeof coverageKinds)[number];
 
-export const coverageKindLabels: Record<CoverageKind, string> = {
-  ui: 'UI texts',
-  site: 'Site',
-  ...(Object.fromEntries(collections.map((collection) => [collection.name, collection.label])) as Record<CollectionName, string>),
+export const coverageKindLabels: Record<CoverageKind, EditorLabel> = {
+  ui: { en: 'UI texts', es: 'Textos de la interfaz', pt: 'Textos da interface', de: 'Oberflächentexte' },
+  site: { en: 'Site', es: 'Sitio', pt: 'Site', de: 'Website' },
+  ...(Object.fromEntries(collections.map((collection) => [collection.name, collection.label])) as Record<CollectionName, EditorLabel>),
 };
 
 /** The report's kind of a file: its own, but the UI texts are `ui`. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorLanguage } from '../../schemas/editor-languages.ts';
 import {
   type Changes,
   editorApi,
@@ -28,7 +29,7 @@ const fileUrl = (path: string) => `${editorApi}/file?path=${encodeURIComponent(p
 /** The file named in the address (`/_edit?file=events/x.yaml`), so a link or a reload opens it again. */
 const fileInAddress = () => new URLSearchParams(window.location.search).get('file') ?? undefined;
 
-export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: string }) {
+export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: EditorLanguage }) {
   const [listing, setListing] = useState<Listing>();
   const [opened, setOpened] = useState<OpenedFile>();
   const [data, setData] = useState<unknown>();
@@ -207,7 +208,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
   /** A file's name in the list and over its form: a UI text file is its language's. */
   const titleOf = (kind: string, file: { title: string; path: string }) => {
     if (kind === 'translations') return languageLabel(languageNames, file.title);
-    if (kind === 'site') return listing?.kinds.find((each) => each.kind === kind)?.label ?? file.title;
+    if (kind === 'site') return listing?.kinds.find((each) => each.kind === kind)?.label[uiLanguage] ?? file.title;
     return file.title;
   };
   const isDraft = typeof data === 'object' && data !== null && (data as Record<string, unknown>).draft === true;
@@ -251,10 +252,10 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
           {listing?.kinds.map((kind) => (
             <section key={kind.kind} className="kind" aria-labelledby={`kind-${kind.kind}`}>
               <div className="kind-head">
-                <h2 id={`kind-${kind.kind}`}>{kind.label}</h2>
+                <h2 id={`kind-${kind.kind}`}>{kind.label[uiLanguage]}</h2>
                 {kind.newEntry ? (
                   <button type="button" className="button button-small" onClick={() => setDialog({ create: kind })}>
-                    + {texts.newEntry} <span className="visually-hidden">({kind.label})</span>
+                    + {texts.newEntry} <span className="visually-hidden">({kind.label[uiLanguage]})</span>
                   </button>
                 ) : null}
               </div>
@@ -416,6 +417,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
           kind={dialog.create}
           fields={dialog.create.newEntry.fields}
           texts={texts}
+          uiLanguage={uiLanguage}
           onClose={() => setDialog(undefined)}
           onCreated={async (path) => {
             setDialog(undefined);
@@ -598,12 +600,14 @@ function CreateDialog({
   kind,
   fields,
   texts,
+  uiLanguage,
   onClose,
   onCreated,
 }: {
   kind: KindFiles;
   fields: readonly NewEntryField[];
   texts: EditorTexts;
+  uiLanguage: EditorLanguage;
   onClose: () => void;
   onCreated: (path: string) => Promise<void>;
 }) {
@@ -612,7 +616,7 @@ function CreateDialog({
   // Lists an entry may do without (its pictures) are filled in its form once it exists, where pictures are uploaded.
   const asked = fields.filter((field) => !(field.optional && field.list));
   return (
-    <Dialog title={texts.createTitle(kind.label)} onClose={onClose} texts={texts} wide>
+    <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={onClose} texts={texts} wide>
       <p className="field-hint">{texts.createHint}</p>
       <form
         className="create"

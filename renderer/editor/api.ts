@@ -4,6 +4,8 @@
  * computed by the same code `site validate` and `site report` run.
  */
 
+import type { EditorLabel } from '../../schemas/editor-languages.ts';
+
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
 
@@ -19,7 +21,8 @@ interface EntryFile {
 
 export interface KindFiles {
   kind: string;
-  label: string;
+  /** The kind's name in each language the editor speaks. */
+  label: EditorLabel;
   files: EntryFile[];
   /** `site new {kind}` can scaffold one: the questions it asks. */
   newEntry?: { kind: string; fields: NewEntryField[] };

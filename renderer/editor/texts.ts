@@ -1,3 +1,4 @@
+import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
 import type { TranslationState } from './api.ts';
 
 /**
@@ -290,14 +291,15 @@ const german: EditorTexts = {
   error: 'Etwas ist schiefgegangen:',
 };
 
-const byLanguage: Record<string, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };
+const byLanguage: Record<EditorLanguage, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };
+
+const isEditorLanguage = (language: string): language is EditorLanguage => (editorLanguages as readonly string[]).includes(language);
 
 /** The first of the browser's languages the editor speaks, else Spanish (the site's reference language). */
-export function editorTexts(preferred: readonly string[]): { language: string; texts: EditorTexts } {
+export function editorTexts(preferred: readonly string[]): { language: EditorLanguage; texts: EditorTexts } {
   for (const tag of preferred) {
     const language = tag.toLowerCase().split('-')[0] ?? '';
-    const texts = byLanguage[language];
-    if (texts) return { language, texts };
+    if (isEditorLanguage(language)) return { language, texts: byLanguage[language] };
   }
   return { language: 'es', texts: spanish };
 }
