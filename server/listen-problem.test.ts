@@ -1,6 +1,7 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '../generator/settings/contact-public-config.ts';
-import { listenProblem, siteListenSettings } from './listen-problem.ts';
+import { listenAt, listenProblem, siteListenSettings } from './listen-problem.ts';
 
 const place = { host: '10.9.9.9', port: 80, settings: siteListenSettings };
 const failure = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
@@ -19,5 +20,38 @@ describe('listenProblem', () => {
   it('leaves any other error as it is, with its stack', () => {
     const other = failure('EMFILE');
     expect(listenProblem(other, place)).toBe(other);
+  });
+});
+
+describe('listenAt', () => {
+  const metricsPlace = (port: number) => ({ host: '127.0.0.1', port, settings: { port: 'METRICS_PORT', host: 'METRICS_HOST' } });
+
+  it("hands the server's errors after the start to whoever logs them, and keeps none of its own", async () => {
+    const server = createServer();
+    const later: Error[] = [];
+    await listenAt(server, metricsPlace(0), (error) => later.push(error));
+    try {
+      const accept = Object.assign(new Error('accept EMFILE'), { code: 'EMFILE' });
+      server.emit('error', accept);
+      expect(later).toEqual([accept]);
+      expect(server.listenerCount('error')).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('says which setting to change when the port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      const failing = listenAt(createServer(), metricsPlace(port), () => undefined);
+      await expect(failing).rejects.toThrow(SettingsError);
+      expect(problems(await failing.catch((error: unknown) => error))).toEqual([
+        `METRICS_PORT: 127.0.0.1:${port} is already in use by another process; choose a free METRICS_PORT`,
+      ]);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { SettingsError } from '../generator/settings/contact-public-config.ts';
 
 /** Where a server listens, and the settings a person changes to move it: `PORT (or --port)`, `METRICS_PORT`. */
@@ -36,5 +36,22 @@ export async function checkListenable(place: ListenPlace): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     probe.once('error', (error) => reject(listenProblem(error, place)));
     probe.listen(place.port, place.host, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Listens `server` at `place`, or rejects with the listen problem. Once it listens, its later errors (an accept that
+ * fails, as with too many open files) go to `onLaterError`: the listener that waited for the start is taken off, so
+ * such an error is neither dropped unseen nor left to end the process it shares with the site's server.
+ */
+export function listenAt(server: Server, place: ListenPlace, onLaterError: (error: Error) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(listenProblem(error, place));
+    server.once('error', failed);
+    server.listen(place.port, place.host, () => {
+      server.off('error', failed);
+      server.on('error', onLaterError);
+      resolve();
+    });
   });
 }
