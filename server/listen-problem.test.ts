@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '../generator/settings/contact-public-config.ts';
-import { listenAt, listenProblem, siteListenSettings } from './listen-problem.ts';
+import { listenAt, listenProblem, metricsListenSettings, siteListenSettings } from './listen-problem.ts';
 
 const place = { host: '10.9.9.9', port: 80, settings: siteListenSettings };
 const failure = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
@@ -24,7 +24,7 @@ describe('listenProblem', () => {
 });
 
 describe('listenAt', () => {
-  const metricsPlace = (port: number) => ({ host: '127.0.0.1', port, settings: { port: 'METRICS_PORT', host: 'METRICS_HOST' } });
+  const metricsPlace = (port: number) => ({ host: '127.0.0.1', port, settings: metricsListenSettings });
 
   it("hands the server's errors after the start to whoever logs them, and keeps none of its own", async () => {
     const server = createServer();

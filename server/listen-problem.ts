@@ -11,6 +11,9 @@ interface ListenPlace {
 /** How a person moves the site's server (`site serve`, the production bundle, `site dev`) elsewhere. */
 export const siteListenSettings = { port: 'PORT (or --port)', host: 'HOST (or --host)' };
 
+/** How an operator moves the metrics server (server/metrics.ts) elsewhere. */
+export const metricsListenSettings = { port: 'METRICS_PORT', host: 'METRICS_HOST' };
+
 /**
  * A port taken or an address not on this machine is a setting to change, said in one line like the other start-up
  * problems (cli/failure.ts prints a SettingsError without a stack); any other error stays as it is.
@@ -33,10 +36,9 @@ export function listenProblem(error: unknown, { host, port, settings }: ListenPl
  */
 export async function checkListenable(place: ListenPlace): Promise<void> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', (error) => reject(listenProblem(error, place)));
-    probe.listen(place.port, place.host, () => probe.close(() => resolve()));
-  });
+  // Closed at once: no error can come after the start.
+  await listenAt(probe, place, () => undefined);
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { MetricsSettings } from './config.ts';
 import type { DeliveryOutcome } from './contact/delivery.ts';
 import { deliveryStates } from './contact/outbox.ts';
 import type { ContactOutbox } from './contact/register.ts';
-import { listenAt } from './listen-problem.ts';
+import { listenAt, metricsListenSettings } from './listen-problem.ts';
 
 /**
  * The plugin, from a CommonJS module that exports it as `default`: Node's import gives the exports object, a
@@ -105,7 +105,7 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
       );
   });
   app.addHook('onReady', async () => {
-    await listenAt(server, { ...settings, settings: { port: 'METRICS_PORT', host: 'METRICS_HOST' } }, (error) =>
+    await listenAt(server, { ...settings, settings: metricsListenSettings }, (error) =>
       app.log.error({ err: error }, 'the metrics server failed'),
     );
     app.log.info(`Metrics at http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${metricsPort(server)}/metrics`);
