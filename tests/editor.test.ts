@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { loadContent } from '../generator/content/load-content.ts';
 import { mediaLimits } from '../generator/media/media-limits.ts';
 import { settleAll } from '../generator/outputs/settle-all.ts';
+import { fieldTexts as germanFields } from '../renderer/editor/field-texts/de.ts';
 import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -272,13 +273,14 @@ describe('the editor at /_edit', () => {
     try {
       assert.equal(await files.isVisible(), false, 'the list of files gives its place to the open file');
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-      // Nothing wider than the screen: the form and its fields use its width instead of a strip beside the files.
+      // Nothing wider than the screen: the form and its fields use its width instead of a strip beside the files,
+      // and a text's languages stand one under another rather than in columns of a dozen characters.
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         field: document.getElementById('field-name.es')?.getBoundingClientRect().width ?? 0,
       }));
       assert.equal(widths.page, 375);
-      assert.ok(widths.field >= 120, `the Spanish name's field is ${widths.field} px wide`);
+      assert.ok(widths.field >= 280, `the Spanish name's field is ${widths.field} px wide`);
       await toggle.focus();
       await page.keyboard.press('Enter');
       assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
@@ -299,10 +301,17 @@ describe('the editor at /_edit', () => {
     await german.getByRole('button', { name: 'Speichern' }).waitFor();
     assert.equal(await german.locator('html').getAttribute('lang'), 'de');
     await german.locator('label[for="field-title.de"]').getByText('Deutsch').waitFor();
+    // The fields' names and descriptions, written in English in the schemas, are shown in German (field-texts/de.ts).
+    assert.equal(await german.locator('#field-title > legend').textContent(), germanFields.Title);
+    assert.equal(await german.locator('#field-title-hint').textContent(), germanFields['Title of the event.']);
+    assert.notEqual(germanFields['Title of the event.'], 'Title of the event.');
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
     await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();
-    await german.getByRole('dialog').getByRole('heading', { name: 'Neuer Eintrag: Veranstaltungen' }).waitFor();
+    const dialog = german.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Neuer Eintrag: Veranstaltungen' }).waitFor();
+    // Its questions too, each naming the language its answer is written in.
+    await dialog.getByLabel(`${germanFields['Short text for the card']} (Spanisch)`, { exact: true }).waitFor();
     await context.close();
   });
 

@@ -162,6 +162,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
         fields: fields.map((field) => ({
           flag: field.flag,
           question: field.question,
+          inReference: field.language !== undefined,
           optional: Boolean(field.optional),
           multiline: Boolean(field.multiline),
           list: Boolean(field.list),

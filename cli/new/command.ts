@@ -13,6 +13,7 @@ import { readYaml } from './content-files.ts';
 import { eventPlan } from './event.ts';
 import {
   type Answers,
+  asked,
   checkAnswers,
   type Field,
   options,
@@ -100,7 +101,7 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     const choicesOf = ({ question, choices }: Field) =>
       choices && !choices.every((choice) => question.includes(choice)) ? ` (one of: ${choices.join(', ')})` : '';
     process.stdout.write(
-      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${field.question}${choicesOf(field)}`).join('\n')}\n`,
+      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${asked(field)}${choicesOf(field)}`).join('\n')}\n`,
     );
     return 0;
   }

@@ -60,12 +60,19 @@ export interface Field {
   multiline?: boolean;
   /** A list answered once for each answer of that other list, in the same order (column texts, picture texts). */
   pairedWith?: string;
-  /** The language a paired answer is written in, named after its heading (column texts). */
+  /**
+   * The language the answer is written in (the reference language's English name), said after the question, or
+   * after each heading for a paired answer: the question itself stays one text the browser editor translates.
+   */
   language?: string;
   /** Asked only when this returns true for the answers so far. */
   when?: (answers: Answers) => boolean;
   check?: (value: string, answers: Answers) => string | undefined | Promise<string | undefined>;
 }
+
+/** A question as the terminal asks it: with the language its answer is written in. */
+export const asked = (field: Field): string =>
+  field.language && !field.pairedWith ? `${field.question} (${field.language})` : field.question;
 
 /** What one kind of entry asks, and how it writes the answers. */
 export interface Plan {
@@ -155,7 +162,8 @@ export function textFields({ referenceName }: SiteFacts) {
   return {
     imageAltField: (): Field => ({
       flag: 'image-alt',
-      question: `What the image shows, for people who cannot see it (${referenceName})`,
+      question: 'What the image shows, for people who cannot see it',
+      language: referenceName,
     }),
     imageAltListField: (): Field => ({
       flag: 'image-alt',
@@ -166,11 +174,17 @@ export function textFields({ referenceName }: SiteFacts) {
     }),
     textField: (flag: Field['flag'], question: string, multiline = false): Field => ({
       flag,
-      question: `${question} (${referenceName})`,
+      question,
+      language: referenceName,
       ...(multiline ? { multiline } : {}),
     }),
     columnFields: (atLeastOne: boolean): Field[] => [
-      { flag: 'column-subtitle', question: `Heading of a detail column (${referenceName})`, list: atLeastOne ? 'one-or-more' : 'any' },
+      {
+        flag: 'column-subtitle',
+        question: 'Heading of a detail column',
+        language: referenceName,
+        list: atLeastOne ? 'one-or-more' : 'any',
+      },
       {
         flag: 'column-text',
         question: 'Text of the column',
@@ -190,7 +204,7 @@ export async function checkAnswers(fields: readonly Field[], answers: Answers): 
     if (field.when && !field.when(answers)) continue;
     const values = list(answers[field.flag]);
     if (values.length === 0) {
-      if (!field.optional && field.list !== 'any') errors.push(`--${field.flag} is required: ${field.question}.`);
+      if (!field.optional && field.list !== 'any') errors.push(`--${field.flag} is required: ${asked(field)}.`);
       continue;
     }
     if (!field.list && values.length > 1) errors.push(`--${field.flag} is given ${values.length} times; give it once.`);

@@ -60,7 +60,12 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       return [
         {
           path: at,
-          field: { flag, question: `${what(candidate, flag)} (${site.referenceName})`, multiline: /text|description|details/i.test(flag) },
+          field: {
+            flag,
+            question: what(candidate, flag),
+            language: site.referenceName,
+            multiline: /text|description|details/i.test(flag),
+          },
           value: (answers) => site.localized(one(answers[flag])),
         },
       ];
@@ -83,7 +88,8 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
           path: at,
           field: {
             flag,
-            question: `${what(candidate, flag)}${texts ? ` (${site.referenceName})` : ''}`,
+            question: what(candidate, flag),
+            ...(texts ? { language: site.referenceName } : {}),
             list: 'one-or-more',
             ...(texts ? {} : { check: (value: string) => zodCheck(element as z.ZodType, value) }),
           },
@@ -119,7 +125,7 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
   const fields = leaves(schema, [], []);
   const nameField: Field = {
     flag: 'file-name',
-    question: `File name of the new ${collection.entry} in content/${collection.name}/ (lowercase letters, digits and hyphens)`,
+    question: `File name in content/${collection.name}/ (lowercase letters, digits and hyphens)`,
     check: async (value) =>
       zodCheck(slug, value) ??
       ((await exists(path.join(contentDir, collection.name, `${value}.yaml`)))

@@ -19,7 +19,8 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
       imageAltField(),
       {
         flag: 'title1',
-        question: `Small overline above the title (${site.referenceName}); empty to use the service's name`,
+        question: "Small overline above the title; empty to use the service's name",
+        language: site.referenceName,
         optional: true,
       },
       textField('title', 'Title'),

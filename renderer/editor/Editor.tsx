@@ -29,7 +29,15 @@ const fileUrl = (path: string) => `${editorApi}/file?path=${encodeURIComponent(p
 /** The file named in the address (`/_edit?file=events/x.yaml`), so a link or a reload opens it again. */
 const fileInAddress = () => new URLSearchParams(window.location.search).get('file') ?? undefined;
 
-export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: EditorLanguage }) {
+export function Editor({
+  texts,
+  uiLanguage,
+  fieldText,
+}: {
+  texts: EditorTexts;
+  uiLanguage: EditorLanguage;
+  fieldText: FormContext['fieldText'];
+}) {
   const [listing, setListing] = useState<Listing>();
   const [opened, setOpened] = useState<OpenedFile>();
   const [data, setData] = useState<unknown>();
@@ -191,6 +199,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
       listing && opened
         ? {
             texts,
+            fieldText,
             languages: listing.languages,
             reference: listing.reference,
             uiLanguage,
@@ -201,7 +210,7 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
             onUpload: upload,
           }
         : undefined,
-    [listing, opened, texts, uiLanguage, confirm, upload],
+    [listing, opened, texts, fieldText, uiLanguage, confirm, upload],
   );
 
   const languageNames = new Intl.DisplayNames([uiLanguage], { type: 'language' });
@@ -417,6 +426,8 @@ export function Editor({ texts, uiLanguage }: { texts: EditorTexts; uiLanguage: 
           kind={dialog.create}
           fields={dialog.create.newEntry.fields}
           texts={texts}
+          fieldText={fieldText}
+          reference={languageLabel(languageNames, listing?.reference ?? '')}
           uiLanguage={uiLanguage}
           onClose={() => setDialog(undefined)}
           onCreated={async (path) => {
@@ -600,6 +611,8 @@ function CreateDialog({
   kind,
   fields,
   texts,
+  fieldText,
+  reference,
   uiLanguage,
   onClose,
   onCreated,
@@ -607,6 +620,9 @@ function CreateDialog({
   kind: KindFiles;
   fields: readonly NewEntryField[];
   texts: EditorTexts;
+  fieldText: FormContext['fieldText'];
+  /** The reference language's name, said after each question answered in it. */
+  reference: string;
   uiLanguage: EditorLanguage;
   onClose: () => void;
   onCreated: (path: string) => Promise<void>;
@@ -658,7 +674,8 @@ function CreateDialog({
           return (
             <div key={field.flag} className="field">
               <label htmlFor={id}>
-                {field.question}
+                {fieldText(field.question)}
+                {field.inReference ? ` (${reference})` : null}
                 {field.optional ? <span className="field-optional"> {texts.optional}</span> : null}
               </label>
               {field.choices ? (

@@ -1,6 +1,7 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
 import type { FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
+import { isTranslated, labelOf } from './field-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
 /**
@@ -12,6 +13,8 @@ import type { EditorTexts } from './texts.ts';
 
 export interface FormContext {
   texts: EditorTexts;
+  /** A field's name, description or question in the editor's language (field-texts.ts). */
+  fieldText: (english: string) => string;
   languages: readonly string[];
   reference: string;
   /** The editor's own language, for the names of the content's languages. */
@@ -37,21 +40,6 @@ export const languageLabel = (names: Intl.DisplayNames, language: string) => {
 export const fieldId = (path: readonly Segment[]) => `field-${path.map(String).join('.') || 'root'}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A text per language, exactly: the shape of every translated field of the content. */
-function isTranslated(schema: JsonSchema, languages: readonly string[]): boolean {
-  const keys = Object.keys(schema.properties ?? {});
-  return schema.type === 'object' && keys.length === languages.length && languages.every((language) => keys.includes(language));
-}
-
-/** The words of a field's name: `validThrough` is "Valid through". */
-function labelOf(key: Segment): string {
-  const words = String(key)
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function Problems({ path, context }: { path: readonly Segment[]; context: FormContext }) {
   const own = context.problems.filter((problem) => problem.path && sameSegments(problem.path, path));
@@ -97,10 +85,10 @@ export function Field(props: FieldProps): ReactNode {
   return <TextField {...props} />;
 }
 
-function Hint({ schema, id }: { schema: JsonSchema; id: string }) {
+function Hint({ schema, id, context }: { schema: JsonSchema; id: string; context: FormContext }) {
   return schema.description ? (
     <p className="field-hint" id={id}>
-      {schema.description}
+      {context.fieldText(schema.description)}
     </p>
   ) : null;
 }
@@ -124,7 +112,7 @@ function Frame({ props, short, children, after }: { props: FieldProps; short?: b
       </label>
       {children}
       {after}
-      <Hint schema={schema} id={`${id}-hint`} />
+      <Hint schema={schema} id={`${id}-hint`} context={context} />
       <Problems path={path} context={context} />
     </div>
   );
@@ -188,7 +176,7 @@ function BooleanField({ schema, value, path, label, onChange, context }: FieldPr
         onChange={(event) => onChange(event.target.checked ? true : undefined)}
       />
       <label htmlFor={id}>{label}</label>
-      <Hint schema={schema} id={`${id}-hint`} />
+      <Hint schema={schema} id={`${id}-hint`} context={context} />
       <Problems path={path} context={context} />
     </div>
   );
@@ -284,7 +272,7 @@ function GroupFrame({
   return (
     <fieldset className={className ? `group ${className}` : 'group'} id={fieldId(path)} {...drop}>
       <legend>{label}</legend>
-      <Hint schema={schema} id={`${fieldId(path)}-hint`} />
+      <Hint schema={schema} id={`${fieldId(path)}-hint`} context={context} />
       <Problems path={path} context={context} />
       {children}
     </fieldset>
@@ -316,7 +304,7 @@ function GroupField(props: FieldProps) {
             schema={fieldSchema}
             value={record[key]}
             path={[...path, key]}
-            label={labelOf(key)}
+            label={context.fieldText(labelOf(key))}
             required={required.has(key)}
             context={context}
             onChange={(next) => setField(key, next)}
@@ -382,7 +370,7 @@ function ListField(props: FieldProps) {
       className={plain ? 'list list-plain' : 'list'}
       onDropFiles={pictures ? (files) => void addPictures(files) : undefined}
     >
-      {plain && itemDescription ? <p className="field-hint">{itemDescription}</p> : null}
+      {plain && itemDescription ? <p className="field-hint">{context.fieldText(itemDescription)}</p> : null}
       <ol className="list-items">
         {items.map((item, index) => (
           // Items have no identity of their own but their place, which is how the file names them too.

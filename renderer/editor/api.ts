@@ -30,7 +30,10 @@ export interface KindFiles {
 
 export interface NewEntryField {
   flag: string;
+  /** In English, as `site new` asks it; the editor shows it in its own language (field-texts.ts). */
   question: string;
+  /** The answer is written in the reference language, which the question then names. */
+  inReference: boolean;
   optional: boolean;
   multiline: boolean;
   list: boolean;

@@ -1,5 +1,9 @@
 import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
 import type { TranslationState } from './api.ts';
+import { fieldTexts as germanFields } from './field-texts/de.ts';
+import { fieldTexts as spanishFields } from './field-texts/es.ts';
+import { fieldTexts as portugueseFields } from './field-texts/pt.ts';
+import { type FieldTexts, fieldTranslator } from './field-texts.ts';
 
 /**
  * The editor's own words, in the languages of the people who keep the site: it follows the browser's language
@@ -293,15 +297,24 @@ const german: EditorTexts = {
 
 const byLanguage: Record<EditorLanguage, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };
 
+/** The fields' names, descriptions and questions are written in English, so English needs no catalog. */
+export const fieldTextsOf: Record<EditorLanguage, FieldTexts | undefined> = {
+  es: spanishFields,
+  en: undefined,
+  pt: portugueseFields,
+  de: germanFields,
+};
+
 const isEditorLanguage = (language: string): language is EditorLanguage => (editorLanguages as readonly string[]).includes(language);
 
 /** The first of the browser's languages the editor speaks, else Spanish (the site's reference language). */
-export function editorTexts(preferred: readonly string[]): { language: EditorLanguage; texts: EditorTexts } {
-  for (const tag of preferred) {
-    const language = tag.toLowerCase().split('-')[0] ?? '';
-    if (isEditorLanguage(language)) return { language, texts: byLanguage[language] };
-  }
-  return { language: 'es', texts: spanish };
+export function editorTexts(preferred: readonly string[]): {
+  language: EditorLanguage;
+  texts: EditorTexts;
+  fieldText: (english: string) => string;
+} {
+  const language = preferred.map((tag) => tag.toLowerCase().split('-')[0] ?? '').find(isEditorLanguage) ?? 'es';
+  return { language, texts: byLanguage[language], fieldText: fieldTranslator(fieldTextsOf[language]) };
 }
 
 export type { EditorTexts };
