@@ -203,6 +203,60 @@ describe('the editor at /_edit', () => {
     await card.getByText('Borrador').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  test('makes a service line from its questions: each problem at its question, its pictures added from the computer', async () => {
+    await page.goto(editorUrl());
+    await page.getByRole('button', { name: 'New entry (Services)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    // Nothing answered: each question says so under it, and the first takes the focus.
+    await dialog.locator('#new-file-name-problems').getByText('This answer is needed.').waitFor();
+    assert.equal(await dialog.locator('#new-name').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-file-name');
+    const axe = await checkAxe(page);
+    assert.equal(axe.violations.length, 0, axe.summary);
+    await dialog.locator('#new-file-name').fill('Energía Solar');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog
+      .locator('#new-file-name-problems')
+      .getByText(/^'Energía Solar' /)
+      .waitFor();
+
+    // A required picture is added here, from the computer, into content/assets/services/ as the form adds them.
+    const photos = await mkdtemp(path.join(tmpdir(), 'editor-new-photos-'));
+    const shot = path.join(photos, 'Planta Solar.JPG');
+    await cameraJpeg(shot, { width: 1600, height: 1000 });
+    for (const flag of ['tile-image-src', 'items-image-src']) {
+      await dialog.locator(`#new-${flag}-file`).setInputFiles(shot);
+      await page.waitForFunction((id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '', `new-${flag}`);
+    }
+    await rm(photos, { recursive: true, force: true });
+    assert.equal(await dialog.locator('#new-tile-image-src').inputValue(), '/assets/services/planta-solar.jpg');
+    assert.equal(await dialog.locator('#new-items-image-src').inputValue(), '/assets/services/planta-solar-2.jpg');
+    const answers: Record<string, string> = {
+      'file-name': 'solar',
+      name: 'Energía solar',
+      summary: 'Plantas solares fotovoltaicas para operaciones aisladas de la red.',
+      'tile-image-alt': 'Paneles solares en una planta de montaña',
+      'items-image-alt': 'Técnico revisando un inversor solar',
+      'items-title1': 'Energía solar',
+      'items-title': 'Plantas fotovoltaicas',
+      'items-subtitle': 'Energía para sitios remotos',
+      'items-description': 'Diseñamos e instalamos plantas solares con almacenamiento.',
+      'items-desc1': 'Monitoreo remoto y mantenimiento preventivo.',
+      'items-detailed-content-main-title': 'Qué incluye',
+      'items-detailed-content-columns-subtitle': 'Alcance',
+      'items-detailed-content-columns-text': 'Ingeniería, suministro y puesta en marcha.',
+      'items-logos-image': '/assets/brands/actuon.svg',
+      'items-logos-alt-text': 'Actuon',
+    };
+    for (const [flag, value] of Object.entries(answers)) await dialog.locator(`#new-${flag}`).fill(value);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.locator('#form-heading').filter({ hasText: 'Energía solar' }).waitFor();
+    const written = parse(await fileText('services/solar.yaml')) as { tileImage: { src: string }; items: { image: { src: string } }[] };
+    assert.equal(written.tileImage.src, '/assets/services/planta-solar.jpg');
+    assert.equal(written.items[0]?.image.src, '/assets/services/planta-solar-2.jpg');
+  });
+
   test('duplicates an entry as a draft, and deletes it after naming the pages it leaves', async () => {
     const event = events[0] ?? '';
     await openInEditor(event);

@@ -21,6 +21,7 @@ import type {
   JsonSchema,
   KindFiles,
   Listing,
+  NewEntryProblem,
   OpenedFile,
   PreviewPage,
   Segment,
@@ -165,7 +166,9 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
           inReference: field.language !== undefined,
           optional: Boolean(field.optional),
           multiline: Boolean(field.multiline),
-          list: Boolean(field.list),
+          picture: Boolean(field.picture),
+          ...(field.list ? { list: field.list } : {}),
+          ...(field.pairedWith ? { pairedWith: field.pairedWith } : {}),
           ...(field.choices ? { choices: field.choices } : {}),
         })),
       };
@@ -302,7 +305,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return { problems: await problemsOf(absolute, edited, { unsaved: true }) };
   }
 
-  async function createEntry(body: Record<string, unknown>): Promise<{ path: string } | { errors: string[] }> {
+  async function createEntry(body: Record<string, unknown>): Promise<{ path: string } | { problems: NewEntryProblem[] }> {
     const site = siteFactsOf(await siteData());
     const planOf = site ? newEntryPlans[String(body.kind)] : undefined;
     if (!site || !planOf) throw new Refused(404, `No new entry of the kind '${String(body.kind)}' can be made.`);
@@ -313,13 +316,13 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       if (Array.isArray(value)) answers[flag] = value.map(String).filter(Boolean);
       else if (typeof value === 'string' && value !== '') answers[flag] = value;
     }
-    const errors = await checkAnswers(plan.fields, answers);
-    if (errors.length > 0) return { errors };
+    const problems = await checkAnswers(plan.fields, answers);
+    if (problems.length > 0) return { problems: problems.map(({ flag, missing, detail }) => ({ flag, missing, detail })) };
     try {
       const { file } = await plan.write(answers);
       return { path: relativeToContent(file) };
     } catch (error) {
-      return { errors: [error instanceof Error ? error.message : String(error)] };
+      return { problems: [{ missing: false, detail: error instanceof Error ? error.message : String(error) }] };
     }
   }
 
@@ -406,7 +409,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     }
     if (method === 'POST' && route === '/new') {
       const created = await createEntry(await jsonBody(request));
-      return send(response, 'errors' in created ? 422 : 201, created);
+      return send(response, 'problems' in created ? 422 : 201, created);
     }
     if (method === 'POST' && route === '/duplicate') return send(response, 201, await duplicate(String((await jsonBody(request)).path)));
     if (method === 'POST' && route === '/upload') {

@@ -135,15 +135,15 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
   }
 
   const interactive = Boolean(process.stdin.isTTY) && !values['no-input'];
-  const errors = await checkAnswers(plan.fields, answers);
-  if (!interactive && errors.length > 0) {
+  const problems = await checkAnswers(plan.fields, answers);
+  if (!interactive && problems.length > 0) {
     process.stderr.write(
-      `${errors.map((error) => `  ${error}`).join('\n')}\n\nGive these as flags, or run the command in a terminal to be asked.\n`,
+      `${problems.map((problem) => `  ${problem.sentence}`).join('\n')}\n\nGive these as flags, or run the command in a terminal to be asked.\n`,
     );
     return 2;
   }
   if (interactive) {
-    for (const error of errors) if (!error.includes('is required')) process.stderr.write(`  ${error}\n`);
+    for (const problem of problems) if (!problem.missing) process.stderr.write(`  ${problem.sentence}\n`);
     try {
       await ask(plan.fields, answers);
     } catch (error) {

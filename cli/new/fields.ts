@@ -58,6 +58,8 @@ export interface Field {
   choices?: readonly string[];
   /** A long text: asked over several lines. */
   multiline?: boolean;
+  /** Answered with the public path of a picture in content/assets (the browser editor offers to add one). */
+  picture?: boolean;
   /** A list answered once for each answer of that other list, in the same order (column texts, picture texts). */
   pairedWith?: string;
   /**
@@ -144,16 +146,18 @@ export async function assetCheck(contentDir: string, value: string): Promise<str
 
 export const imageField = (contentDir: string, folder: string, optional = false): Field => ({
   flag: 'image',
-  question: `Image file, e.g. /assets/${folder}/my-picture.svg (put the file in content/assets/${folder}/ first)${optional ? '; empty for none' : ''}`,
+  question: `Image file in content/assets/${folder}/, e.g. /assets/${folder}/my-picture.svg${optional ? '; empty for none' : ''}`,
   optional,
+  picture: true,
   check: (value) => assetCheck(contentDir, value),
 });
 
 /** The pictures of an event: any number, each followed by what it shows (its own alternative text). */
 export const imageListField = (contentDir: string, folder: string): Field => ({
   flag: 'image',
-  question: `Picture file, e.g. /assets/${folder}/my-picture.jpg (put the file in content/assets/${folder}/ first)`,
+  question: `Picture file in content/assets/${folder}/, e.g. /assets/${folder}/my-picture.jpg`,
   list: 'any',
+  picture: true,
   check: (value) => assetCheck(contentDir, value),
 });
 
@@ -197,31 +201,48 @@ export function textFields({ referenceName }: SiteFacts) {
   };
 }
 
+/** A problem of one answer: as the terminal says it, and, for a form, without naming the flag it came by. */
+interface AnswerProblem {
+  flag: string;
+  /** The question was not answered, and must be. */
+  missing: boolean;
+  /** What is wrong, said of the answer itself: "'2026-13-45' must be a date written YYYY-MM-DD, …". */
+  detail: string;
+  /** The same, naming the flag, as `site new` prints it. */
+  sentence: string;
+}
+
 /** Every problem of the answers given so far; a missing required answer says which flag gives it. */
-export async function checkAnswers(fields: readonly Field[], answers: Answers): Promise<string[]> {
-  const errors: string[] = [];
+export async function checkAnswers(fields: readonly Field[], answers: Answers): Promise<AnswerProblem[]> {
+  const problems: AnswerProblem[] = [];
   for (const field of fields) {
+    const { flag } = field;
     if (field.when && !field.when(answers)) continue;
-    const values = list(answers[field.flag]);
+    const values = list(answers[flag]);
     if (values.length === 0) {
-      if (!field.optional && field.list !== 'any') errors.push(`--${field.flag} is required: ${asked(field)}.`);
+      if (!field.optional && field.list !== 'any') {
+        problems.push({ flag, missing: true, detail: `${asked(field)}.`, sentence: `--${flag} is required: ${asked(field)}.` });
+      }
       continue;
     }
-    if (!field.list && values.length > 1) errors.push(`--${field.flag} is given ${values.length} times; give it once.`);
+    if (!field.list && values.length > 1) {
+      const detail = `is given ${values.length} times; give it once.`;
+      problems.push({ flag, missing: false, detail, sentence: `--${flag} ${detail}` });
+    }
     if (field.pairedWith) {
       const heads = list(answers[field.pairedWith]);
       if (heads.length !== values.length) {
-        errors.push(
-          `every --${field.pairedWith} needs its --${field.flag}, in the same order: found ${heads.length} --${field.pairedWith} and ${values.length} --${field.flag}.`,
-        );
+        const sentence = `every --${field.pairedWith} needs its --${field.flag}, in the same order: found ${heads.length} --${field.pairedWith} and ${values.length} --${field.flag}.`;
+        const detail = `has ${values.length} answers for ${heads.length} of the question it goes with; give one for each, in the same order.`;
+        problems.push({ flag, missing: false, detail, sentence });
       }
     }
     for (const value of values) {
       const error = await field.check?.(value, answers);
-      if (error) errors.push(`--${field.flag} '${value}' ${error}.`);
+      if (error) problems.push({ flag, missing: false, detail: `'${value}' ${error}.`, sentence: `--${flag} '${value}' ${error}.` });
     }
   }
-  return errors;
+  return problems;
 }
 
 /** A flag carries one line; "\n" in it starts a new line, as it would in the terminal's multi-line prompt. */

@@ -71,8 +71,13 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       ];
     }
     if (def.type === 'object') {
-      return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([key, child]) =>
-        leaves(child, [...at, key], [...flagParts, key]),
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      // An image's file, beside its alternative text: a picture the browser editor offers to add from the computer.
+      const image = 'src' in shape && 'alt' in shape;
+      return Object.entries(shape).flatMap(([key, child]) =>
+        leaves(child, [...at, key], [...flagParts, key]).map((leaf) =>
+          image && key === 'src' ? { ...leaf, field: { ...leaf.field, picture: true } } : leaf,
+        ),
       );
     }
     if (def.type === 'array') {

@@ -8,6 +8,7 @@ import {
   type KindFiles,
   type Listing,
   type NewEntryField,
+  type NewEntryProblem,
   type OpenedFile,
   type TranslationMark,
 } from './api.ts';
@@ -16,9 +17,25 @@ import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string; errors?: string[] };
-  if (!response.ok && !body.errors) throw new Error(body.error ?? response.statusText);
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string; problems?: unknown[] };
+  // A refusal that names its problems (a new entry's answers) is an answer to show, not a failure.
+  if (!response.ok && !body.problems) throw new Error(body.error ?? response.statusText);
   return body;
+}
+
+/** A picture stored in content/assets/{folder}/ (cli/editor/uploads.ts): its public path, or why it was refused. */
+interface Uploaded {
+  src?: string;
+  error?: string;
+}
+
+async function uploadTo(folder: string, file: File): Promise<Uploaded> {
+  const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    body: file,
+  });
+  const body = (await response.json().catch(() => ({}))) as Uploaded;
+  return response.ok && body.src ? { src: body.src } : { error: body.error ?? response.statusText };
 }
 
 /** How long after the last keystroke a change is checked: long enough not to check every letter. */
@@ -179,17 +196,9 @@ export function Editor({
 
   const upload = useCallback(
     async (file: File): Promise<string | undefined> => {
-      const folder = opened?.kind === 'site' || !opened ? 'home' : opened.kind;
-      const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
-        method: 'POST',
-        body: file,
-      });
-      const body = (await response.json().catch(() => ({}))) as { src?: string; error?: string };
-      if (!response.ok || !body.src) {
-        setError(body.error ?? response.statusText);
-        return undefined;
-      }
-      return body.src;
+      const uploaded = await uploadTo(opened?.kind === 'site' || !opened ? 'home' : opened.kind, file);
+      if (uploaded.error) setError(uploaded.error);
+      return uploaded.src;
     },
     [opened],
   );
@@ -429,6 +438,7 @@ export function Editor({
           fieldText={fieldText}
           reference={languageLabel(languageNames, listing?.reference ?? '')}
           uiLanguage={uiLanguage}
+          onUpload={(file) => uploadTo(dialog.create.kind, file)}
           onClose={() => setDialog(undefined)}
           onCreated={async (path) => {
             setDialog(undefined);
@@ -607,6 +617,9 @@ function ChangesDialog({ texts, onClose }: { texts: EditorTexts; onClose: () => 
   );
 }
 
+/** What the form leaves to an entry's own form once it exists: lists it may do without (pictures, columns). */
+const leftToForm = (field: NewEntryField) => field.list === 'any' || (field.optional && field.list !== undefined);
+
 function CreateDialog({
   kind,
   fields,
@@ -614,6 +627,7 @@ function CreateDialog({
   fieldText,
   reference,
   uiLanguage,
+  onUpload,
   onClose,
   onCreated,
 }: {
@@ -624,18 +638,34 @@ function CreateDialog({
   /** The reference language's name, said after each question answered in it. */
   reference: string;
   uiLanguage: EditorLanguage;
+  onUpload: (file: File) => Promise<Uploaded>;
   onClose: () => void;
   onCreated: (path: string) => Promise<void>;
 }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  // Lists an entry may do without (its pictures) are filled in its form once it exists, where pictures are uploaded.
-  const asked = fields.filter((field) => !(field.optional && field.list));
+  const [problems, setProblems] = useState<NewEntryProblem[]>([]);
+  const [uploading, setUploading] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A list answered once for each answer of an asked one (a column's texts for its headings) is asked with it.
+  const asked = fields.filter(
+    (field) => !leftToForm(field) || fields.some((other) => other.flag === field.pairedWith && !leftToForm(other)),
+  );
+  const problemsOf = (flag: string) => problems.filter((problem) => problem.flag === flag);
+  const general = problems.filter((problem) => !asked.some((field) => field.flag === problem.flag));
+  // After a refusal the first question to mend takes the focus, where its problem is read out with it.
+  const focusProblem = useRef(false);
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   return (
     <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={onClose} texts={texts} wide>
       <p className="field-hint">{texts.createHint}</p>
       <form
+        ref={formRef}
         className="create"
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           const given = Object.fromEntries(
@@ -652,25 +682,37 @@ function CreateDialog({
               ];
             }),
           );
-          const created = await call<{ path?: string; errors?: string[] }>(`${editorApi}/new`, {
+          const created = await call<{ path?: string; problems?: NewEntryProblem[] }>(`${editorApi}/new`, {
             method: 'POST',
             body: JSON.stringify({ kind: kind.newEntry?.kind, answers: given }),
           });
-          if (created.path) await onCreated(created.path);
-          else setErrors(created.errors ?? []);
+          if (created.path) return onCreated(created.path);
+          focusProblem.current = true;
+          setProblems(created.problems ?? []);
         }}
       >
-        {errors.length > 0 ? (
-          <ul className="message message-error" role="alert">
-            {errors.map((each) => (
-              <li key={each}>{each}</li>
-            ))}
-          </ul>
+        {problems.length > 0 ? (
+          <div className="message message-error" role="alert">
+            {texts.problems(problems.length)}
+            {general.length > 0 ? (
+              <ul>
+                {general.map((each) => (
+                  <li key={each.detail}>{each.detail}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
         {asked.map((field) => {
           const id = `new-${field.flag}`;
           const value = answers[field.flag] ?? '';
-          const set = (next: string) => setAnswers({ ...answers, [field.flag]: next });
+          const set = (next: string) => setAnswers((current) => ({ ...current, [field.flag]: next }));
+          const own = problemsOf(field.flag);
+          const describedBy =
+            [field.list ? `${id}-hint` : '', field.picture ? `${id}-picture` : '', own.length > 0 ? `${id}-problems` : '']
+              .filter(Boolean)
+              .join(' ') || undefined;
+          const control = { id, 'aria-invalid': own.length > 0 || undefined, 'aria-describedby': describedBy };
           return (
             <div key={field.flag} className="field">
               <label htmlFor={id}>
@@ -679,7 +721,7 @@ function CreateDialog({
                 {field.optional ? <span className="field-optional"> {texts.optional}</span> : null}
               </label>
               {field.choices ? (
-                <select id={id} value={value} onChange={(event) => set(event.target.value)}>
+                <select {...control} value={value} onChange={(event) => set(event.target.value)}>
                   <option value="">—</option>
                   {field.choices.map((choice) => (
                     <option key={choice} value={choice}>
@@ -688,20 +730,53 @@ function CreateDialog({
                   ))}
                 </select>
               ) : field.multiline || field.list ? (
-                <textarea
-                  id={id}
-                  rows={field.list ? 2 : 4}
-                  value={value}
-                  aria-describedby={field.list ? `${id}-hint` : undefined}
-                  onChange={(event) => set(event.target.value)}
-                />
+                <textarea {...control} rows={field.list ? 2 : 4} value={value} onChange={(event) => set(event.target.value)} />
               ) : (
-                <input id={id} type="text" value={value} onChange={(event) => set(event.target.value)} />
+                <input {...control} type="text" value={value} onChange={(event) => set(event.target.value)} />
               )}
               {field.list ? (
                 <p className="field-hint" id={`${id}-hint`}>
                   {texts.listHint}
                 </p>
+              ) : null}
+              {field.picture && !field.list ? (
+                <span className="upload">
+                  <input
+                    id={`${id}-file`}
+                    className="visually-hidden"
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+                    aria-describedby={`${id}-picture`}
+                    onChange={async (event) => {
+                      const [file] = event.target.files ?? [];
+                      event.target.value = '';
+                      if (!file) return;
+                      setUploading(field.flag);
+                      const uploaded = await onUpload(file);
+                      setUploading(undefined);
+                      if (uploaded.src) set(uploaded.src);
+                      setProblems((current) => [
+                        ...current.filter((problem) => problem.flag !== field.flag),
+                        ...(uploaded.error ? [{ flag: field.flag, missing: false, detail: uploaded.error }] : []),
+                      ]);
+                    }}
+                  />
+                  <label htmlFor={`${id}-file`} className="button">
+                    {uploading === field.flag ? texts.uploading : texts.addPicture}
+                  </label>
+                  <span className="field-hint" id={`${id}-picture`}>
+                    {texts.addPictureHint}
+                  </span>
+                </span>
+              ) : null}
+              {own.length > 0 ? (
+                <ul className="field-problems" id={`${id}-problems`}>
+                  {own.map((each) => (
+                    <li key={each.detail} className="problem problem-error">
+                      {each.missing ? texts.answerMissing : each.detail}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </div>
           );

@@ -36,8 +36,22 @@ export interface NewEntryField {
   inReference: boolean;
   optional: boolean;
   multiline: boolean;
-  list: boolean;
+  /** Answered with a picture of content/assets/{kind}/, which the dialog can add from the computer. */
+  picture: boolean;
+  /** Several answers, one a line: at least one, or any number (those are left to the form). */
+  list?: 'one-or-more' | 'any';
+  /** Answered once for each answer of that other question, in the same order (a column's text for its heading). */
+  pairedWith?: string;
   choices?: readonly string[];
+}
+
+/** Why a new entry was not made: a question's answer (by its flag), or the entry as a whole. */
+export interface NewEntryProblem {
+  flag?: string;
+  /** A required question left unanswered. */
+  missing: boolean;
+  /** In `site new`'s words, about the answer (the editor says "missing" in its own words). */
+  detail: string;
 }
 
 export interface Listing {

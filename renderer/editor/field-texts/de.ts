@@ -382,11 +382,11 @@ export const fieldTexts: FieldTexts = {
   'Date (YYYY-MM-DD)': 'Datum (YYYY-MM-DD)',
   'Short text for the card': 'Kurzer Text für die Karte',
   'Full text of the details window': 'Volltext des Detailfensters',
-  'Picture file, e.g. /assets/{folder}/my-picture.jpg (put the file in content/assets/{folder}/ first)':
-    'Bilddatei, z. B. /assets/{folder}/my-picture.jpg (die Datei zuerst in content/assets/{folder}/ ablegen)',
+  'Picture file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.jpg':
+    'Fotodatei in content/assets/{folder}/, z. B. /assets/{folder}/my-picture.jpg',
   'What the picture shows, for people who cannot see it': 'Was das Bild zeigt, für Menschen, die es nicht sehen können',
-  'Image file, e.g. /assets/{folder}/my-picture.svg (put the file in content/assets/{folder}/ first)':
-    'Bilddatei, z. B. /assets/{folder}/my-picture.svg (die Datei zuerst in content/assets/{folder}/ ablegen)',
+  'Image file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.svg':
+    'Bilddatei in content/assets/{folder}/, z. B. /assets/{folder}/my-picture.svg',
   'What the image shows, for people who cannot see it': 'Was das Bild zeigt, für Menschen, die es nicht sehen können',
   'Title of the success case': 'Titel des Referenzprojekts',
   'What was done and achieved (lines starting with "- " become a list)':

@@ -382,11 +382,11 @@ export const fieldTexts: FieldTexts = {
   'Date (YYYY-MM-DD)': 'Fecha (YYYY-MM-DD)',
   'Short text for the card': 'Texto corto para la tarjeta',
   'Full text of the details window': 'Texto completo de la ventana de detalles',
-  'Picture file, e.g. /assets/{folder}/my-picture.jpg (put the file in content/assets/{folder}/ first)':
-    'Archivo de la foto, p. ej. /assets/{folder}/my-picture.jpg (antes, ponga el archivo en content/assets/{folder}/)',
+  'Picture file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.jpg':
+    'Archivo de la foto en content/assets/{folder}/, p. ej. /assets/{folder}/my-picture.jpg',
   'What the picture shows, for people who cannot see it': 'Lo que muestra la foto, para las personas que no pueden verla',
-  'Image file, e.g. /assets/{folder}/my-picture.svg (put the file in content/assets/{folder}/ first)':
-    'Archivo de imagen, p. ej. /assets/{folder}/my-picture.svg (antes, ponga el archivo en content/assets/{folder}/)',
+  'Image file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.svg':
+    'Archivo de imagen en content/assets/{folder}/, p. ej. /assets/{folder}/my-picture.svg',
   'What the image shows, for people who cannot see it': 'Lo que muestra la imagen, para las personas que no pueden verla',
   'Title of the success case': 'Título del caso de éxito',
   'What was done and achieved (lines starting with "- " become a list)':

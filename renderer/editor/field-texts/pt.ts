@@ -377,11 +377,11 @@ export const fieldTexts: FieldTexts = {
   'Date (YYYY-MM-DD)': 'Data (YYYY-MM-DD)',
   'Short text for the card': 'Texto curto para o cartão',
   'Full text of the details window': 'Texto completo da janela de detalhes',
-  'Picture file, e.g. /assets/{folder}/my-picture.jpg (put the file in content/assets/{folder}/ first)':
-    'Arquivo da foto, p. ex. /assets/{folder}/my-picture.jpg (coloque antes o arquivo em content/assets/{folder}/)',
+  'Picture file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.jpg':
+    'Arquivo da foto em content/assets/{folder}/, p. ex. /assets/{folder}/my-picture.jpg',
   'What the picture shows, for people who cannot see it': 'O que a foto mostra, para pessoas que não podem vê-la',
-  'Image file, e.g. /assets/{folder}/my-picture.svg (put the file in content/assets/{folder}/ first)':
-    'Arquivo da imagem, p. ex. /assets/{folder}/my-picture.svg (coloque antes o arquivo em content/assets/{folder}/)',
+  'Image file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.svg':
+    'Arquivo de imagem em content/assets/{folder}/, p. ex. /assets/{folder}/my-picture.svg',
   'What the image shows, for people who cannot see it': 'O que a imagem mostra, para pessoas que não podem vê-la',
   'Title of the success case': 'Título do caso de sucesso',
   'What was done and achieved (lines starting with "- " become a list)':
