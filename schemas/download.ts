@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentExtension, documentMaxBytes } from './asset-kinds.ts';
 import { assetPath, draft, fileNameIn, type LocaleSchemas } from './primitives.ts';
-import { uiText, uiTextGroup } from './ui-text.ts';
+import { choiceLabelsKeyword, uiText, uiTextGroup } from './ui-text.ts';
 
 /**
  * The types of document the download centre offers and filters by, each with its label in every language. A new
@@ -54,6 +54,7 @@ export function downloadSchemas({ localizedText, language }: LocaleSchemas) {
       draft,
       type: documentType.meta({
         description: `Type of document: ${documentType.options.join(', ')}. A new type is added to schemas/download.ts first.`,
+        [choiceLabelsKeyword]: 'downloads.types',
       }),
       title: localizedText.meta({ description: 'Title of the document, as its cover writes it.' }),
       summary: localizedText.meta({ description: 'One or two sentences: what the document holds and who it is for.' }),

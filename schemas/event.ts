@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaSchemas } from './media.ts';
 import { draft, type LocaleSchemas } from './primitives.ts';
-import { uiText, uiTextGroup } from './ui-text.ts';
+import { choiceLabelsKeyword, uiText, uiTextGroup } from './ui-text.ts';
 
 /**
  * The event categories: each has a label in every language, and an event can only use one of these keys. A new
@@ -41,6 +41,7 @@ export function eventSchemas(locale: LocaleSchemas) {
       date: z.iso.date().meta({ description: 'Date of the event, YYYY-MM-DD.' }),
       category: eventCategory.meta({
         description: `Category of the event: ${eventCategory.options.join(' or ')}. A new category is added to schemas/event.ts first.`,
+        [choiceLabelsKeyword]: 'events.categories',
       }),
       title: localizedText.meta({ description: 'Title of the event.' }),
       description: localizedText.meta({ description: 'Short text shown on the card.' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { draft, type LocaleSchemas, slug } from './primitives.ts';
-import { uiText, uiTextGroup } from './ui-text.ts';
+import { choiceLabelsKeyword, uiText, uiTextGroup } from './ui-text.ts';
 
 /**
  * The types of contract an opening can offer, with schema.org's `employmentType` value each stands for (what
@@ -55,6 +55,7 @@ export function jobSchemas({ localizedText }: LocaleSchemas) {
       }),
       contract: contract.meta({
         description: `Type of contract: ${contract.options.join(', ')}. A new type is added to schemas/job.ts first.`,
+        [choiceLabelsKeyword]: 'jobs.contracts',
       }),
       summary: localizedText.meta({ description: 'One or two sentences for the careers list and search engines.' }),
       description: localizedText.meta({ description: 'What the position is about: a paragraph per line.' }),

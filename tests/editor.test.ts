@@ -359,6 +359,10 @@ describe('the editor at /_edit', () => {
     assert.equal(await german.locator('#field-title > legend').textContent(), germanFields.Title);
     assert.equal(await german.locator('#field-title-hint').textContent(), germanFields['Title of the event.']);
     assert.notEqual(germanFields['Title of the event.'], 'Title of the event.');
+    // A closed list shows each value with its label from the site's German UI texts, then the value it writes.
+    const { categories } = (parse(await fileText('translations/de.yaml')) as { events: { categories: Record<string, string> } }).events;
+    const labelled = Object.entries(categories).map(([value, label]) => `${label} (${value})`);
+    assert.deepEqual((await german.locator('#field-category option').allTextContents()).sort(), [...labelled].sort());
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
     await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();
@@ -366,6 +370,7 @@ describe('the editor at /_edit', () => {
     await dialog.getByRole('heading', { name: 'Neuer Eintrag: Veranstaltungen' }).waitFor();
     // Its questions too, each naming the language its answer is written in.
     await dialog.getByLabel(`${germanFields['Short text for the card']} (Spanisch)`, { exact: true }).waitFor();
+    assert.deepEqual((await dialog.locator('#new-category option').allTextContents()).slice(1).sort(), [...labelled].sort());
     await context.close();
   });
 

@@ -17,6 +17,7 @@ import { isStillCorrectComment } from '../../generator/progress/still-correct.ts
 import { isMarkedForTranslation } from '../../generator/progress/untranslated.ts';
 import type {
   Changes,
+  ChoiceLabels,
   FieldProblem,
   JsonSchema,
   KindFiles,
@@ -30,8 +31,10 @@ import type {
 import { editorApi, editorPath } from '../../renderer/editor/api.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
+import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
 import { type Locales, localesView } from '../../schemas/locales.ts';
 import type { Route } from '../../schemas/route.ts';
+import { choiceLabelsKeyword, uiTextGroupAt } from '../../schemas/ui-text.ts';
 import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
 import { readContentFiles } from '../report.ts';
@@ -139,6 +142,31 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return parsed.data;
   };
 
+  /** The site's UI texts in each language the editor speaks (content/translations/{lang}.yaml), where there are some. */
+  async function uiTextsOfEditorLanguages(): Promise<Partial<Record<EditorLanguage, unknown>>> {
+    const files = await Promise.all(
+      editorLanguages.map(async (language) => {
+        const text = await readFile(path.join(contentDir, 'translations', `${language}.yaml`), 'utf8').catch(() => undefined);
+        return [language, text === undefined ? undefined : (parseDocument(text).toJS() as unknown)] as const;
+      }),
+    );
+    return Object.fromEntries(files.filter(([, texts]) => texts !== undefined));
+  }
+
+  /** Every closed list of the schema whose values UI texts label gets those labels, in each of the editor's languages. */
+  async function labelChoices(schema: JsonSchema): Promise<void> {
+    const labelled: JsonSchema[] = [];
+    const visit = (node: JsonSchema) => {
+      if (typeof (node as Record<string, unknown>)[choiceLabelsKeyword] === 'string') labelled.push(node);
+      for (const child of [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? [])])
+        visit(child);
+    };
+    visit(schema);
+    if (labelled.length === 0) return;
+    const uiTexts = await uiTextsOfEditorLanguages();
+    for (const node of labelled) node.choiceLabels = labelsIn(uiTexts, String((node as Record<string, unknown>)[choiceLabelsKeyword]));
+  }
+
   async function listing(): Promise<Listing> {
     const { languages, reference } = await locales();
     const site = siteFactsOf(await siteData());
@@ -152,6 +180,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       entry.files.push({ path: relativePath, title: titleOf(data, reference, relativePath), draft: data?.draft === true });
       kinds.set(kind, entry);
     }
+    const uiTexts = await uiTextsOfEditorLanguages();
     for (const collection of declaredCollections) {
       const newKind = collection.newEntry;
       const plan = newKind ? newEntryPlans[newKind] : undefined;
@@ -170,6 +199,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
           ...(field.list ? { list: field.list } : {}),
           ...(field.pairedWith ? { pairedWith: field.pairedWith } : {}),
           ...(field.choices ? { choices: field.choices } : {}),
+          ...(field.choiceLabels ? { choiceLabels: labelsIn(uiTexts, field.choiceLabels) } : {}),
         })),
       };
       kinds.set(collection.name, entry);
@@ -259,6 +289,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const own = await locales();
     const schemas = contentJsonSchemas(own, await contentFileNames(contentDir));
     const schema = JSON.parse(schemas.get(`${kind}.schema.json`) ?? '{}') as JsonSchema;
+    await labelChoices(schema);
     const [problems, translations] = await Promise.all([problemsOf(absolute, text), translationMarks(absolute, text, kind, own)]);
     const uiLanguage = kind === 'translations' ? yamlStem(relative) : undefined;
     const reference =
@@ -446,6 +477,18 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     }
     return true;
   };
+}
+
+/** The texts of a group of UI texts (`events.categories`) in each language that has it. */
+function labelsIn(uiTexts: Partial<Record<EditorLanguage, unknown>>, at: string): ChoiceLabels {
+  return Object.fromEntries(
+    Object.entries(uiTexts).flatMap(([language, texts]) => {
+      const group = uiTextGroupAt(texts, at);
+      return group
+        ? [[language, Object.fromEntries(Object.entries(group).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))]]
+        : [];
+    }),
+  );
 }
 
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>

@@ -56,6 +56,8 @@ export interface Field {
   list?: 'one-or-more' | 'any';
   /** Asked as a pick from these values (read from the content), instead of typed. */
   choices?: readonly string[];
+  /** The group of UI texts labelling the choices (`events.categories`), which the browser editor shows. */
+  choiceLabels?: string;
   /** A long text: asked over several lines. */
   multiline?: boolean;
   /** Answered with the public path of a picture in content/assets (the browser editor offers to add one). */

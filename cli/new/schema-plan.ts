@@ -8,6 +8,7 @@ import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { entryPage, pageTemplates } from '../../schemas/pages.ts';
 import { slug } from '../../schemas/primitives.ts';
+import { choiceLabelsOf } from '../../schemas/ui-text.ts';
 import { exists } from './content-files.ts';
 import { type Answers, assetCheck, type Field, list, one, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
 
@@ -105,8 +106,19 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
     const question = what(candidate, flag);
     if (def.type === 'enum') {
       const choices = Object.values((def as z.core.$ZodEnumDef).entries).map(String);
+      const labels = choiceLabelsOf(candidate);
       return [
-        { path: at, field: { flag, question, choices, check: (value) => zodCheck(inner as z.ZodType, value) }, value: (a) => one(a[flag]) },
+        {
+          path: at,
+          field: {
+            flag,
+            question,
+            choices,
+            ...(labels ? { choiceLabels: labels } : {}),
+            check: (value) => zodCheck(inner as z.ZodType, value),
+          },
+          value: (a) => one(a[flag]),
+        },
       ];
     }
     if (def.type === 'number') {

@@ -12,7 +12,7 @@ import {
   type OpenedFile,
   type TranslationMark,
 } from './api.ts';
-import { Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import { choiceText, Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
 import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -725,7 +725,7 @@ function CreateDialog({
                   <option value="">—</option>
                   {field.choices.map((choice) => (
                     <option key={choice} value={choice}>
-                      {choice}
+                      {choiceText(choice, field.choiceLabels, uiLanguage)}
                     </option>
                   ))}
                 </select>

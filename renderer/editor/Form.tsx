@@ -1,6 +1,7 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
-import type { FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
+import type { EditorLanguage } from '../../schemas/editor-languages.ts';
+import type { ChoiceLabels, FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
 import { isTranslated, labelOf } from './field-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
@@ -17,8 +18,8 @@ export interface FormContext {
   fieldText: (english: string) => string;
   languages: readonly string[];
   reference: string;
-  /** The editor's own language, for the names of the content's languages. */
-  uiLanguage: string;
+  /** The editor's own language, for the names of the content's languages and the labels of choices. */
+  uiLanguage: EditorLanguage;
   problems: readonly FieldProblem[];
   translations: readonly TranslationMark[];
   /** A UI text file's language and its reference texts, shown beside each text. */
@@ -182,8 +183,14 @@ function BooleanField({ schema, value, path, label, onChange, context }: FieldPr
   );
 }
 
+/** A value of a closed list as the editor shows it: its label in the editor's language, then the value it writes. */
+export function choiceText(choice: string, labels: ChoiceLabels | undefined, language: EditorLanguage): string {
+  const label = labels?.[language]?.[choice];
+  return label ? `${label} (${choice})` : choice;
+}
+
 function ChoiceField(props: FieldProps) {
-  const { schema, value, required, onChange } = props;
+  const { schema, value, required, onChange, context } = props;
   const choices = (schema.enum ?? []).map(String);
   const current = value === undefined ? '' : String(value);
   return (
@@ -200,7 +207,7 @@ function ChoiceField(props: FieldProps) {
         {current !== '' && !choices.includes(current) ? <option value={current}>{current}</option> : null}
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {choiceText(choice, schema.choiceLabels, context.uiLanguage)}
           </option>
         ))}
       </select>

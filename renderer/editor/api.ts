@@ -4,7 +4,7 @@
  * computed by the same code `site validate` and `site report` run.
  */
 
-import type { EditorLabel } from '../../schemas/editor-languages.ts';
+import type { EditorLabel, EditorLanguage } from '../../schemas/editor-languages.ts';
 
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
@@ -28,6 +28,9 @@ export interface KindFiles {
   newEntry?: { kind: string; fields: NewEntryField[] };
 }
 
+/** A closed list's labels (UI texts of the site) in each language the editor speaks: `{ es: { news: 'Noticias' } }`. */
+export type ChoiceLabels = Partial<Record<EditorLanguage, Record<string, string>>>;
+
 export interface NewEntryField {
   flag: string;
   /** In English, as `site new` asks it; the editor shows it in its own language (field-texts.ts). */
@@ -43,6 +46,7 @@ export interface NewEntryField {
   /** Answered once for each answer of that other question, in the same order (a column's text for its heading). */
   pairedWith?: string;
   choices?: readonly string[];
+  choiceLabels?: ChoiceLabels;
 }
 
 /** Why a new entry was not made: a question's answer (by its flag), or the entry as a whole. */
@@ -110,6 +114,8 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  /** The labels of the enum's values, where the schema names UI texts for them. */
+  choiceLabels?: ChoiceLabels;
   description?: string;
   errorMessage?: string;
   anyOf?: JsonSchema[];
