@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
+import { fullChromium } from '../tests/support/chromium.ts';
 import { representativePages } from './page-weight.ts';
 import { median } from './table.ts';
 
@@ -68,7 +69,7 @@ const metricAudits = [
 async function runOnce(url: string): Promise<Run> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: fullChromium, chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     const lhr = result?.lhr;
@@ -216,7 +217,7 @@ export async function measureImageAudits(distDir: string, paths: readonly string
   const flags = { output: 'json' as const, logLevel: 'error' as const, onlyAudits: ['image-delivery-insight'] };
   /** Gathers `url` in a fresh Chromium, then audits it as Lighthouse reports and with the page's own ratio. */
   const audits = async (url: string, artifactsDir: string): Promise<Omit<ImageAudit, 'url'>[]> => {
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+    const chrome = await launch({ chromePath: fullChromium, chromeFlags, logLevel: 'silent' });
     try {
       await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifactsDir });
     } finally {
