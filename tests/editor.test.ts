@@ -249,7 +249,12 @@ describe('the editor at /_edit', () => {
       'items-logos-image': '/assets/brands/actuon.svg',
       'items-logos-alt-text': 'Actuon',
     };
+    // What the upload did is said beside its button, for those who do not see the path appear.
+    await dialog.locator('#new-tile-image-src-upload').getByText('Added as /assets/services/planta-solar.jpg.').waitFor();
     for (const [flag, value] of Object.entries(answers)) await dialog.locator(`#new-${flag}`).fill(value);
+    // An answer changed is no longer the one refused.
+    assert.equal(await dialog.locator('#new-file-name-problems').count(), 0);
+    assert.equal(await dialog.locator('#new-file-name').getAttribute('aria-invalid'), null);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.locator('#form-heading').filter({ hasText: 'Energía solar' }).waitFor();
     const written = parse(await fileText('services/solar.yaml')) as { tileImage: { src: string }; items: { image: { src: string } }[] };

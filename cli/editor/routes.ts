@@ -199,7 +199,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
           ...(field.list ? { list: field.list } : {}),
           ...(field.pairedWith ? { pairedWith: field.pairedWith } : {}),
           ...(field.choices ? { choices: field.choices } : {}),
-          ...(field.choiceLabels ? { choiceLabels: labelsIn(uiTexts, field.choiceLabels) } : {}),
+          ...(field.choiceLabelsAt ? { choiceLabels: labelsIn(uiTexts, field.choiceLabelsAt) } : {}),
         })),
       };
       kinds.set(collection.name, entry);

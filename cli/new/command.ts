@@ -13,11 +13,11 @@ import { readYaml } from './content-files.ts';
 import { eventPlan } from './event.ts';
 import {
   type Answers,
-  asked,
   checkAnswers,
   type Field,
   options,
   type Plan,
+  questionOf,
   type SiteFacts,
   siteFactsOf,
   UsageError,
@@ -101,7 +101,7 @@ export async function newCommand(argv: string[], defaultContentDir: string): Pro
     const choicesOf = ({ question, choices }: Field) =>
       choices && !choices.every((choice) => question.includes(choice)) ? ` (one of: ${choices.join(', ')})` : '';
     process.stdout.write(
-      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${asked(field)}${choicesOf(field)}`).join('\n')}\n`,
+      `site new ${kind} asks for:\n${plan.fields.map((field) => `  --${field.flag.padEnd(22)} ${questionOf(field)}${choicesOf(field)}`).join('\n')}\n`,
     );
     return 0;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
 import { eventSchemas } from '../../schemas/event.ts';
-import { choiceLabelsOf, uiTextGroupAt } from '../../schemas/ui-text.ts';
+import { choiceLabelsOf } from '../../schemas/ui-text.ts';
 import { exists, readYaml } from './content-files.ts';
 import { imageListField, list, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
 
@@ -12,10 +12,7 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
   const { localized, locale } = site;
   const { imageAltListField, textField } = textFields(site);
   const { eventFile } = eventSchemas(locale);
-  const translations = await readYaml(contentDir, `translations/${site.referenceLanguage}.yaml`).catch(() => ({}));
-  // The categories are the keys of the UI texts that label them, wherever the schema says those are.
-  const categoryLabels = choiceLabelsOf(eventFile.shape.category);
-  const categories = Object.keys((categoryLabels && uiTextGroupAt(translations, categoryLabels)) ?? {});
+  const categories = eventFile.shape.category.options;
   return {
     fields: [
       {
@@ -23,7 +20,13 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
         question: 'Date (YYYY-MM-DD)',
         check: (value) => zodCheck(eventFile.shape.date, value),
       },
-      { flag: 'category', question: 'Category', choices: categories, choiceLabels: categoryLabels, check: oneOf(categories) },
+      {
+        flag: 'category',
+        question: 'Category',
+        choices: categories,
+        choiceLabelsAt: choiceLabelsOf(eventFile.shape.category),
+        check: oneOf(categories),
+      },
       textField('title', 'Title'),
       textField('description', 'Short text for the card'),
       textField('details', 'Full text of the details window', true),

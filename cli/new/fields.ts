@@ -56,8 +56,8 @@ export interface Field {
   list?: 'one-or-more' | 'any';
   /** Asked as a pick from these values (read from the content), instead of typed. */
   choices?: readonly string[];
-  /** The group of UI texts labelling the choices (`events.categories`), which the browser editor shows. */
-  choiceLabels?: string;
+  /** Where the UI texts labelling the choices are (`events.categories`), which the browser editor shows. */
+  choiceLabelsAt?: string;
   /** A long text: asked over several lines. */
   multiline?: boolean;
   /** Answered with the public path of a picture in content/assets (the browser editor offers to add one). */
@@ -75,7 +75,7 @@ export interface Field {
 }
 
 /** A question as the terminal asks it: with the language its answer is written in. */
-export const asked = (field: Field): string =>
+export const questionOf = (field: Field): string =>
   field.language && !field.pairedWith ? `${field.question} (${field.language})` : field.question;
 
 /** What one kind of entry asks, and how it writes the answers. */
@@ -223,7 +223,7 @@ export async function checkAnswers(fields: readonly Field[], answers: Answers): 
     const values = list(answers[flag]);
     if (values.length === 0) {
       if (!field.optional && field.list !== 'any') {
-        problems.push({ flag, missing: true, detail: `${asked(field)}.`, sentence: `--${flag} is required: ${asked(field)}.` });
+        problems.push({ flag, missing: true, detail: `${questionOf(field)}.`, sentence: `--${flag} is required: ${questionOf(field)}.` });
       }
       continue;
     }
@@ -235,7 +235,8 @@ export async function checkAnswers(fields: readonly Field[], answers: Answers): 
       const heads = list(answers[field.pairedWith]);
       if (heads.length !== values.length) {
         const sentence = `every --${field.pairedWith} needs its --${field.flag}, in the same order: found ${heads.length} --${field.pairedWith} and ${values.length} --${field.flag}.`;
-        const detail = `has ${values.length} answers for ${heads.length} of the question it goes with; give one for each, in the same order.`;
+        const head = fields.find((other) => other.flag === field.pairedWith);
+        const detail = `gives ${values.length} where «${head ? questionOf(head) : field.pairedWith}» has ${heads.length}: one for each, in the same order.`;
         problems.push({ flag, missing: false, detail, sentence });
       }
     }

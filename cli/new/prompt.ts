@@ -1,5 +1,5 @@
 import { type CANCEL_SYMBOL, isCancel, log, multiline, select, text } from '@clack/prompts';
-import { type Answers, asked, type Field, list } from './fields.ts';
+import { type Answers, type Field, list, questionOf } from './fields.ts';
 
 /** Ctrl-C (or Escape) at any question: the command stops before writing anything. */
 export class Cancelled extends Error {}
@@ -11,7 +11,7 @@ export async function ask(fields: readonly Field[], answers: Answers): Promise<v
     const given = list(answers[field.flag]);
     const valid = await Promise.all(given.map(async (value) => !(await field.check?.(value, answers))));
     if (given.length > 0 && valid.every(Boolean)) continue;
-    answers[field.flag] = field.list ? await askList(field, answers) : await askOne(field, answers, asked(field));
+    answers[field.flag] = field.list ? await askList(field, answers) : await askOne(field, answers, questionOf(field));
   }
 }
 
@@ -27,7 +27,7 @@ async function askList(field: Field, answers: Answers): Promise<string[]> {
   for (;;) {
     const hint = collected.length > 0 ? ' (empty to finish)' : field.list === 'any' ? ' (empty for none)' : '';
     const optional = collected.length > 0 || field.list === 'any';
-    const answer = await askOne({ ...field, optional }, { ...answers, [field.flag]: collected }, `${asked(field)}${hint}`);
+    const answer = await askOne({ ...field, optional }, { ...answers, [field.flag]: collected }, `${questionOf(field)}${hint}`);
     if (answer === undefined) return collected;
     collected.push(answer);
   }

@@ -114,7 +114,7 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
             flag,
             question,
             choices,
-            ...(labels ? { choiceLabels: labels } : {}),
+            ...(labels ? { choiceLabelsAt: labels } : {}),
             check: (value) => zodCheck(inner as z.ZodType, value),
           },
           value: (a) => one(a[flag]),

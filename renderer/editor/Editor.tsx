@@ -10,6 +10,7 @@ import {
   type NewEntryField,
   type NewEntryProblem,
   type OpenedFile,
+  pictureTypes,
   type TranslationMark,
 } from './api.ts';
 import { choiceText, Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
@@ -17,9 +18,8 @@ import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string; problems?: unknown[] };
-  // A refusal that names its problems (a new entry's answers) is an answer to show, not a failure.
-  if (!response.ok && !body.problems) throw new Error(body.error ?? response.statusText);
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new Error(body.error ?? response.statusText);
   return body;
 }
 
@@ -30,12 +30,17 @@ interface Uploaded {
 }
 
 async function uploadTo(folder: string, file: File): Promise<Uploaded> {
-  const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
-    body: file,
-  });
-  const body = (await response.json().catch(() => ({}))) as Uploaded;
-  return response.ok && body.src ? { src: body.src } : { error: body.error ?? response.statusText };
+  try {
+    const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      body: file,
+    });
+    const body = (await response.json().catch(() => ({}))) as Uploaded;
+    return response.ok && body.src ? { src: body.src } : { error: body.error ?? response.statusText };
+  } catch (failure) {
+    // site dev stopped, or the connection dropped: said where the picture was asked for.
+    return { error: (failure as Error).message };
+  }
 }
 
 /** How long after the last keystroke a change is checked: long enough not to check every letter. */
@@ -617,8 +622,26 @@ function ChangesDialog({ texts, onClose }: { texts: EditorTexts; onClose: () => 
   );
 }
 
-/** What the form leaves to an entry's own form once it exists: lists it may do without (pictures, columns). */
+/** What the dialog leaves to the entry's own form: lists the entry may do without (more pictures, detail columns). */
 const leftToForm = (field: NewEntryField) => field.list === 'any' || (field.optional && field.list !== undefined);
+
+/** The questions the dialog asks: a list answered once per answer of another (a column's texts) goes with that one. */
+function questionsAsked(fields: readonly NewEntryField[]): NewEntryField[] {
+  const asked = (field: NewEntryField): boolean => {
+    const head = field.pairedWith === undefined ? undefined : fields.find((other) => other.flag === field.pairedWith);
+    return head ? asked(head) : !leftToForm(field);
+  };
+  return fields.filter(asked);
+}
+
+/** A question's answer as the routes take it: a list is one item a line. */
+const answerOf = (field: NewEntryField, value: string) =>
+  field.list
+    ? value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : value;
 
 function CreateDialog({
   kind,
@@ -644,12 +667,10 @@ function CreateDialog({
 }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<NewEntryProblem[]>([]);
-  const [uploading, setUploading] = useState<string>();
+  const [uploads, setUploads] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // A list answered once for each answer of an asked one (a column's texts for its headings) is asked with it.
-  const asked = fields.filter(
-    (field) => !leftToForm(field) || fields.some((other) => other.flag === field.pairedWith && !leftToForm(other)),
-  );
+  const asked = questionsAsked(fields);
+  const questionText = (field: NewEntryField) => `${fieldText(field.question)}${field.inReference ? ` (${reference})` : ''}`;
   const problemsOf = (flag: string) => problems.filter((problem) => problem.flag === flag);
   const general = problems.filter((problem) => !asked.some((field) => field.flag === problem.flag));
   // After a refusal the first question to mend takes the focus, where its problem is read out with it.
@@ -659,36 +680,32 @@ function CreateDialog({
     focusProblem.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+  const refuse = (next: NewEntryProblem[]) => {
+    focusProblem.current = true;
+    setProblems(next);
+  };
   return (
     <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={onClose} texts={texts} wide>
-      <p className="field-hint">{texts.createHint}</p>
+      <p className="field-hint">{texts.createHint(reference)}</p>
       <form
         ref={formRef}
         className="create"
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          const given = Object.fromEntries(
-            asked.map((field) => {
-              const value = answers[field.flag] ?? '';
-              return [
-                field.flag,
-                field.list
-                  ? value
-                      .split('\n')
-                      .map((line) => line.trim())
-                      .filter(Boolean)
-                  : value,
-              ];
-            }),
-          );
-          const created = await call<{ path?: string; problems?: NewEntryProblem[] }>(`${editorApi}/new`, {
-            method: 'POST',
-            body: JSON.stringify({ kind: kind.newEntry?.kind, answers: given }),
-          });
-          if (created.path) return onCreated(created.path);
-          focusProblem.current = true;
-          setProblems(created.problems ?? []);
+          const given = Object.fromEntries(asked.map((field) => [field.flag, answerOf(field, answers[field.flag] ?? '')]));
+          try {
+            const response = await fetch(`${editorApi}/new`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ kind: kind.newEntry?.kind, answers: given }),
+            });
+            const body = (await response.json().catch(() => ({}))) as { path?: string; problems?: NewEntryProblem[]; error?: string };
+            if (response.ok && body.path) return await onCreated(body.path);
+            refuse(body.problems ?? [{ missing: false, detail: body.error ?? response.statusText }]);
+          } catch (failure) {
+            refuse([{ missing: false, detail: `${texts.error} ${(failure as Error).message}` }]);
+          }
         }}
       >
         {problems.length > 0 ? (
@@ -696,8 +713,8 @@ function CreateDialog({
             {texts.problems(problems.length)}
             {general.length > 0 ? (
               <ul>
-                {general.map((each) => (
-                  <li key={each.detail}>{each.detail}</li>
+                {[...new Set(general.map((each) => (each.missing ? `${texts.answerMissing} ${each.detail}` : each.detail)))].map((text) => (
+                  <li key={text}>{text}</li>
                 ))}
               </ul>
             ) : null}
@@ -706,18 +723,22 @@ function CreateDialog({
         {asked.map((field) => {
           const id = `new-${field.flag}`;
           const value = answers[field.flag] ?? '';
-          const set = (next: string) => setAnswers((current) => ({ ...current, [field.flag]: next }));
+          // An answer changed is no longer the one refused: its problems go until the next Create.
+          const set = (next: string) => {
+            setAnswers((current) => ({ ...current, [field.flag]: next }));
+            setProblems((current) => current.filter((problem) => problem.flag !== field.flag));
+          };
           const own = problemsOf(field.flag);
+          const offersUpload = field.picture && !field.list;
           const describedBy =
-            [field.list ? `${id}-hint` : '', field.picture ? `${id}-picture` : '', own.length > 0 ? `${id}-problems` : '']
+            [field.list ? `${id}-hint` : '', offersUpload ? `${id}-picture` : '', own.length > 0 ? `${id}-problems` : '']
               .filter(Boolean)
               .join(' ') || undefined;
           const control = { id, 'aria-invalid': own.length > 0 || undefined, 'aria-describedby': describedBy };
           return (
             <div key={field.flag} className="field">
               <label htmlFor={id}>
-                {fieldText(field.question)}
-                {field.inReference ? ` (${reference})` : null}
+                {questionText(field)}
                 {field.optional ? <span className="field-optional"> {texts.optional}</span> : null}
               </label>
               {field.choices ? (
@@ -739,41 +760,44 @@ function CreateDialog({
                   {texts.listHint}
                 </p>
               ) : null}
-              {field.picture && !field.list ? (
+              {offersUpload ? (
                 <span className="upload">
                   <input
                     id={`${id}-file`}
                     className="visually-hidden"
                     type="file"
-                    accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
-                    aria-describedby={`${id}-picture`}
+                    accept={pictureTypes}
+                    aria-describedby={`${id}-picture ${id}-upload`}
                     onChange={async (event) => {
                       const [file] = event.target.files ?? [];
                       event.target.value = '';
                       if (!file) return;
-                      setUploading(field.flag);
+                      setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
                       const uploaded = await onUpload(file);
-                      setUploading(undefined);
                       if (uploaded.src) set(uploaded.src);
-                      setProblems((current) => [
-                        ...current.filter((problem) => problem.flag !== field.flag),
-                        ...(uploaded.error ? [{ flag: field.flag, missing: false, detail: uploaded.error }] : []),
-                      ]);
+                      setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.pictureAdded(uploaded.src) : '' }));
+                      if (uploaded.error)
+                        setProblems((current) => [...current, { flag: field.flag, missing: false, detail: uploaded.error ?? '' }]);
                     }}
                   />
                   <label htmlFor={`${id}-file`} className="button">
-                    {uploading === field.flag ? texts.uploading : texts.addPicture}
+                    {texts.addPicture}
+                    <span className="visually-hidden"> ({questionText(field)})</span>
                   </label>
                   <span className="field-hint" id={`${id}-picture`}>
                     {texts.addPictureHint}
                   </span>
+                  <span className="field-hint upload-status" id={`${id}-upload`} role="status">
+                    {uploads[field.flag]}
+                  </span>
                 </span>
               ) : null}
               {own.length > 0 ? (
-                <ul className="field-problems" id={`${id}-problems`}>
-                  {own.map((each) => (
-                    <li key={each.detail} className="problem problem-error">
-                      {each.missing ? texts.answerMissing : each.detail}
+                <ul className="field-problems" id={`${id}-problems`} aria-live="polite">
+                  {/* The same wrong line given twice is one problem. */}
+                  {[...new Set(own.map((each) => (each.missing ? texts.answerMissing : each.detail)))].map((text) => (
+                    <li key={text} className="problem problem-error">
+                      {text}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,15 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
-import type { ChoiceLabels, FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
+import {
+  type ChoiceLabels,
+  type FieldProblem,
+  type JsonSchema,
+  pictureTypes,
+  type Segment,
+  type TranslationMark,
+  type TranslationState,
+} from './api.ts';
 import { isTranslated, labelOf } from './field-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
@@ -416,7 +424,7 @@ function ListField(props: FieldProps) {
               id={uploadId}
               className="visually-hidden"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+              accept={pictureTypes}
               multiple
               aria-describedby={`${uploadId}-hint`}
               onChange={(event) => {

@@ -9,6 +9,9 @@ import type { EditorLabel, EditorLanguage } from '../../schemas/editor-languages
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
 
+/** The pictures the editor takes from the computer, as a file input's `accept` says it (cli/editor/uploads.ts checks them). */
+export const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
+
 export type Segment = string | number;
 
 interface EntryFile {

@@ -4,40 +4,48 @@ import type { JsonSchema } from './api.ts';
  * The words of the editor's form that come from the schemas (the fields' names and descriptions) and from `site
  * new` (the New entry questions): written once, in English, beside the code they describe, and translated here per
  * language, keyed by that English as gettext does. A `{name}` in a key stands for data of the site (language or
- * region codes, folder names), which reads the same in every language and is carried over as it is.
+ * region codes, folder names), which reads the same in every language and is carried over as it is. A question
+ * asked from a field's description (the description without its final period) is translated by the description's
+ * entry.
  */
 export type FieldTexts = Readonly<Record<string, string>>;
 
 const placeholder = /\{(\w+)\}/g;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Template {
+/** A key as a pattern: each `{name}` matches some text, the same text wherever the name comes again. */
+function patternOf(key: string): RegExp {
+  const seen = new Set<string>();
+  const parts = key.split(placeholder).map((part, index) => {
+    if (index % 2 === 0) return escaped(part);
+    if (seen.has(part)) return `\\k<${part}>`;
+    seen.add(part);
+    return `(?<${part}>.+?)`;
+  });
+  return new RegExp(`^${parts.join('')}$`);
+}
+
+interface CatalogMatch {
   key: string;
-  pattern: RegExp;
-  names: string[];
+  values: Record<string, string>;
+  /** The English is the key without its final period: a New entry question asked from a field's description. */
+  withoutPeriod: boolean;
 }
 
-function templateOf(key: string): Template {
-  const names = [...key.matchAll(placeholder)].map((match) => match[1] as string);
-  const pattern = new RegExp(
-    `^${key
-      .split(placeholder)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escaped(part)))
-      .join('')}$`,
-  );
-  return { key, pattern, names };
+function matchesIn(catalog: FieldTexts, english: string): Omit<CatalogMatch, 'withoutPeriod'>[] {
+  return Object.keys(catalog).flatMap((key) => {
+    if (key === english) return [{ key, values: {} }];
+    if (!key.includes('{')) return [];
+    const match = patternOf(key).exec(english);
+    return match ? [{ key, values: { ...match.groups } }] : [];
+  });
 }
 
-/** The catalog's key an English text is translated by: itself, or the template it fills; undefined when none. */
-export function keyFor(catalog: FieldTexts, english: string): { key: string; values: Record<string, string> } | undefined {
-  if (Object.hasOwn(catalog, english)) return { key: english, values: {} };
-  for (const key of Object.keys(catalog)) {
-    if (!key.includes('{')) continue;
-    const template = templateOf(key);
-    const match = template.pattern.exec(english);
-    if (match) return { key, values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] as string])) };
-  }
-  return undefined;
+/** Every key of the catalog that translates an English text: the text itself, or each template it fills. */
+export function keysFor(catalog: FieldTexts, english: string): CatalogMatch[] {
+  const own = matchesIn(catalog, english);
+  if (own.length > 0 || english.endsWith('.')) return own.map((match) => ({ ...match, withoutPeriod: false }));
+  return matchesIn(catalog, `${english}.`).map((match) => ({ ...match, withoutPeriod: true }));
 }
 
 /** A translator for one language: English stays as it is where the catalog has no translation (a field just added). */
@@ -47,10 +55,12 @@ export function fieldTranslator(catalog: FieldTexts | undefined): (english: stri
   return (english) => {
     const cached = known.get(english);
     if (cached !== undefined) return cached;
-    const found = keyFor(catalog, english);
-    const translated = found
-      ? (catalog[found.key] as string).replace(placeholder, (whole, name: string) => found.values[name] ?? whole)
-      : english;
+    const [found] = keysFor(catalog, english);
+    let translated = english;
+    if (found) {
+      translated = (catalog[found.key] as string).replace(placeholder, (whole, name: string) => found.values[name] ?? whole);
+      if (found.withoutPeriod) translated = translated.replace(/\.$/, '');
+    }
     known.set(english, translated);
     return translated;
   };

@@ -40,8 +40,8 @@ const english = {
   newEntry: 'New entry',
   create: 'Create',
   createTitle: (kind: string) => `New entry: ${kind}`,
-  createHint:
-    'Write the texts in Spanish: the other languages get them marked [translate] until someone translates them. Further pictures and details are added in the form once the entry exists.',
+  createHint: (language: string) =>
+    `Write the texts in ${language}: the other languages get them marked [translate] until someone translates them. Further pictures and details are added in the form once the entry exists.`,
   answerMissing: 'This answer is needed.',
   listHint: 'One per line.',
   optional: '(optional)',
@@ -51,6 +51,7 @@ const english = {
   addPicture: 'Add a picture',
   pictureHint: 'JPEG, PNG, WebP, AVIF or SVG, as it comes from the camera. Then describe it in every language.',
   addPictureHint: 'Or add one from this computer: JPEG, PNG, WebP, AVIF or SVG, as it comes from the camera.',
+  pictureAdded: (path: string) => `Added as ${path}.`,
   uploading: 'Uploading…',
   yamlHint: 'This field is written as YAML.',
   yamlInvalid: 'This is not valid YAML yet; it is not saved until it is.',
@@ -115,8 +116,8 @@ const spanish: EditorTexts = {
   newEntry: 'Nueva entrada',
   create: 'Crear',
   createTitle: (kind) => `Nueva entrada: ${kind}`,
-  createHint:
-    'Escriba los textos en español: los demás idiomas los reciben marcados [translate] hasta que alguien los traduzca. Más imágenes y detalles se añaden en el formulario, una vez creada la entrada.',
+  createHint: (language) =>
+    `Escriba los textos en ${language.toLocaleLowerCase('es')}: los demás idiomas los reciben marcados [translate] hasta que alguien los traduzca. Más imágenes y detalles se añaden en el formulario, una vez creada la entrada.`,
   answerMissing: 'Falta esta respuesta.',
   listHint: 'Uno por línea.',
   optional: '(opcional)',
@@ -126,6 +127,7 @@ const spanish: EditorTexts = {
   addPicture: 'Añadir una imagen',
   pictureHint: 'JPEG, PNG, WebP, AVIF o SVG, tal como sale de la cámara. Luego descríbala en cada idioma.',
   addPictureHint: 'O añada una desde este equipo: JPEG, PNG, WebP, AVIF o SVG, tal como sale de la cámara.',
+  pictureAdded: (path) => `Añadida como ${path}.`,
   uploading: 'Subiendo…',
   yamlHint: 'Este campo se escribe en YAML.',
   yamlInvalid: 'Todavía no es YAML válido; no se guarda hasta que lo sea.',
@@ -188,8 +190,8 @@ const portuguese: EditorTexts = {
   newEntry: 'Nova entrada',
   create: 'Criar',
   createTitle: (kind) => `Nova entrada: ${kind}`,
-  createHint:
-    'Escreva os textos em espanhol: os outros idiomas os recebem marcados [translate] até alguém traduzi-los. Mais imagens e detalhes são adicionados no formulário, depois de criada a entrada.',
+  createHint: (language) =>
+    `Escreva os textos em ${language.toLocaleLowerCase('pt')}: os outros idiomas os recebem marcados [translate] até alguém traduzi-los. Mais imagens e detalhes são adicionados no formulário, depois de criada a entrada.`,
   answerMissing: 'Falta esta resposta.',
   listHint: 'Um por linha.',
   optional: '(opcional)',
@@ -199,6 +201,7 @@ const portuguese: EditorTexts = {
   addPicture: 'Adicionar uma imagem',
   pictureHint: 'JPEG, PNG, WebP, AVIF ou SVG, como sai da câmera. Depois descreva-a em cada idioma.',
   addPictureHint: 'Ou adicione uma deste computador: JPEG, PNG, WebP, AVIF ou SVG, como sai da câmera.',
+  pictureAdded: (path) => `Adicionada como ${path}.`,
   uploading: 'Enviando…',
   yamlHint: 'Este campo é escrito em YAML.',
   yamlInvalid: 'Ainda não é YAML válido; não é salvo até que seja.',
@@ -261,8 +264,8 @@ const german: EditorTexts = {
   newEntry: 'Neuer Eintrag',
   create: 'Anlegen',
   createTitle: (kind) => `Neuer Eintrag: ${kind}`,
-  createHint:
-    'Schreiben Sie die Texte auf Spanisch: die anderen Sprachen erhalten sie mit [translate] markiert, bis jemand sie übersetzt. Weitere Bilder und Details fügen Sie im Formular hinzu, sobald der Eintrag angelegt ist.',
+  createHint: (language) =>
+    `Schreiben Sie die Texte auf ${language}: die anderen Sprachen erhalten sie mit [translate] markiert, bis jemand sie übersetzt. Weitere Bilder und Details fügen Sie im Formular hinzu, sobald der Eintrag angelegt ist.`,
   answerMissing: 'Diese Angabe fehlt.',
   listHint: 'Einer pro Zeile.',
   optional: '(optional)',
@@ -272,6 +275,7 @@ const german: EditorTexts = {
   addPicture: 'Bild hinzufügen',
   pictureHint: 'JPEG, PNG, WebP, AVIF oder SVG, so wie es aus der Kamera kommt. Beschreiben Sie es dann in jeder Sprache.',
   addPictureHint: 'Oder fügen Sie eines von diesem Computer hinzu: JPEG, PNG, WebP, AVIF oder SVG, so wie es aus der Kamera kommt.',
+  pictureAdded: (path) => `Hinzugefügt als ${path}.`,
   uploading: 'Wird hochgeladen…',
   yamlHint: 'Dieses Feld wird als YAML geschrieben.',
   yamlInvalid: 'Das ist noch kein gültiges YAML; es wird erst gespeichert, wenn es das ist.',

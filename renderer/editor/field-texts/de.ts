@@ -6,7 +6,7 @@ export const fieldTexts: FieldTexts = {
   'Facts about the company.': 'Angaben zum Unternehmen.',
   Name: 'Name',
   'Short company name.': 'Kurzname des Unternehmens.',
-  'Legal name': 'Firmenname',
+  'Legal name': 'Eingetragener Firmenname',
   'Registered company name.': 'Eingetragener Firmenname.',
   Founded: 'Gründungsjahr',
   'Year the company was founded.': 'Jahr der Unternehmensgründung.',
@@ -111,7 +111,7 @@ export const fieldTexts: FieldTexts = {
     'Rechtliche Links der Fußzeile (Datenschutzerklärung, Nutzungsbedingungen), in Reihenfolge; leer: keine.',
   Presence: 'Präsenz',
   'International presence list of the footer.': 'Liste der internationalen Präsenz in der Fußzeile.',
-  Code: 'Ländercode',
+  Code: 'Code',
   'Two-letter ISO country code, e.g. EC.': 'Zweistelliger ISO-Ländercode, z. B. EC.',
   'Country name.': 'Name des Landes.',
   Note: 'Hinweis',
@@ -138,8 +138,8 @@ export const fieldTexts: FieldTexts = {
   'Milestone headline.': 'Überschrift des Meilensteins.',
   Subtext: 'Unterzeile',
   'One sentence of detail.': 'Ein Satz mit Details.',
-  Taglines: 'Leitsätze',
-  'Rotating taglines of the home banner.': 'Wechselnde Leitsätze im Banner der Startseite.',
+  Taglines: 'Slogans',
+  'Rotating taglines of the home banner.': 'Wechselnde Slogans im Banner der Startseite.',
   'Text in every language of the site: {languages}.': 'Text in jeder Sprache der Website: {languages}.',
   Draft: 'Entwurf',
   'true while this entry is not ready: site dev shows it with a "Draft" badge, site build leaves it out.':
@@ -294,7 +294,7 @@ export const fieldTexts: FieldTexts = {
   'Opening paragraph: whose policy this is and what it covers.': 'Einleitender Absatz: wessen Erklärung dies ist und was sie abdeckt.',
   Controller: 'Verantwortlicher',
   'Who is responsible for the data: the company (site.yaml legalName) at this office.':
-    'Wer für die Daten verantwortlich ist: das Unternehmen (site.yaml legalName) mit dieser Niederlassung.',
+    'Wer für die Daten verantwortlich ist: das Unternehmen (site.yaml legalName) an dieser Niederlassung.',
   'The office that answers for the data in this country: an id from content/locations/{region}.yaml; its address is shown.':
     'Die Niederlassung, die in diesem Land für die Daten verantwortlich ist: eine ID aus content/locations/{region}.yaml; ihre Adresse wird angezeigt.',
   'Address where people ask about or exercise their rights; shown as a link.':
@@ -347,7 +347,7 @@ export const fieldTexts: FieldTexts = {
   Body: 'Zertifizierungsstelle',
   'The certification body that issued it, e.g. Bureau Veritas Certification.':
     'Die Zertifizierungsstelle, die es ausgestellt hat, z. B. Bureau Veritas Certification.',
-  Number: 'Zertifikatsnummer',
+  Number: 'Nummer',
   'The certificate number, as printed on it.': 'Die Zertifikatsnummer, wie sie darauf gedruckt ist.',
   Issued: 'Ausgestellt am',
   'Date the certificate was issued, YYYY-MM-DD.': 'Ausstellungsdatum des Zertifikats, YYYY-MM-DD.',
@@ -385,81 +385,6 @@ export const fieldTexts: FieldTexts = {
   'Picture file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.jpg':
     'Fotodatei in content/assets/{folder}/, z. B. /assets/{folder}/my-picture.jpg',
   'What the picture shows, for people who cannot see it': 'Was das Bild zeigt, für Menschen, die es nicht sehen können',
-  'Image file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.svg':
-    'Bilddatei in content/assets/{folder}/, z. B. /assets/{folder}/my-picture.svg',
-  'What the image shows, for people who cannot see it': 'Was das Bild zeigt, für Menschen, die es nicht sehen können',
-  'Title of the success case': 'Titel des Referenzprojekts',
-  'What was done and achieved (lines starting with "- " become a list)':
-    'Was getan und erreicht wurde (Zeilen, die mit „- “ beginnen, werden zu einer Liste)',
-  'Heading of a detail column': 'Überschrift einer Detailspalte',
-  'Text of the column': 'Text der Spalte',
-  'Service line': 'Geschäftsbereich',
-  "Small overline above the title; empty to use the service's name":
-    'Kleine Dachzeile über dem Titel; leer lassen, um den Namen des Geschäftsbereichs zu verwenden',
-  'One line under the title': 'Eine Zeile unter dem Titel',
-  'First paragraph': 'Erster Absatz',
-  'Second paragraph': 'Zweiter Absatz',
-  "Heading of the card's back": 'Überschrift der Kartenrückseite',
-  'Partner logo: a brand file name in content/assets/brands, e.g. valvex (or valvex=Valvex Inc.)':
-    'Partnerlogo: der Dateiname einer Marke in content/assets/brands, z. B. valvex (oder valvex=Valvex Inc.)',
-  Region: 'Region',
-  'Identifier of the office, e.g. quito-norte (lowercase, hyphens)':
-    'Kennung der Niederlassung, z. B. quito-norte (Kleinbuchstaben, Bindestriche)',
-  'Name of the office': 'Name der Niederlassung',
-  'City, as written locally': 'Stadt, in der örtlichen Schreibweise',
-  'Street address': 'Straße und Hausnummer',
-  'Phone number, e.g. +593 2 245 1000': 'Telefonnummer, z. B. +593 2 245 1000',
-  'Fax number (empty for none)': 'Faxnummer (leer: keine)',
-  'E-mail of the office, e.g. quitonorte@tecnandes.com.ec': 'E-Mail-Adresse der Niederlassung, z. B. quitonorte@tecnandes.com.ec',
-  'Latitude, e.g. -0.1807': 'Geografische Breite, z. B. -0.1807',
-  'Longitude, e.g. -78.4678': 'Geografische Länge, z. B. -78.4678',
-  'Map embed address (empty: an OpenStreetMap map of the coordinates)':
-    'Einbettungsadresse der Karte (leer: eine OpenStreetMap-Karte der Koordinaten)',
   'File name in content/{folder}/ (lowercase letters, digits and hyphens)':
     'Dateiname in content/{folder}/ (Kleinbuchstaben, Ziffern und Bindestriche)',
-  'Name of the service line, used in menus, tiles and the page title':
-    'Name des Geschäftsbereichs, verwendet in Menüs, Kacheln und im Seitentitel',
-  'One or two sentences for the home tile and search engines':
-    'Ein oder zwei Sätze für die Kachel auf der Startseite und für Suchmaschinen',
-  'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG':
-    'Eine Datei in content/assets, angegeben als ihr öffentlicher Pfad, z. B. /assets/events/fair-2025.svg oder /assets/events/IMG_2041.JPG',
-  'Small overline above the title, e.g. the service line': 'Kleine Dachzeile über dem Titel, z. B. der Geschäftsbereich',
-  'Main title of the item': 'Haupttitel des Eintrags',
-  'First paragraph on the card front': 'Erster Absatz auf der Vorderseite der Karte',
-  'Second paragraph on the card front': 'Zweiter Absatz auf der Vorderseite der Karte',
-  'Heading of the back of the card': 'Überschrift der Kartenrückseite',
-  'Column heading': 'Spaltenüberschrift',
-  'Column text; each line break starts a new paragraph': 'Spaltentext; jeder Zeilenumbruch beginnt einen neuen Absatz',
-  "The partner's logo file": 'Die Logodatei des Partners',
-  "The partner's name, read out in place of the logo": 'Der Name des Partners, der anstelle des Logos vorgelesen wird',
-  'Name of the sector, e.g. Telecommunications': 'Name der Branche, z. B. Telekommunikation',
-  'One or two sentences for the cases list and search engines': 'Ein oder zwei Sätze für die Liste der Referenzen und für Suchmaschinen',
-  'Title shown over the video on the home carousel': 'Titel, der im Karussell der Startseite über dem Video erscheint',
-  'Short muted H.264 MP4 video for the home carousel': 'Kurzes stummes H.264-MP4-Video für das Karussell der Startseite',
-  'Still image shown before the video plays': 'Standbild, das vor dem Abspielen des Videos erscheint',
-  'What was done and achieved. Lines starting with "- " become a bulleted list':
-    'Was getan und erreicht wurde. Zeilen, die mit „- “ beginnen, werden zu einer Aufzählung',
-  'Title of the position, e.g. Field service engineer': 'Titel der Stelle, z. B. Servicetechniker im Außendienst',
-  'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz':
-    'Die Niederlassung, an der die Stelle angesiedelt ist: die ID einer Niederlassung in content/locations der Region, die das Stellenangebot führt, z. B. quito-matriz',
-  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is added to schemas/job.ts first':
-    'Vertragsart: fullTime, partTime, contractor, temporary, intern. Eine neue Art wird zuerst in schemas/job.ts ergänzt',
-  'One or two sentences for the careers list and search engines':
-    'Ein oder zwei Sätze für die Stellenliste der Karriereseite und für Suchmaschinen',
-  'What the position is about: a paragraph per line': 'Worum es bei der Stelle geht: ein Absatz pro Zeile',
-  'What a candidate needs, one requirement per item': 'Was Bewerbende mitbringen müssen, eine Anforderung pro Eintrag',
-  'What Tecnandes offers, one item each': 'Was Tecnandes bietet, ein Punkt pro Eintrag',
-  'Date the opening is published, YYYY-MM-DD': 'Datum der Veröffentlichung des Stellenangebots, YYYY-MM-DD',
-  'Closing date, YYYY-MM-DD: the last day to apply. From the next build after it, the opening leaves the careers page and the sitemap, and its page says it is closed':
-    'Bewerbungsschluss, YYYY-MM-DD: der letzte Tag für Bewerbungen. Ab dem nächsten Build danach verschwindet das Stellenangebot von der Karriereseite und aus der Sitemap, und seine Seite weist es als geschlossen aus',
-  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is added to schemas/download.ts first':
-    'Dokumenttyp: datasheet, brochure, certificate, catalogue, policy. Ein neuer Typ wird zuerst in schemas/download.ts ergänzt',
-  'Title of the document, as its cover writes it': 'Titel des Dokuments, wie er auf dem Deckblatt steht',
-  'One or two sentences: what the document holds and who it is for':
-    'Ein oder zwei Sätze: was das Dokument enthält und für wen es gedacht ist',
-  'Date of the edition, YYYY-MM-DD; the download centre lists the newest first':
-    'Datum der Ausgabe, YYYY-MM-DD; das Downloadcenter listet die neueste zuerst',
-  'The language the file is written in, e.g. en': 'Die Sprache, in der die Datei verfasst ist, z. B. en',
-  'The PDF in content/assets/downloads (or content/assets/certificates), written as its public path, e.g. /assets/downloads/actuator-datasheet-en.pdf; at most 2 MB. The build draws its cover from its first page':
-    'Das PDF in content/assets/downloads (oder content/assets/certificates), angegeben als öffentlicher Pfad, z. B. /assets/downloads/actuator-datasheet-en.pdf; höchstens 2 MB. Der Build erzeugt das Titelbild aus der ersten Seite',
 };

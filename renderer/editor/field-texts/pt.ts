@@ -48,7 +48,7 @@ export const fieldTexts: FieldTexts = {
   'Languages of this region, when not those of `languages`; a language no other region has is published here once every text the region shows is written in it.':
     'Idiomas desta região, quando não forem os de `languages`; um idioma que nenhuma outra região tem é publicado aqui assim que todos os textos que a região exibe estiverem escritos nele.',
   'A site language: {languages}.': 'Um idioma do site: {languages}.',
-  Locale: 'Localidade',
+  Locale: 'Configuração regional',
   'Language tag of the default language in this country, e.g. es-EC.': 'Etiqueta de idioma do idioma padrão neste país, p. ex. es-EC.',
   Domains: 'Domínios',
   'Host names of this region’s own site; the first is the canonical one.':
@@ -380,77 +380,6 @@ export const fieldTexts: FieldTexts = {
   'Picture file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.jpg':
     'Arquivo da foto em content/assets/{folder}/, p. ex. /assets/{folder}/my-picture.jpg',
   'What the picture shows, for people who cannot see it': 'O que a foto mostra, para pessoas que não podem vê-la',
-  'Image file in content/assets/{folder}/, e.g. /assets/{folder}/my-picture.svg':
-    'Arquivo de imagem em content/assets/{folder}/, p. ex. /assets/{folder}/my-picture.svg',
-  'What the image shows, for people who cannot see it': 'O que a imagem mostra, para pessoas que não podem vê-la',
-  'Title of the success case': 'Título do caso de sucesso',
-  'What was done and achieved (lines starting with "- " become a list)':
-    'O que foi feito e alcançado (as linhas que começam com "- " viram uma lista)',
-  'Heading of a detail column': 'Título de uma coluna de detalhe',
-  'Text of the column': 'Texto da coluna',
-  'Service line': 'Linha de serviço',
-  "Small overline above the title; empty to use the service's name":
-    'Pequeno sobretítulo acima do título; vazio para usar o nome do serviço',
-  'One line under the title': 'Uma linha abaixo do título',
-  'First paragraph': 'Primeiro parágrafo',
-  'Second paragraph': 'Segundo parágrafo',
-  "Heading of the card's back": 'Título do verso do cartão',
-  'Partner logo: a brand file name in content/assets/brands, e.g. valvex (or valvex=Valvex Inc.)':
-    'Logotipo do parceiro: um nome de arquivo de marca em content/assets/brands, p. ex. valvex (ou valvex=Valvex Inc.)',
-  Region: 'Região',
-  'Identifier of the office, e.g. quito-norte (lowercase, hyphens)': 'Identificador do escritório, p. ex. quito-norte (minúsculas, hifens)',
-  'Name of the office': 'Nome do escritório',
-  'City, as written locally': 'Cidade, como se escreve localmente',
-  'Street address': 'Endereço com rua e número',
-  'Phone number, e.g. +593 2 245 1000': 'Número de telefone, p. ex. +593 2 245 1000',
-  'Fax number (empty for none)': 'Número de fax (vazio se não houver)',
-  'E-mail of the office, e.g. quitonorte@tecnandes.com.ec': 'E-mail do escritório, p. ex. quitonorte@tecnandes.com.ec',
-  'Latitude, e.g. -0.1807': 'Latitude, p. ex. -0.1807',
-  'Longitude, e.g. -78.4678': 'Longitude, p. ex. -78.4678',
-  'Map embed address (empty: an OpenStreetMap map of the coordinates)':
-    'Endereço de incorporação do mapa (vazio: um mapa do OpenStreetMap das coordenadas)',
   'File name in content/{folder}/ (lowercase letters, digits and hyphens)':
     'Nome do arquivo em content/{folder}/ (letras minúsculas, dígitos e hifens)',
-  'Name of the service line, used in menus, tiles and the page title':
-    'Nome da linha de serviço, usado nos menus, nos blocos e no título da página',
-  'One or two sentences for the home tile and search engines': 'Uma ou duas frases para o bloco da página inicial e os mecanismos de busca',
-  'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG':
-    'Um arquivo em content/assets, escrito como seu caminho público, p. ex. /assets/events/fair-2025.svg ou /assets/events/IMG_2041.JPG',
-  'Small overline above the title, e.g. the service line': 'Pequeno sobretítulo acima do título, p. ex. a linha de serviço',
-  'Main title of the item': 'Título principal do item',
-  'First paragraph on the card front': 'Primeiro parágrafo da frente do cartão',
-  'Second paragraph on the card front': 'Segundo parágrafo da frente do cartão',
-  'Heading of the back of the card': 'Título do verso do cartão',
-  'Column heading': 'Título da coluna',
-  'Column text; each line break starts a new paragraph': 'Texto da coluna; cada quebra de linha inicia um novo parágrafo',
-  "The partner's logo file": 'O arquivo do logotipo do parceiro',
-  "The partner's name, read out in place of the logo": 'O nome do parceiro, lido em voz alta no lugar do logotipo',
-  'Name of the sector, e.g. Telecommunications': 'Nome do setor, p. ex. Telecomunicações',
-  'One or two sentences for the cases list and search engines': 'Uma ou duas frases para a lista de casos e os mecanismos de busca',
-  'Title shown over the video on the home carousel': 'Título exibido sobre o vídeo no carrossel da página inicial',
-  'Short muted H.264 MP4 video for the home carousel': 'Vídeo MP4 H.264 curto e sem som para o carrossel da página inicial',
-  'Still image shown before the video plays': 'Imagem estática exibida antes de o vídeo começar',
-  'What was done and achieved. Lines starting with "- " become a bulleted list':
-    'O que foi feito e alcançado. As linhas que começam com "- " viram uma lista com marcadores',
-  'Title of the position, e.g. Field service engineer': 'Título da vaga, p. ex. Engenheiro de serviços de campo',
-  'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz':
-    'O escritório onde a vaga está sediada: o id de um escritório em content/locations da região que lista a vaga, p. ex. quito-matriz',
-  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is added to schemas/job.ts first':
-    'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Um novo tipo deve primeiro ser adicionado em schemas/job.ts',
-  'One or two sentences for the careers list and search engines': 'Uma ou duas frases para a lista de vagas e os mecanismos de busca',
-  'What the position is about: a paragraph per line': 'Do que trata a vaga: um parágrafo por linha',
-  'What a candidate needs, one requirement per item': 'O que um candidato precisa ter, um requisito por item',
-  'What Tecnandes offers, one item each': 'O que a Tecnandes oferece, um item para cada ponto',
-  'Date the opening is published, YYYY-MM-DD': 'Data em que a vaga é publicada, YYYY-MM-DD',
-  'Closing date, YYYY-MM-DD: the last day to apply. From the next build after it, the opening leaves the careers page and the sitemap, and its page says it is closed':
-    'Data de encerramento, YYYY-MM-DD: o último dia para se candidatar. A partir do primeiro build depois dessa data, a vaga sai da página Trabalhe conosco e do sitemap, e a página dela informa que está encerrada',
-  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is added to schemas/download.ts first':
-    'Tipo de documento: datasheet, brochure, certificate, catalogue, policy. Um novo tipo deve primeiro ser adicionado em schemas/download.ts',
-  'Title of the document, as its cover writes it': 'Título do documento, escrito como na capa',
-  'One or two sentences: what the document holds and who it is for': 'Uma ou duas frases: o que o documento contém e a quem se destina',
-  'Date of the edition, YYYY-MM-DD; the download centre lists the newest first':
-    'Data da edição, YYYY-MM-DD; a central de downloads lista primeiro os mais recentes',
-  'The language the file is written in, e.g. en': 'O idioma em que o arquivo está escrito, p. ex. en',
-  'The PDF in content/assets/downloads (or content/assets/certificates), written as its public path, e.g. /assets/downloads/actuator-datasheet-en.pdf; at most 2 MB. The build draws its cover from its first page':
-    'O PDF em content/assets/downloads (ou content/assets/certificates), escrito como seu caminho público, p. ex. /assets/downloads/actuator-datasheet-en.pdf; no máximo 2 MB. O build gera a capa a partir da primeira página',
 };
