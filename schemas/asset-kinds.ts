@@ -41,6 +41,22 @@ export const assetEndingsInWords = `${allAssetExtensions
   .map((extension) => `.${extension}`)
   .join(', ')} or .${allAssetExtensions.at(-1)}`;
 
+const mediaTypesOf = (...kinds: (keyof typeof assetKinds)[]) =>
+  [...new Set(kinds.flatMap((kind) => Object.values(assetKinds[kind] as Record<string, string>)))].join(',');
+
+/**
+ * What a path of content/assets takes, as its schema declares it with this JSON Schema keyword: the browser editor
+ * offers to add such a file from the computer, and its file input accepts these media types.
+ */
+export const assetFieldKeyword = 'x-asset';
+export const assetFieldTypes = {
+  picture: mediaTypesOf('raster', 'vector'),
+  video: mediaTypesOf('video'),
+  document: mediaTypesOf('document'),
+  any: mediaTypesOf('raster', 'vector', 'video', 'document'),
+} as const;
+export type AssetField = keyof typeof assetFieldTypes;
+
 /** The end of an asset's path, e.g. `.svg` or `.JPG` (camera names keep their capitals). */
 export const assetFileEnding = endingIn(allAssetExtensions);
 export const vectorExtension = new RegExp(endingIn(assetExtensions.vector), 'i');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { assetPath, httpsUrl, type LocaleSchemas } from './primitives.ts';
+import { httpsUrl, type LocaleSchemas, picturePath } from './primitives.ts';
 
 const brand = z
   .strictObject({
     name: z.string().trim().min(1).max(60).meta({ description: 'Brand name, read out in place of the logo.' }),
-    logo: assetPath.meta({ description: 'Logo file of the brand.' }),
+    logo: picturePath.meta({ description: 'Logo file of the brand.' }),
     link: httpsUrl.optional().meta({ description: "Optional: the brand's website." }),
   })
   .meta({ description: 'A distributor or partner brand.' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { assetFieldKeyword } from './asset-kinds.ts';
 import { mediaSchemas } from './media.ts';
-import { assetPath, countryCode, draft, type LocaleSchemas } from './primitives.ts';
+import { assetPath, countryCode, draft, type LocaleSchemas, picturePath } from './primitives.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 /** The UI texts of its pages: the `cases` group of translations/*.yaml. */
@@ -23,7 +24,7 @@ export function caseSchemas(locale: LocaleSchemas) {
   const client = z
     .strictObject({
       name: z.string().trim().min(1).meta({ description: 'The client’s name as it writes it, the same in every language.' }),
-      logo: assetPath.meta({ description: 'The client’s logo, e.g. /assets/clients/andina-power.svg (SVG, or PNG on a light ground).' }),
+      logo: picturePath.meta({ description: 'The client’s logo, e.g. /assets/clients/andina-power.svg (SVG, or PNG on a light ground).' }),
       sector: localizedText.meta({ description: 'What the client does, in a few words, e.g. Electricity transmission.' }),
       country: countryCode.meta({ description: 'Two-letter ISO code of the country where the work was done, e.g. EC.' }),
       year: z.int().min(1975).max(2100).meta({ description: 'Year the work was delivered.' }),
@@ -65,8 +66,8 @@ export function caseSchemas(locale: LocaleSchemas) {
       story: z
         .strictObject({
           title: localizedText.meta({ description: 'Title shown over the video on the home carousel.' }),
-          video: assetPath.meta({ description: 'Short muted H.264 MP4 video for the home carousel.' }),
-          poster: assetPath.meta({ description: 'Still image shown before the video plays.' }),
+          video: assetPath.meta({ description: 'Short muted H.264 MP4 video for the home carousel.', [assetFieldKeyword]: 'video' }),
+          poster: picturePath.meta({ description: 'Still image shown before the video plays.' }),
         })
         .meta({ description: 'The video story of this sector on the home page.' }),
       cards: z.array(caseCard).min(1).meta({ description: 'The success cases, in order.' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentExtension, documentMaxBytes } from './asset-kinds.ts';
+import { assetFieldKeyword, documentExtension, documentMaxBytes } from './asset-kinds.ts';
 import { assetPath, draft, fileNameIn, type LocaleSchemas } from './primitives.ts';
 import { choiceLabelsKeyword, uiText, uiTextGroup } from './ui-text.ts';
 
@@ -46,6 +46,7 @@ export function downloadSchemas({ localizedText, language }: LocaleSchemas) {
       language: language.meta({ description: 'The language the file is written in, e.g. en.' }),
       src: assetPath.regex(documentExtension, 'pdf-document').meta({
         description: `The PDF in content/assets/downloads (or content/assets/certificates), written as its public path, e.g. /assets/downloads/actuator-datasheet-en.pdf; at most ${documentMaxBytes / 1024 / 1024} MB. The build draws its cover from its first page.`,
+        [assetFieldKeyword]: 'document',
       }),
     })
     .meta({ description: 'One file of a document, in one language.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, type LocaleSchemas } from './primitives.ts';
+import { type LocaleSchemas, picturePath } from './primitives.ts';
 
 const percent = z.number().min(0).max(100);
 
@@ -24,7 +24,7 @@ export function mediaSchemas({ localizedText }: LocaleSchemas) {
   /** Width and height are read from the file by the generator, so editors only name the file. */
   const image = z
     .strictObject({
-      src: assetPath,
+      src: picturePath,
       alt: localizedText.meta({ description: 'What the image shows, for people who cannot see it.' }),
       focus: focus.optional(),
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetFileEnding } from './asset-kinds.ts';
+import { type AssetField, assetFieldKeyword, assetFieldTypes, assetFileEnding } from './asset-kinds.ts';
 import { englishName } from './language-codes.ts';
 import type { Locales } from './locales.ts';
 
@@ -57,7 +57,17 @@ export const assetPath = z
   .regex(new RegExp(`^/assets/[A-Za-z0-9][A-Za-z0-9/._-]*${assetFileEnding}`, 'i'), 'asset-path')
   .meta({
     description: 'A file in content/assets, written as its public path, e.g. /assets/events/fair-2025.svg or /assets/events/IMG_2041.JPG.',
+    [assetFieldKeyword]: 'any' satisfies AssetField,
   });
+
+/** A picture in content/assets (a photo, a drawing, a logo), which the browser editor offers to add from the computer. */
+export const picturePath = assetPath.meta({ [assetFieldKeyword]: 'picture' satisfies AssetField });
+
+/** What a path of content/assets takes, as its schema declares it; undefined for any other field. */
+export function assetFieldOf(schema: z.core.$ZodType): AssetField | undefined {
+  const declared = z.globalRegistry.get(schema)?.[assetFieldKeyword];
+  return typeof declared === 'string' && Object.hasOwn(assetFieldTypes, declared) ? (declared as AssetField) : undefined;
+}
 
 export const countryCode = z
   .string()

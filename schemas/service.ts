@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { mediaSchemas } from './media.ts';
-import { assetPath, draft, httpsUrl, type LocaleSchemas } from './primitives.ts';
+import { draft, httpsUrl, type LocaleSchemas, picturePath } from './primitives.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 const partnerLogo = z
   .strictObject({
-    image: assetPath.meta({ description: "The partner's logo file." }),
+    image: picturePath.meta({ description: "The partner's logo file." }),
     altText: z.string().trim().min(1).max(80).meta({ description: "The partner's name, read out in place of the logo." }),
     link: httpsUrl.optional().meta({ description: "Optional: the partner's website, opened in a new tab." }),
   })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -260,6 +260,24 @@ describe('the editor at /_edit', () => {
     const written = parse(await fileText('services/solar.yaml')) as { tileImage: { src: string }; items: { image: { src: string } }[] };
     assert.equal(written.tileImage.src, '/assets/services/planta-solar.jpg');
     assert.equal(written.items[0]?.image.src, '/assets/services/planta-solar-2.jpg');
+  });
+
+  test("adds a document's PDF from the computer, and its path is written in the field", async () => {
+    await openInEditor('downloads/backup-power-substations.yaml');
+    const field = page.locator('#field-files\\.1\\.src');
+    // A path of content/assets offers to add its file, the button named after the field for screen readers.
+    assert.equal(await page.locator('label[for="field-files.1.src-file"]').textContent(), 'Add a file (Src)');
+    const folder = await mkdtemp(path.join(tmpdir(), 'editor-pdf-'));
+    const pdf = path.join(folder, 'Hoja Técnica EN.pdf');
+    await cp(path.join(copy.contentDir, 'assets/downloads/backup-power-substations-en.pdf'), pdf);
+    await page.locator('#field-files\\.1\\.src-file').setInputFiles(pdf);
+    await page.locator('#field-files\\.1\\.src-upload').getByText('Added as /assets/downloads/hoja-tecnica-en.pdf.').waitFor();
+    await rm(folder, { recursive: true, force: true });
+    assert.equal(await field.inputValue(), '/assets/downloads/hoja-tecnica-en.pdf');
+    await save();
+    assert.match(await fileText('downloads/backup-power-substations.yaml'), /^ {4}src: \/assets\/downloads\/hoja-tecnica-en\.pdf$/m);
+    // site validate reads the PDF it now names (its size, its first page) and finds nothing to say.
+    await page.getByText('No problems: site validate accepts this file.').waitFor();
   });
 
   test('duplicates an entry as a draft, and deletes it after naming the pages it leaves', async () => {

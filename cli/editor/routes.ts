@@ -195,7 +195,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
           inReference: field.language !== undefined,
           optional: Boolean(field.optional),
           multiline: Boolean(field.multiline),
-          picture: Boolean(field.picture),
+          ...(field.asset ? { asset: field.asset } : {}),
           ...(field.list ? { list: field.list } : {}),
           ...(field.pairedWith ? { pairedWith: field.pairedWith } : {}),
           ...(field.choices ? { choices: field.choices } : {}),

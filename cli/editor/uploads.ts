@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rasterFormats, readRasterFacts } from '../../generator/media/image-metadata.ts';
 import { mediaLimits, megabytes } from '../../generator/media/media-limits.ts';
 import { svgSafetyProblems } from '../../generator/media/svg-safety.ts';
-import { rasterExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
+import { documentExtension, rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
 import { slugify } from '../new/fields.ts';
 
 class UploadRefused extends Error {
@@ -15,11 +15,72 @@ class UploadRefused extends Error {
   }
 }
 
+/** A kind of file the editor takes: the most it may weigh, and how its bytes are told to be what its name says. */
+interface Accepted {
+  limit: number;
+  /** "a picture", for the message of a file over the limit. */
+  what: string;
+  /** Why the bytes are refused (and the status to answer), or undefined when they pass. */
+  refusal: (bytes: Buffer, file: string) => Promise<UploadRefused | undefined>;
+}
+
 /**
- * A picture dropped into the editor, stored as content/assets/{folder}/{safe name} (lowercase words and hyphens,
- * its ending kept) and checked as `site validate` checks media: within the limits of generator/media/media-limits.ts
- * (refused before it is read whole), a format the build publishes, an SVG without scripts. The photo pipeline then
- * publishes it like any other picture. Answers its public path, as the YAML names it.
+ * The kinds of file by their ending. Pictures are checked as `site validate` checks them; a PDF and an MP4 only by
+ * their first bytes here: what `site validate` reads of them (pages, codec, length) it says at the field once the
+ * entry names the file.
+ */
+function acceptedFor(name: string): Accepted | undefined {
+  if (vectorExtension.test(name)) {
+    return {
+      limit: mediaLimits.svgBytes,
+      what: 'an SVG drawing',
+      refusal: async (bytes, file) => {
+        const problems = svgSafetyProblems(bytes.toString('utf8'), file);
+        return problems.length > 0 ? new UploadRefused(422, problems.map((problem) => problem.message).join(' ')) : undefined;
+      },
+    };
+  }
+  if (rasterExtension.test(name)) {
+    return {
+      limit: mediaLimits.photoBytes,
+      what: 'a picture',
+      refusal: async (bytes) => {
+        const facts = await readRasterFacts(bytes);
+        return facts && (rasterFormats as readonly string[]).includes(facts.format)
+          ? undefined
+          : new UploadRefused(415, 'The file is not a JPEG, PNG, WebP or AVIF picture: export it as JPEG (photos) or PNG (logos).');
+      },
+    };
+  }
+  if (documentExtension.test(name)) {
+    return {
+      limit: mediaLimits.documentBytes,
+      what: 'a PDF',
+      refusal: async (bytes) =>
+        bytes.subarray(0, 5).toString('latin1') === '%PDF-'
+          ? undefined
+          : new UploadRefused(415, 'The file is not a PDF: export or print it as PDF.'),
+    };
+  }
+  if (videoExtension.test(name)) {
+    return {
+      limit: mediaLimits.video.bytes,
+      what: 'a video',
+      // An MP4 opens with its file-type box: four bytes of length, then "ftyp".
+      refusal: async (bytes) =>
+        bytes.subarray(4, 8).toString('latin1') === 'ftyp'
+          ? undefined
+          : new UploadRefused(415, 'The file is not an MP4 video: export it as MP4 (H.264).'),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A file dropped into the editor (a picture, a PDF, a video), stored as content/assets/{folder}/{safe name}
+ * (lowercase words and hyphens, its ending kept) and checked before it is written: within the limits of
+ * generator/media/media-limits.ts (refused before it is read whole), a format the build publishes, an SVG without
+ * scripts. The photo pipeline then publishes a picture like any other. Answers its public path, as the YAML names it.
  */
 export async function storeUpload(
   request: IncomingMessage,
@@ -27,41 +88,33 @@ export async function storeUpload(
   folder: string | null,
   name: string | null,
 ): Promise<{ src: string }> {
-  if (!folder || !/^[a-z0-9-]+$/.test(folder)) throw new UploadRefused(400, 'Say which folder of content/assets the picture goes in.');
+  if (!folder || !/^[a-z0-9-]+$/.test(folder)) throw new UploadRefused(400, 'Say which folder of content/assets the file goes in.');
   const ending = /\.([a-z0-9]+)$/i.exec(name ?? '')?.[1]?.toLowerCase();
-  const vector = vectorExtension.test(name ?? '');
-  if (!ending || !(vector || rasterExtension.test(name ?? ''))) {
-    throw new UploadRefused(415, 'Only JPEG, PNG, WebP, AVIF or SVG pictures can be added.');
+  const accepted = ending ? acceptedFor(name ?? '') : undefined;
+  if (!ending || !accepted) {
+    throw new UploadRefused(415, 'Only pictures (JPEG, PNG, WebP, AVIF or SVG), MP4 videos and PDF documents can be added.');
   }
-  const limit = vector ? mediaLimits.svgBytes : mediaLimits.photoBytes;
-  const tooLarge = new UploadRefused(413, `The file is larger than ${megabytes(limit)}, the most a picture may be.`);
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge;
+  const tooLarge = new UploadRefused(413, `The file is larger than ${megabytes(accepted.limit)}, the most ${accepted.what} may be.`);
+  if (Number(request.headers['content-length'] ?? 0) > accepted.limit) throw tooLarge;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw tooLarge;
+    if (size > accepted.limit) throw tooLarge;
     chunks.push(chunk);
   }
   const bytes = Buffer.concat(chunks);
-  const stem = slugify(path.basename(name ?? '', path.extname(name ?? ''))) || 'picture';
+  const stem = slugify(path.basename(name ?? '', path.extname(name ?? ''))) || 'file';
   const target = path.join(path.resolve(contentDir), 'assets', folder);
   await mkdir(target, { recursive: true });
   const root = await realpath(contentDir);
   if (!(await realpath(target)).startsWith(root + path.sep)) {
-    throw new UploadRefused(403, 'content/assets is a link to a place outside content/; pictures are not stored there.');
+    throw new UploadRefused(403, 'content/assets is a link to a place outside content/; files are not stored there.');
   }
   let file = `${stem}.${ending}`;
   for (let count = 2; await exists(path.join(target, file)); count++) file = `${stem}-${count}.${ending}`;
-  if (vector) {
-    const problems = svgSafetyProblems(bytes.toString('utf8'), file);
-    if (problems.length > 0) throw new UploadRefused(422, problems.map((problem) => problem.message).join(' '));
-  } else {
-    const facts = await readRasterFacts(bytes);
-    if (!facts || !(rasterFormats as readonly string[]).includes(facts.format)) {
-      throw new UploadRefused(415, 'The file is not a JPEG, PNG, WebP or AVIF picture: export it as JPEG (photos) or PNG (logos).');
-    }
-  }
+  const refused = await accepted.refusal(bytes, file);
+  if (refused) throw refused;
   await writeFile(path.join(target, file), bytes, { flag: 'wx' });
   return { src: `/assets/${folder}/${file}` };
 }

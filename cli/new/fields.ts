@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { formatWords } from '../../generator/content/zod-issues.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
+import type { AssetField } from '../../schemas/asset-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
 import { localesView } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
@@ -60,8 +61,8 @@ export interface Field {
   choiceLabelsAt?: string;
   /** A long text: asked over several lines. */
   multiline?: boolean;
-  /** Answered with the public path of a picture in content/assets (the browser editor offers to add one). */
-  picture?: boolean;
+  /** Answered with the public path of a file in content/assets, of this kind (the browser editor offers to add one). */
+  asset?: AssetField;
   /** A list answered once for each answer of that other list, in the same order (column texts, picture texts). */
   pairedWith?: string;
   /**
@@ -150,7 +151,7 @@ export const imageField = (contentDir: string, folder: string, optional = false)
   flag: 'image',
   question: `Image file in content/assets/${folder}/, e.g. /assets/${folder}/my-picture.svg${optional ? '; empty for none' : ''}`,
   optional,
-  picture: true,
+  asset: 'picture',
   check: (value) => assetCheck(contentDir, value),
 });
 
@@ -159,7 +160,7 @@ export const imageListField = (contentDir: string, folder: string): Field => ({
   flag: 'image',
   question: `Picture file in content/assets/${folder}/, e.g. /assets/${folder}/my-picture.jpg`,
   list: 'any',
-  picture: true,
+  asset: 'picture',
   check: (value) => assetCheck(contentDir, value),
 });
 

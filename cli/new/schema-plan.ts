@@ -7,7 +7,7 @@ import type { Collection } from '../../schemas/collection.ts';
 import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { entryPage, pageTemplates } from '../../schemas/pages.ts';
-import { slug } from '../../schemas/primitives.ts';
+import { assetFieldOf, slug } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
 import { exists } from './content-files.ts';
 import { type Answers, assetCheck, type Field, list, one, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
@@ -72,13 +72,8 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       ];
     }
     if (def.type === 'object') {
-      const shape = (def as z.core.$ZodObjectDef).shape;
-      // An image's file, beside its alternative text: a picture the browser editor offers to add from the computer.
-      const image = 'src' in shape && 'alt' in shape;
-      return Object.entries(shape).flatMap(([key, child]) =>
-        leaves(child, [...at, key], [...flagParts, key]).map((leaf) =>
-          image && key === 'src' ? { ...leaf, field: { ...leaf.field, picture: true } } : leaf,
-        ),
+      return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([key, child]) =>
+        leaves(child, [...at, key], [...flagParts, key]),
       );
     }
     if (def.type === 'array') {
@@ -134,7 +129,8 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       // A path of content/assets must name a file that is there.
       const check = async (value: string) =>
         zodCheck(inner as z.ZodType, value) ?? (value.startsWith('/assets/') ? await assetCheck(contentDir, value) : undefined);
-      return [{ path: at, field: { flag, question, check }, value: (answers) => one(answers[flag]) }];
+      const asset = assetFieldOf(candidate) ?? assetFieldOf(inner);
+      return [{ path: at, field: { flag, question, check, ...(asset ? { asset } : {}) }, value: (answers) => one(answers[flag]) }];
     }
     return [];
   };

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
 import {
   type Changes,
@@ -10,7 +11,6 @@ import {
   type NewEntryField,
   type NewEntryProblem,
   type OpenedFile,
-  pictureTypes,
   type TranslationMark,
 } from './api.ts';
 import { choiceText, Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
@@ -23,7 +23,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-/** A picture stored in content/assets/{folder}/ (cli/editor/uploads.ts): its public path, or why it was refused. */
+/** A file stored in content/assets/{folder}/ (cli/editor/uploads.ts): its public path, or why it was refused. */
 interface Uploaded {
   src?: string;
   error?: string;
@@ -38,7 +38,7 @@ async function uploadTo(folder: string, file: File): Promise<Uploaded> {
     const body = (await response.json().catch(() => ({}))) as Uploaded;
     return response.ok && body.src ? { src: body.src } : { error: body.error ?? response.statusText };
   } catch (failure) {
-    // site dev stopped, or the connection dropped: said where the picture was asked for.
+    // site dev stopped, or the connection dropped: said where the file was asked for.
     return { error: (failure as Error).message };
   }
 }
@@ -729,9 +729,9 @@ function CreateDialog({
             setProblems((current) => current.filter((problem) => problem.flag !== field.flag));
           };
           const own = problemsOf(field.flag);
-          const offersUpload = field.picture && !field.list;
+          const upload = field.list ? undefined : field.asset;
           const describedBy =
-            [field.list ? `${id}-hint` : '', offersUpload ? `${id}-picture` : '', own.length > 0 ? `${id}-problems` : '']
+            [field.list ? `${id}-hint` : '', upload ? `${id}-file-hint` : '', own.length > 0 ? `${id}-problems` : '']
               .filter(Boolean)
               .join(' ') || undefined;
           const control = { id, 'aria-invalid': own.length > 0 || undefined, 'aria-describedby': describedBy };
@@ -760,14 +760,14 @@ function CreateDialog({
                   {texts.listHint}
                 </p>
               ) : null}
-              {offersUpload ? (
-                <span className="upload">
+              {upload ? (
+                <span className="upload upload-row">
                   <input
                     id={`${id}-file`}
                     className="visually-hidden"
                     type="file"
-                    accept={pictureTypes}
-                    aria-describedby={`${id}-picture ${id}-upload`}
+                    accept={assetFieldTypes[upload]}
+                    aria-describedby={`${id}-file-hint ${id}-upload`}
                     onChange={async (event) => {
                       const [file] = event.target.files ?? [];
                       event.target.value = '';
@@ -775,17 +775,17 @@ function CreateDialog({
                       setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
                       const uploaded = await onUpload(file);
                       if (uploaded.src) set(uploaded.src);
-                      setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.pictureAdded(uploaded.src) : '' }));
+                      setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
                       if (uploaded.error)
                         setProblems((current) => [...current, { flag: field.flag, missing: false, detail: uploaded.error ?? '' }]);
                     }}
                   />
                   <label htmlFor={`${id}-file`} className="button">
-                    {texts.addPicture}
+                    {upload === 'picture' ? texts.addPicture : texts.addFile}
                     <span className="visually-hidden"> ({questionText(field)})</span>
                   </label>
-                  <span className="field-hint" id={`${id}-picture`}>
-                    {texts.addPictureHint}
+                  <span className="field-hint" id={`${id}-file-hint`}>
+                    {texts.uploadHint[upload]}
                   </span>
                   <span className="field-hint upload-status" id={`${id}-upload`} role="status">
                     {uploads[field.flag]}

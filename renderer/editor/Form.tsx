@@ -1,15 +1,8 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
+import { assetFieldKeyword, assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
-import {
-  type ChoiceLabels,
-  type FieldProblem,
-  type JsonSchema,
-  pictureTypes,
-  type Segment,
-  type TranslationMark,
-  type TranslationState,
-} from './api.ts';
+import type { ChoiceLabels, FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
 import { isTranslated, labelOf } from './field-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
@@ -84,6 +77,7 @@ interface FieldProps {
 export function Field(props: FieldProps): ReactNode {
   const { schema, context } = props;
   if (isTranslated(schema, context.languages)) return <TranslatedField {...props} />;
+  if (schema[assetFieldKeyword]) return <AssetPathField {...props} />;
   if (schema.anyOf || schema.oneOf || schema.allOf) return <YamlField {...props} />;
   if (schema.type === 'object' && schema.properties) return <GroupField {...props} />;
   if (schema.type === 'object') return <YamlField {...props} />;
@@ -148,6 +142,57 @@ function TextField(props: FieldProps) {
   return (
     <Frame props={props} short={short}>
       {long ? <textarea rows={Math.min(12, Math.max(3, text.split('\n').length + 1))} {...common} /> : <input type="text" {...common} />}
+    </Frame>
+  );
+}
+
+/** A path of content/assets, typed or added from the computer: the file goes to the kind's folder, its path here. */
+function AssetPathField(props: FieldProps) {
+  const { schema, value, path, label, required, onChange, context } = props;
+  const kind = schema[assetFieldKeyword] ?? 'any';
+  const id = fieldId(path);
+  const [status, setStatus] = useState('');
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Frame
+      props={props}
+      after={
+        <span className="upload upload-row">
+          <input
+            id={`${id}-file`}
+            className="visually-hidden"
+            type="file"
+            accept={assetFieldTypes[kind]}
+            aria-describedby={`${id}-file-hint ${id}-upload`}
+            onChange={async (event) => {
+              const [file] = event.target.files ?? [];
+              event.target.value = '';
+              if (!file) return;
+              setStatus(context.texts.uploading);
+              const src = await context.onUpload(file);
+              setStatus(src ? context.texts.fileAdded(src) : '');
+              if (src) onChange(src);
+            }}
+          />
+          <label htmlFor={`${id}-file`} className="button">
+            {kind === 'picture' ? context.texts.addPicture : context.texts.addFile}
+            <span className="visually-hidden"> ({label})</span>
+          </label>
+          <span className="field-hint" id={`${id}-file-hint`}>
+            {context.texts.uploadHint[kind]}
+          </span>
+          <span className="field-hint upload-status" id={`${id}-upload`} role="status">
+            {status}
+          </span>
+        </span>
+      }
+    >
+      <input
+        {...controlProps(props)}
+        type="text"
+        value={text}
+        onChange={(event) => onChange(event.target.value === '' && !required ? undefined : event.target.value)}
+      />
     </Frame>
   );
 }
@@ -424,7 +469,7 @@ function ListField(props: FieldProps) {
               id={uploadId}
               className="visually-hidden"
               type="file"
-              accept={pictureTypes}
+              accept={assetFieldTypes.picture}
               multiple
               aria-describedby={`${uploadId}-hint`}
               onChange={(event) => {

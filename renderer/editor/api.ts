@@ -4,13 +4,11 @@
  * computed by the same code `site validate` and `site report` run.
  */
 
+import type { AssetField, assetFieldKeyword } from '../../schemas/asset-kinds.ts';
 import type { EditorLabel, EditorLanguage } from '../../schemas/editor-languages.ts';
 
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
-
-/** The pictures the editor takes from the computer, as a file input's `accept` says it (cli/editor/uploads.ts checks them). */
-export const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 export type Segment = string | number;
 
@@ -42,8 +40,8 @@ export interface NewEntryField {
   inReference: boolean;
   optional: boolean;
   multiline: boolean;
-  /** Answered with a picture of content/assets/{kind}/, which the dialog can add from the computer. */
-  picture: boolean;
+  /** Answered with the path of a file in content/assets/{kind}/ of this kind, which the dialog can add from the computer. */
+  asset?: AssetField;
   /** Several answers, one a line: at least one, or any number (those are left to the form). */
   list?: 'one-or-more' | 'any';
   /** Answered once for each answer of that other question, in the same order (a column's text for its heading). */
@@ -117,6 +115,8 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  /** A path of content/assets: the kind of file it takes (schemas/asset-kinds.ts). */
+  [assetFieldKeyword]?: AssetField;
   /** The labels of the enum's values, where the schema names UI texts for them. */
   choiceLabels?: ChoiceLabels;
   description?: string;
