@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
 import {
   type Changes,
@@ -13,7 +12,7 @@ import {
   type OpenedFile,
   type TranslationMark,
 } from './api.ts';
-import { choiceText, Field, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
 import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -761,36 +760,21 @@ function CreateDialog({
                 </p>
               ) : null}
               {upload ? (
-                <span className="upload upload-row">
-                  <input
-                    id={`${id}-file`}
-                    className="visually-hidden"
-                    type="file"
-                    accept={assetFieldTypes[upload]}
-                    aria-describedby={`${id}-file-hint ${id}-upload`}
-                    onChange={async (event) => {
-                      const [file] = event.target.files ?? [];
-                      event.target.value = '';
-                      if (!file) return;
-                      setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
-                      const uploaded = await onUpload(file);
-                      if (uploaded.src) set(uploaded.src);
-                      setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
-                      if (uploaded.error)
-                        setProblems((current) => [...current, { flag: field.flag, missing: false, detail: uploaded.error ?? '' }]);
-                    }}
-                  />
-                  <label htmlFor={`${id}-file`} className="button">
-                    {upload === 'picture' ? texts.addPicture : texts.addFile}
-                    <span className="visually-hidden"> ({questionText(field)})</span>
-                  </label>
-                  <span className="field-hint" id={`${id}-file-hint`}>
-                    {texts.uploadHint[upload]}
-                  </span>
-                  <span className="field-hint upload-status" id={`${id}-upload`} role="status">
-                    {uploads[field.flag]}
-                  </span>
-                </span>
+                <FileUpload
+                  id={id}
+                  kind={upload}
+                  name={questionText(field)}
+                  status={uploads[field.flag] ?? ''}
+                  texts={texts}
+                  onFile={async (file) => {
+                    setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
+                    const uploaded = await onUpload(file);
+                    if (uploaded.src) set(uploaded.src);
+                    setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
+                    if (uploaded.error)
+                      setProblems((current) => [...current, { flag: field.flag, missing: false, detail: uploaded.error ?? '' }]);
+                  }}
+                />
               ) : null}
               {own.length > 0 ? (
                 <ul className="field-problems" id={`${id}-problems`} aria-live="polite">

@@ -1,6 +1,6 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
-import { assetFieldKeyword, assetFieldTypes } from '../../schemas/asset-kinds.ts';
+import { type AssetField, assetFieldKeyword, assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
 import type { ChoiceLabels, FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
 import { isTranslated, labelOf } from './field-texts.ts';
@@ -146,6 +146,50 @@ function TextField(props: FieldProps) {
   );
 }
 
+/** A file from the computer for a path of content/assets: its button (named after the question), what it takes, what it did. */
+export function FileUpload({
+  id,
+  kind,
+  name,
+  status,
+  texts,
+  onFile,
+}: {
+  id: string;
+  kind: AssetField;
+  name: string;
+  status: string;
+  texts: EditorTexts;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <span className="upload upload-row">
+      <input
+        id={`${id}-file`}
+        className="visually-hidden"
+        type="file"
+        accept={assetFieldTypes[kind]}
+        aria-describedby={`${id}-file-hint ${id}-upload`}
+        onChange={(event) => {
+          const [file] = event.target.files ?? [];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <label htmlFor={`${id}-file`} className="button">
+        {kind === 'picture' ? texts.addPicture : texts.addFile}
+        <span className="visually-hidden"> ({name})</span>
+      </label>
+      <span className="field-hint" id={`${id}-file-hint`}>
+        {texts.uploadHint[kind]}
+      </span>
+      <span className="field-hint upload-status" id={`${id}-upload`} role="status">
+        {status}
+      </span>
+    </span>
+  );
+}
+
 /** A path of content/assets, typed or added from the computer: the file goes to the kind's folder, its path here. */
 function AssetPathField(props: FieldProps) {
   const { schema, value, path, label, required, onChange, context } = props;
@@ -157,34 +201,19 @@ function AssetPathField(props: FieldProps) {
     <Frame
       props={props}
       after={
-        <span className="upload upload-row">
-          <input
-            id={`${id}-file`}
-            className="visually-hidden"
-            type="file"
-            accept={assetFieldTypes[kind]}
-            aria-describedby={`${id}-file-hint ${id}-upload`}
-            onChange={async (event) => {
-              const [file] = event.target.files ?? [];
-              event.target.value = '';
-              if (!file) return;
-              setStatus(context.texts.uploading);
-              const src = await context.onUpload(file);
-              setStatus(src ? context.texts.fileAdded(src) : '');
-              if (src) onChange(src);
-            }}
-          />
-          <label htmlFor={`${id}-file`} className="button">
-            {kind === 'picture' ? context.texts.addPicture : context.texts.addFile}
-            <span className="visually-hidden"> ({label})</span>
-          </label>
-          <span className="field-hint" id={`${id}-file-hint`}>
-            {context.texts.uploadHint[kind]}
-          </span>
-          <span className="field-hint upload-status" id={`${id}-upload`} role="status">
-            {status}
-          </span>
-        </span>
+        <FileUpload
+          id={id}
+          kind={kind}
+          name={label}
+          status={status}
+          texts={context.texts}
+          onFile={async (file) => {
+            setStatus(context.texts.uploading);
+            const src = await context.onUpload(file);
+            setStatus(src ? context.texts.fileAdded(src) : '');
+            if (src) onChange(src);
+          }}
+        />
       }
     >
       <input
