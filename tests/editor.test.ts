@@ -225,10 +225,26 @@ describe('the editor at /_edit', () => {
     const photos = await mkdtemp(path.join(tmpdir(), 'editor-new-photos-'));
     const shot = path.join(photos, 'Planta Solar.JPG');
     await cameraJpeg(shot, { width: 1600, height: 1000 });
-    for (const flag of ['tile-image-src', 'items-image-src']) {
-      await dialog.locator(`#new-${flag}-file`).setInputFiles(shot);
-      await page.waitForFunction((id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '', `new-${flag}`);
-    }
+    // While a file is on its way, Create waits for it.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/_edit/api/upload?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.locator('#new-tile-image-src-file').setInputFiles(shot);
+    await dialog.locator('#new-tile-image-src-upload').getByText('Uploading…').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Create' }).isDisabled(), true);
+    arrive();
+    const pathWritten = (id: string) =>
+      page.waitForFunction((field) => (document.getElementById(field) as HTMLInputElement | null)?.value !== '', id);
+    await pathWritten('new-tile-image-src');
+    await page.unroute('**/_edit/api/upload?*');
+    await dialog.locator('#new-items-image-src-file').setInputFiles(shot);
+    await pathWritten('new-items-image-src');
+    assert.equal(await dialog.getByRole('button', { name: 'Create' }).isDisabled(), false);
     await rm(photos, { recursive: true, force: true });
     assert.equal(await dialog.locator('#new-tile-image-src').inputValue(), '/assets/services/planta-solar.jpg');
     assert.equal(await dialog.locator('#new-items-image-src').inputValue(), '/assets/services/planta-solar-2.jpg');

@@ -667,6 +667,8 @@ function CreateDialog({
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<NewEntryProblem[]>([]);
   const [uploads, setUploads] = useState<Record<string, string>>({});
+  // Create waits for the files under way: an answer sent before its upload ends would name no file.
+  const [uploading, setUploading] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const asked = questionsAsked(fields);
   const questionText = (field: NewEntryField) => `${fieldText(field.question)}${field.inReference ? ` (${reference})` : ''}`;
@@ -768,7 +770,9 @@ function CreateDialog({
                   texts={texts}
                   onFile={async (file) => {
                     setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
+                    setUploading((count) => count + 1);
                     const uploaded = await onUpload(file);
+                    setUploading((count) => count - 1);
                     if (uploaded.src) set(uploaded.src);
                     setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
                     if (uploaded.error)
@@ -793,7 +797,7 @@ function CreateDialog({
           <button type="button" className="button" onClick={onClose}>
             {texts.cancel}
           </button>
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={uploading > 0}>
             {texts.create}
           </button>
         </div>
