@@ -128,17 +128,23 @@ const controlProps = ({ path, schema, context }: FieldProps) => ({
   'aria-describedby': describedBy(path, schema, context),
 });
 
+/** A value shown in a text control: what is not a string yet (a number typed where text belongs) as it reads. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** A text control's own props: who it is, its text, and its change, an emptied optional field leaving the file. */
+const textControlProps = (props: FieldProps) => ({
+  ...controlProps(props),
+  value: textOf(props.value),
+  onChange: (event: { target: { value: string } }) =>
+    props.onChange(event.target.value === '' && !props.required ? undefined : event.target.value),
+});
+
 function TextField(props: FieldProps) {
-  const { schema, value, required, onChange } = props;
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const { schema, value } = props;
+  const text = textOf(value);
   const long = text.includes('\n') || text.length > 90;
   const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
-  const common = {
-    ...controlProps(props),
-    value: text,
-    // An emptied optional field is left out of the file rather than written empty.
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value === '' && !required ? undefined : event.target.value),
-  };
+  const common = textControlProps(props);
   return (
     <Frame props={props} short={short}>
       {long ? <textarea rows={Math.min(12, Math.max(3, text.split('\n').length + 1))} {...common} /> : <input type="text" {...common} />}
@@ -192,11 +198,10 @@ export function FileUpload({
 
 /** A path of content/assets, typed or added from the computer: the file goes to the kind's folder, its path here. */
 function AssetPathField(props: FieldProps) {
-  const { schema, value, path, label, required, onChange, context } = props;
+  const { schema, path, label, onChange, context } = props;
   const kind = schema[assetFieldKeyword] ?? 'any';
   const id = fieldId(path);
   const [status, setStatus] = useState('');
-  const text = typeof value === 'string' ? value : '';
   return (
     <Frame
       props={props}
@@ -216,12 +221,7 @@ function AssetPathField(props: FieldProps) {
         />
       }
     >
-      <input
-        {...controlProps(props)}
-        type="text"
-        value={text}
-        onChange={(event) => onChange(event.target.value === '' && !required ? undefined : event.target.value)}
-      />
+      <input type="text" {...textControlProps(props)} />
     </Frame>
   );
 }

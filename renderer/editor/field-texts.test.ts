@@ -9,8 +9,24 @@ import { contentFileNames, contentJsonSchemas } from '../../generator/content/js
 import { declaredCollections } from '../../schemas/collections.ts';
 import { localesView } from '../../schemas/locales.ts';
 import type { JsonSchema } from './api.ts';
-import { fieldTranslator, keysFor, textsShown } from './field-texts.ts';
+import { fieldTranslator, isTranslated, keysFor, labelOf } from './field-texts.ts';
 import { fieldTextsOf } from './texts.ts';
+
+/**
+ * Every schema text the form shows for a kind, as Form.tsx draws it: each field's name and description; a
+ * translated text's own languages are named by the browser, and the root's description is not shown.
+ */
+function textsShown(schema: JsonSchema, languages: readonly string[], root = true): Set<string> {
+  const shown = new Set<string>();
+  if (!root && schema.description) shown.add(schema.description);
+  if (isTranslated(schema, languages)) return shown;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    shown.add(labelOf(key));
+    for (const text of textsShown(child, languages, false)) shown.add(text);
+  }
+  if (schema.type === 'array' && schema.items) for (const text of textsShown(schema.items, languages, false)) shown.add(text);
+  return shown;
+}
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 

@@ -80,19 +80,3 @@ export function labelOf(key: string | number): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/**
- * Every schema text the form shows for a kind, as Form.tsx draws it: each field's name and description; a
- * translated text's own languages are named by the browser, and the root's description is not shown.
- */
-export function textsShown(schema: JsonSchema, languages: readonly string[], root = true): Set<string> {
-  const shown = new Set<string>();
-  if (!root && schema.description) shown.add(schema.description);
-  if (isTranslated(schema, languages)) return shown;
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    shown.add(labelOf(key));
-    for (const text of textsShown(child, languages, false)) shown.add(text);
-  }
-  if (schema.type === 'array' && schema.items) for (const text of textsShown(schema.items, languages, false)) shown.add(text);
-  return shown;
-}
