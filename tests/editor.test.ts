@@ -11,6 +11,7 @@ import { loadContent } from '../generator/content/load-content.ts';
 import { mediaLimits } from '../generator/media/media-limits.ts';
 import { settleAll } from '../generator/outputs/settle-all.ts';
 import { fieldTexts as germanFields } from '../renderer/editor/field-texts/de.ts';
+import { editorTexts } from '../renderer/editor/texts.ts';
 import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
@@ -402,6 +403,19 @@ describe('the editor at /_edit', () => {
     const { categories } = (parse(await fileText('translations/de.yaml')) as { events: { categories: Record<string, string> } }).events;
     const labelled = Object.entries(categories).map(([value, label]) => `${label} (${value})`);
     assert.deepEqual((await german.locator('#field-category option').allTextContents()).sort(), [...labelled].sort());
+    // The validator's problem at a field is said in German, from the words site validate fills in English.
+    const saved = await fileText(events[0] ?? '');
+    const original = await german.locator('#field-date').inputValue();
+    await german.locator('#field-date').fill('2025-02-30');
+    const unsaved = new Map([[path.join(copy.contentDir, events[0] ?? ''), saved.replace(`date: ${original}`, 'date: 2025-02-30')]]);
+    const { problems } = await loadContent(copy.contentDir, { preview: true, unsaved });
+    const expected = problems.find((problem) => problem.file === `content/${events[0]}` && problem.severity === 'error');
+    assert.ok(expected?.words, 'site validate words the date');
+    const inGerman = editorTexts(['de']).problemText(expected);
+    assert.match(inGerman, /Februar 2025 hat 28 Tage; gefunden: der Text '2025-02-30'/);
+    await german.locator('#field-date-problems').getByText(inGerman).waitFor();
+    await german.locator('#field-date').fill(original);
+    await german.getByText(editorTexts(['de']).texts.noProblems).waitFor();
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
     await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();

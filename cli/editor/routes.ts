@@ -221,9 +221,9 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const positions = fieldPositions(text);
     return problems
       .filter((problem: Problem) => problem.file === file)
-      .map(({ line, col, code, severity, message }) => {
+      .map(({ line, col, code, severity, message, words }) => {
         const place = positions.get(`${line}:${col}`);
-        return { line, col, code, severity, message, ...(place ? { path: place } : {}) };
+        return { line, col, code, severity, message, ...(words ? { words } : {}), ...(place ? { path: place } : {}) };
       });
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemWordsSchema } from '../../schemas/problem-words.ts';
 
 const problemCodes = [
   'yaml-syntax',
@@ -39,6 +40,9 @@ export const problemSchema = z.strictObject({
     .string()
     .optional()
     .meta({ description: "The language of the one text the problem is about (a localized field's or a UI text file's)." }),
+  words: problemWordsSchema
+    .optional()
+    .meta({ description: "The message's template and values (schemas/problem-words.ts), for a reader in another language." }),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type ProblemCode = Problem['code'];

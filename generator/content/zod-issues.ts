@@ -1,50 +1,58 @@
 import type { z } from 'zod';
-import { assetEndingsInWords } from '../../schemas/asset-kinds.ts';
-import { englishName } from '../../schemas/language-codes.ts';
 import type { Locales } from '../../schemas/locales.ts';
-import { pageRefForms } from '../../schemas/page-fields.ts';
-import type { Problem } from './problem.ts';
+import { type InnerWords, type ProblemWordId, type ProblemWords, problemSentence, problemWords } from '../../schemas/problem-words.ts';
+import type { Problem, ProblemCode } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
-/** Messages for the named regex checks of schemas/primitives.ts, in words an editor understands, each with an example. */
-export const formatHints: Record<string, string> = {
-  'asset-path': `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
-  'pdf-document': 'must be the path of a PDF file in content/assets, like /assets/certificates/iso-9001.pdf',
-  slug: 'must be a short lowercase identifier of letters, digits and hyphens, starting with a letter, like quito-matriz',
-  'translation-key': 'must be the dotted key of a UI text, like nav.home',
-  phone: 'must be an international phone number written like +593 2 245 1000',
-  'page-ref': `must name a page: ${pageRefForms.join(', ')}`,
-  'country-code': 'must be a two-letter country code in capitals, like EC',
-  'language-code': 'must be a language code of two or three lowercase letters, like es or fr',
-  'region-code': 'must be a region code of two lowercase letters, like ec or co',
-  'host-name': 'must be a host name like www.example.com, without https://',
-  locale: 'must be a language tag like es-EC',
-  url: 'must be a full web address starting with https://, like https://www.openstreetmap.org',
-  email: 'must be an e-mail address, like info@tecnandes.com.ec',
-  date: 'must be a date written YYYY-MM-DD, like 2025-11-20',
+/** The format words of each named regex check of schemas/primitives.ts (and of zod's own formats), each with an example. */
+const formatWordIds: Record<string, ProblemWordId> = {
+  'asset-path': 'assetPath',
+  'pdf-document': 'pdfDocument',
+  slug: 'slug',
+  'translation-key': 'translationKey',
+  phone: 'phone',
+  'page-ref': 'pageRef',
+  'country-code': 'countryCode',
+  'language-code': 'languageCode',
+  'region-code': 'regionCode',
+  'host-name': 'hostName',
+  locale: 'locale',
+  url: 'url',
+  email: 'email',
+  date: 'date',
 };
 
-/** What a value of the wrong form must look like; `site new` asks again with the same words. */
-export function formatWords(issue: z.core.$ZodIssueInvalidStringFormat): string {
+/** The same words as the validator's, for the JSON Schemas' messages in VS Code. */
+export const formatHints: Record<string, string> = Object.fromEntries(
+  Object.entries(formatWordIds).map(([name, id]) => [name, problemWords[id]]),
+);
+
+const words = (id: ProblemWordId, values: InnerWords['values'] = {}): InnerWords => ({ id, values });
+
+/** What a value of the wrong form must look like, as words; `site new` asks again with the same words. */
+function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
   if (issue.format === 'date') {
     const missing = missingDay(issue.input);
-    if (missing) return `is written YYYY-MM-DD but is not a day of the calendar: ${missing}`;
+    if (missing) return missing;
   }
-  return formatHints[issue.message] ?? formatHints[issue.format] ?? `must be a valid ${issue.format}`;
+  const id = formatWordIds[issue.message] ?? formatWordIds[issue.format];
+  return id ? words(id) : words('validFormat', { format: issue.format });
 }
 
+/** What a value of the wrong form must look like; `site new` asks again with the same words. */
+export const formatWords = (issue: z.core.$ZodIssueInvalidStringFormat): string => problemSentence(formatWordsOf(issue));
+
 /** Why a date written YYYY-MM-DD names no day (2026-02-30, 2025-13-01), or undefined when it does. */
-function missingDay(input: unknown): string | undefined {
+function missingDay(input: unknown): InnerWords | undefined {
   const match = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12) return `there is no month ${month}`;
+  if (month < 1 || month > 12) return words('noSuchMonth', { month: String(month) });
   // Day 0 of the next month is the last day of this one.
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day >= 1 && day <= days) return undefined;
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
-  return day < 1 ? 'there is no day 0' : `${monthName} ${year} has ${days} days`;
+  return day < 1 ? words('noDayZero') : words('monthHasDays', { month: { month: `${match[1]}-${match[2]}` }, days: String(days) });
 }
 
 export function problemsFromZod(
@@ -58,18 +66,21 @@ export function problemsFromZod(
 
 function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z.core.$ZodIssue, locales?: Locales): Problem[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
-  const where = fieldName(path);
+  const field = fieldName(path);
   const lastSegment = path.at(-1);
   const isLanguageField = typeof lastSegment === 'string' && locales?.languages.includes(lastSegment) === true;
-  const about = describe(schemaAt(schema, path));
-  const aboutSuffix = about ? ` (${about})` : '';
+  const about = { description: describe(schemaAt(schema, path)) ?? '' };
+  const found = valueWords(issue.input);
+  const problem = (at: readonly PathSegment[], code: ProblemCode, said: ProblemWords): Problem => ({
+    ...source.problemAt(at, code, problemSentence(said)),
+    words: said,
+  });
   /** One language's text of a localized field, missing or empty: the problem names that language. */
-  const untranslatedField = (state: 'missing' | 'empty'): Problem => ({
-    ...source.problemAt(
-      path,
-      'missing-translation',
-      `The ${englishName(String(lastSegment))} text of '${fieldName(path.slice(0, -1))}' is ${state}.`,
-    ),
+  const untranslatedField = (state: 'translationMissing' | 'translationEmpty'): Problem => ({
+    ...problem(path, 'missing-translation', {
+      id: state,
+      values: { language: { language: String(lastSegment) }, field: fieldName(path.slice(0, -1)) },
+    }),
     language: String(lastSegment),
   });
 
@@ -77,63 +88,49 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     case 'unrecognized_keys':
       return issue.keys.map((key) => {
         const suggestion = closest(key, knownFields(schemaAt(schema, path)));
-        const hint = suggestion ? ` Did you mean '${suggestion}'?` : ' Remove it or check its spelling.';
-        return source.problemAt([...path, key], 'unknown-field', `'${fieldName([...path, key])}' is not a known field here.${hint}`);
+        const unknown = fieldName([...path, key]);
+        return problem(
+          [...path, key],
+          'unknown-field',
+          suggestion
+            ? { id: 'unknownFieldLike', values: { field: unknown, suggestion } }
+            : { id: 'unknownField', values: { field: unknown } },
+        );
       });
     case 'invalid_type':
       if (issue.input === undefined) {
-        if (isLanguageField) {
-          return [untranslatedField('missing')];
-        }
-        return [source.problemAt(path, 'missing-field', `'${where}' is required but missing${aboutSuffix}.`)];
+        if (isLanguageField) return [untranslatedField('translationMissing')];
+        return [problem(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
       }
-      return [
-        source.problemAt(
-          path,
-          'wrong-type',
-          `'${where}' should be ${typeWords(issue.expected)}, but it is ${valueWords(issue.input)}${aboutSuffix}.`,
-        ),
-      ];
+      return [problem(path, 'wrong-type', { id: 'wrongType', values: { field, expected: typeWords(issue.expected), found, about } })];
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
-        if (isLanguageField) {
-          return [untranslatedField('empty')];
-        }
-        return [source.problemAt(path, 'missing-field', `'${where}' is empty; it needs a text${aboutSuffix}.`)];
+        if (isLanguageField) return [untranslatedField('translationEmpty')];
+        return [problem(path, 'missing-field', { id: 'textEmpty', values: { field, about } })];
       }
-      return [
-        source.problemAt(
-          path,
-          'out-of-range',
-          `'${where}' ${rangeWords('at least', issue.origin, issue.minimum, issue.input)}${aboutSuffix}.`,
-        ),
-      ];
+      return [problem(path, 'out-of-range', rangeWords('atLeast', issue.origin, issue.minimum, issue.input, { field, found, about }))];
     case 'too_big':
-      return [
-        source.problemAt(
-          path,
-          'out-of-range',
-          `'${where}' ${rangeWords('at most', issue.origin, issue.maximum, issue.input)}${aboutSuffix}.`,
-        ),
-      ];
-    case 'invalid_format': {
-      const hint = formatWords(issue);
-      return [source.problemAt(path, 'invalid-value', `'${where}' ${hint}; found ${valueWords(issue.input)}.`)];
-    }
+      return [problem(path, 'out-of-range', rangeWords('atMost', issue.origin, issue.maximum, issue.input, { field, found, about }))];
+    case 'invalid_format':
+      return [problem(path, 'invalid-value', { id: 'wrongFormat', values: { field, format: formatWordsOf(issue), found } })];
     case 'invalid_value': {
       const suggestion = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
+      const values = issue.values.map((value) => `'${String(value)}'`).join(', ');
+      if (issue.values.length === 1) return [problem(path, 'invalid-value', { id: 'notTheValue', values: { field, values, found } })];
       return [
-        source.problemAt(
+        problem(
           path,
           'invalid-value',
-          `'${where}' must be ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((value) => `'${String(value)}'`).join(', ')}; found ${valueWords(issue.input)}.${suggestion ? ` Did you mean '${suggestion}'?` : ''}`,
+          suggestion
+            ? { id: 'notOneOfLike', values: { field, values, found, suggestion } }
+            : { id: 'notOneOf', values: { field, values, found } },
         ),
       ];
     }
     case 'invalid_union':
-      return [source.problemAt(path, 'wrong-type', `'${where}' has the wrong form${aboutSuffix}; found ${valueWords(issue.input)}.`)];
+      return [problem(path, 'wrong-type', { id: 'wrongForm', values: { field, about, found } })];
     default:
-      return [source.problemAt(path, 'invalid-value', `'${where}': ${issue.message}${aboutSuffix}.`)];
+      return [problem(path, 'invalid-value', { id: 'refused', values: { field, reason: issue.message, about } })];
   }
 }
 
@@ -143,40 +140,49 @@ export function fieldName(path: readonly PathSegment[]): string {
   return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
 }
 
-function typeWords(expected: string): string {
-  const words: Record<string, string> = {
-    string: 'a text',
-    number: 'a number',
-    int: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a group of fields',
-    tuple: 'a list',
-    record: 'a group of fields',
-  };
-  return words[expected] ?? expected;
+const typeWordIds: Record<string, ProblemWordId> = {
+  string: 'aText',
+  number: 'aNumber',
+  int: 'aWholeNumber',
+  boolean: 'trueOrFalse',
+  array: 'aList',
+  object: 'aGroup',
+  tuple: 'aList',
+  record: 'aGroup',
+};
+
+function typeWords(expected: string): InnerWords | string {
+  const id = typeWordIds[expected];
+  return id ? words(id) : expected;
 }
 
-function valueWords(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'empty';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'object') return 'a group of fields';
-  if (typeof value === 'string') return `the text '${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
-  if (typeof value === 'number' && Number.isInteger(value) === false) return `the number ${value}`;
-  return typeof value === 'number' ? `the number ${value}` : `'${String(value)}'`;
+function valueWords(value: unknown): InnerWords {
+  if (value === undefined) return words('nothing');
+  if (value === null) return words('empty');
+  if (Array.isArray(value)) return words('aListOf', { count: String(value.length) });
+  if (typeof value === 'object') return words('aGroup');
+  if (typeof value === 'string') return words('theText', { text: value.length > 60 ? `${value.slice(0, 57)}...` : value });
+  return typeof value === 'number' ? words('theNumber', { number: String(value) }) : words('theValue', { value: String(value) });
 }
 
-function rangeWords(bound: 'at least' | 'at most', origin: string, limit: number | bigint, input: unknown): string {
+function rangeWords(
+  bound: 'atLeast' | 'atMost',
+  origin: string,
+  limit: number | bigint,
+  input: unknown,
+  values: ProblemWords['values'],
+): ProblemWords {
+  const least = bound === 'atLeast';
   if (origin === 'array' || origin === 'set') {
-    const count = Array.isArray(input) ? ` (it has ${input.length})` : '';
-    return `needs ${bound} ${limit} entr${Number(limit) === 1 ? 'y' : 'ies'}${count}`;
+    const count = Array.isArray(input) ? words('hasCount', { count: String(input.length) }) : '';
+    if (Number(limit) === 1) return { id: least ? 'entryAtLeast' : 'entryAtMost', values: { ...values, count } };
+    return { id: least ? 'entriesAtLeast' : 'entriesAtMost', values: { ...values, limit: String(limit), count } };
   }
   if (origin === 'string') {
-    const length = typeof input === 'string' ? ` (it has ${input.length})` : '';
-    return `must be ${bound} ${limit} characters long${length}`;
+    const count = typeof input === 'string' ? words('hasCount', { count: String(input.length) }) : '';
+    return { id: least ? 'charactersAtLeast' : 'charactersAtMost', values: { ...values, limit: String(limit), count } };
   }
-  return `must be ${bound} ${limit}; found ${valueWords(input)}`;
+  return { id: least ? 'numberAtLeast' : 'numberAtMost', values: { ...values, limit: String(limit) } };
 }
 
 /** The known field nearest in spelling, when it is near enough to be a typo. */

@@ -54,13 +54,20 @@ export function Editor({
   texts,
   uiLanguage,
   fieldText,
+  problemText,
 }: {
   texts: EditorTexts;
   uiLanguage: EditorLanguage;
   fieldText: FormContext['fieldText'];
+  /** A problem of the file in the editor's language (problem-texts.ts). */
+  problemText: (problem: FieldProblem) => string;
 }) {
   const [listing, setListing] = useState<Listing>();
   const [opened, setOpened] = useState<OpenedFile>();
+  const problems = useMemo(
+    () => opened?.problems.map((problem) => ({ ...problem, message: problemText(problem) })) ?? [],
+    [opened, problemText],
+  );
   const [data, setData] = useState<unknown>();
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState('');
@@ -216,14 +223,14 @@ export function Editor({
             languages: listing.languages,
             reference: listing.reference,
             uiLanguage,
-            problems: opened.problems,
+            problems,
             translations: opened.translations,
             ...(opened.language ? { fileLanguage: opened.language, referenceTexts: opened.reference } : {}),
             onConfirm: (mark) => void confirm(mark),
             onUpload: upload,
           }
         : undefined,
-    [listing, opened, texts, fieldText, uiLanguage, confirm, upload],
+    [listing, opened, problems, texts, fieldText, uiLanguage, confirm, upload],
   );
 
   const languageNames = new Intl.DisplayNames([uiLanguage], { type: 'language' });
@@ -366,12 +373,7 @@ export function Editor({
                   {status || (dirty ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
-              <ProblemSummary
-                problems={opened.problems}
-                texts={texts}
-                open={showProblems}
-                onToggle={() => setShowProblems(!showProblems)}
-              />
+              <ProblemSummary problems={problems} texts={texts} open={showProblems} onToggle={() => setShowProblems(!showProblems)} />
               {opened.kind === 'translations' ? (
                 <UiTextFields
                   value={data}

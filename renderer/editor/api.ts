@@ -6,6 +6,7 @@
 
 import type { AssetField, assetFieldKeyword } from '../../schemas/asset-kinds.ts';
 import type { EditorLabel, EditorLanguage } from '../../schemas/editor-languages.ts';
+import type { ProblemWords } from '../../schemas/problem-words.ts';
 
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
@@ -72,6 +73,8 @@ export interface FieldProblem {
   code: string;
   severity: 'error' | 'warning';
   message: string;
+  /** The message's template and values, which the editor says in its own language. */
+  words?: ProblemWords;
   path?: Segment[];
 }
 

@@ -15,14 +15,14 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   payload.path = `${editorPath}/stays-open.html`;
 });
 
-const { language, texts, fieldText } = editorTexts(navigator.languages);
+const { language, texts, fieldText, problemText } = editorTexts(navigator.languages);
 document.documentElement.lang = language;
 document.title = texts.title;
 const root = document.getElementById('editor');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Editor texts={texts} uiLanguage={language} fieldText={fieldText} />
+      <Editor texts={texts} uiLanguage={language} fieldText={fieldText} problemText={problemText} />
     </StrictMode>,
   );
 }

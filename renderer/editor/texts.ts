@@ -4,6 +4,10 @@ import { fieldTexts as germanFields } from './field-texts/de.ts';
 import { fieldTexts as spanishFields } from './field-texts/es.ts';
 import { fieldTexts as portugueseFields } from './field-texts/pt.ts';
 import { type FieldTexts, fieldTranslator } from './field-texts.ts';
+import { problemTexts as germanProblems } from './problem-texts/de.ts';
+import { problemTexts as spanishProblems } from './problem-texts/es.ts';
+import { problemTexts as portugueseProblems } from './problem-texts/pt.ts';
+import { type ProblemTexts, problemTranslator } from './problem-texts.ts';
 
 /**
  * The editor's own words, in the languages of the people who keep the site: it follows the browser's language
@@ -341,6 +345,14 @@ export const fieldTextsOf: Record<EditorLanguage, FieldTexts | undefined> = {
   de: germanFields,
 };
 
+/** The validator's problems are written in English too (schemas/problem-words.ts). */
+export const problemTextsOf: Record<EditorLanguage, ProblemTexts | undefined> = {
+  es: spanishProblems,
+  en: undefined,
+  pt: portugueseProblems,
+  de: germanProblems,
+};
+
 const isEditorLanguage = (language: string): language is EditorLanguage => (editorLanguages as readonly string[]).includes(language);
 
 /** The first of the browser's languages the editor speaks, else Spanish (the site's reference language). */
@@ -348,9 +360,16 @@ export function editorTexts(preferred: readonly string[]): {
   language: EditorLanguage;
   texts: EditorTexts;
   fieldText: (english: string) => string;
+  problemText: ReturnType<typeof problemTranslator>;
 } {
   const language = preferred.map((tag) => tag.toLowerCase().split('-')[0] ?? '').find(isEditorLanguage) ?? 'es';
-  return { language, texts: byLanguage[language], fieldText: fieldTranslator(fieldTextsOf[language]) };
+  const fieldText = fieldTranslator(fieldTextsOf[language]);
+  return {
+    language,
+    texts: byLanguage[language],
+    fieldText,
+    problemText: problemTranslator(language, problemTextsOf[language], fieldText),
+  };
 }
 
 export type { EditorTexts };

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { assetEndingsInWords } from './asset-kinds.ts';
+import { englishName } from './language-codes.ts';
+import { pageRefForms } from './page-fields.ts';
+
+/**
+ * The words of the validator's problems about a field, declared once in English as templates: `site validate`
+ * prints them filled in, and the browser editor fills in its own language's template of the same name
+ * (renderer/editor/problem-texts/), so a Spanish editor reads the problems of a form in Spanish. A `{name}` is a
+ * value of the problem: data of the content (a field's path, a limit, a typed text), kept as it is, or words of
+ * their own (what a value should be, what it is), translated the same way.
+ */
+export const problemWords = {
+  unknownField: "'{field}' is not a known field here. Remove it or check its spelling.",
+  unknownFieldLike: "'{field}' is not a known field here. Did you mean '{suggestion}'?",
+  translationMissing: "The {language} text of '{field}' is missing.",
+  translationEmpty: "The {language} text of '{field}' is empty.",
+  fieldMissing: "'{field}' is required but missing{about}.",
+  wrongType: "'{field}' should be {expected}, but it is {found}{about}.",
+  textEmpty: "'{field}' is empty; it needs a text{about}.",
+  entriesAtLeast: "'{field}' needs at least {limit} entries{count}{about}.",
+  entryAtLeast: "'{field}' needs at least 1 entry{count}{about}.",
+  entriesAtMost: "'{field}' needs at most {limit} entries{count}{about}.",
+  entryAtMost: "'{field}' needs at most 1 entry{count}{about}.",
+  charactersAtLeast: "'{field}' must be at least {limit} characters long{count}{about}.",
+  charactersAtMost: "'{field}' must be at most {limit} characters long{count}{about}.",
+  numberAtLeast: "'{field}' must be at least {limit}; found {found}{about}.",
+  numberAtMost: "'{field}' must be at most {limit}; found {found}{about}.",
+  wrongFormat: "'{field}' {format}; found {found}.",
+  notTheValue: "'{field}' must be {values}; found {found}.",
+  notOneOf: "'{field}' must be one of {values}; found {found}.",
+  notOneOfLike: "'{field}' must be one of {values}; found {found}. Did you mean '{suggestion}'?",
+  wrongForm: "'{field}' has the wrong form{about}; found {found}.",
+  refused: "'{field}': {reason}{about}.",
+  hasCount: ' (it has {count})',
+  aText: 'a text',
+  aNumber: 'a number',
+  aWholeNumber: 'a whole number',
+  trueOrFalse: 'true or false',
+  aList: 'a list',
+  aGroup: 'a group of fields',
+  nothing: 'nothing',
+  empty: 'empty',
+  aListOf: 'a list of {count}',
+  theText: "the text '{text}'",
+  theNumber: 'the number {number}',
+  theValue: "'{value}'",
+  assetPath: `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
+  pdfDocument: 'must be the path of a PDF file in content/assets, like /assets/certificates/iso-9001.pdf',
+  slug: 'must be a short lowercase identifier of letters, digits and hyphens, starting with a letter, like quito-matriz',
+  translationKey: 'must be the dotted key of a UI text, like nav.home',
+  phone: 'must be an international phone number written like +593 2 245 1000',
+  pageRef: `must name a page: ${pageRefForms.join(', ')}`,
+  countryCode: 'must be a two-letter country code in capitals, like EC',
+  languageCode: 'must be a language code of two or three lowercase letters, like es or fr',
+  regionCode: 'must be a region code of two lowercase letters, like ec or co',
+  hostName: 'must be a host name like www.example.com, without https://',
+  locale: 'must be a language tag like es-EC',
+  url: 'must be a full web address starting with https://, like https://www.openstreetmap.org',
+  email: 'must be an e-mail address, like info@tecnandes.com.ec',
+  date: 'must be a date written YYYY-MM-DD, like 2025-11-20',
+  validFormat: 'must be a valid {format}',
+  noSuchMonth: 'is written YYYY-MM-DD but is not a day of the calendar: there is no month {month}',
+  noDayZero: 'is written YYYY-MM-DD but is not a day of the calendar: there is no day 0',
+  monthHasDays: 'is written YYYY-MM-DD but is not a day of the calendar: {month} has {days} days',
+} as const;
+
+export type ProblemWordId = keyof typeof problemWords;
+const problemWordIds = Object.keys(problemWords) as [ProblemWordId, ...ProblemWordId[]];
+
+/** Data of a problem: kept as it is, or a language or a month, named in the reader's language. */
+const dataValue = z.union([
+  z.string(),
+  z.strictObject({ language: z.string().meta({ description: 'A language code of the site.' }) }),
+  z.strictObject({ month: z.string().meta({ description: 'A month written YYYY-MM.' }) }),
+]);
+
+/** Words of their own inside a problem: a template and the data that fills it. */
+const innerWords = z.strictObject({ id: z.enum(problemWordIds), values: z.record(z.string(), dataValue) });
+
+/**
+ * A problem's words: its template and what fills each `{name}`: data, words of their own, or a field's description
+ * (its schema's, which the editor translates with the field's other words; an empty one is no description).
+ */
+export const problemWordsSchema = z.strictObject({
+  id: z.enum(problemWordIds),
+  values: z.record(
+    z.string(),
+    z.union([
+      dataValue,
+      innerWords,
+      z.strictObject({ description: z.string().meta({ description: 'The English description of the field, from its schema.' }) }),
+    ]),
+  ),
+});
+export type ProblemWords = z.infer<typeof problemWordsSchema>;
+export type InnerWords = z.infer<typeof innerWords>;
+type WordsValue = ProblemWords['values'][string];
+
+/** How a reader's language writes the parts of a problem: its templates, a language, a month, a description. */
+interface ProblemLanguage {
+  template: (id: ProblemWordId) => string;
+  languageName: (code: string) => string;
+  monthName: (yearMonth: string) => string;
+  description: (english: string) => string;
+}
+
+/** A month written YYYY-MM as a reader of `locale` names it: February 2026, febrero de 2026. */
+export const monthIn = (locale: string) => (yearMonth: string) =>
+  new Date(`${yearMonth}-01T00:00:00Z`).toLocaleString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const english: ProblemLanguage = {
+  template: (id) => problemWords[id],
+  languageName: englishName,
+  monthName: monthIn('en'),
+  description: (text) => text,
+};
+
+const fill = (template: string, value: (name: string) => string) => template.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+
+function valueText(value: WordsValue | undefined, language: ProblemLanguage): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if ('language' in value) return language.languageName(value.language);
+  if ('month' in value) return language.monthName(value.month);
+  if ('description' in value) return value.description ? ` (${language.description(value.description)})` : '';
+  return fill(language.template(value.id), (name) => valueText(value.values[name], language));
+}
+
+/** A problem's words as a sentence: in English for `site validate`, or in the language the editor gives. */
+export function problemSentence(words: ProblemWords, language: ProblemLanguage = english): string {
+  return fill(language.template(words.id), (name) => valueText(words.values[name], language));
+}
