@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadContent } from '../../generator/content/load-content.ts';
 import type { Problem } from '../../generator/content/problem.ts';
 import { parseYamlSource } from '../../generator/content/yaml-source.ts';
 import { problemsFromZod } from '../../generator/content/zod-issues.ts';
+import { markForTranslation } from '../../generator/progress/untranslated.ts';
 import { editorTexts, problemTextsOf } from '../../renderer/editor/texts.ts';
 import { editorLanguages } from '../../schemas/editor-languages.ts';
 import { localesView } from '../../schemas/locales.ts';
 import { assetPath, slug } from '../../schemas/primitives.ts';
 import { type ProblemWordId, type ProblemWords, problemSentence, problemWords } from '../../schemas/problem-words.ts';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 
 /**
  * A file with one mistake of every kind the validator words field by field, checked against a schema made for it:
@@ -103,6 +106,24 @@ const idsOf = (words: ProblemWords): ProblemWordId[] => [
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+/** The site's content with the mistakes an editor meets beyond a field's own value: files, drafts, translations. */
+let copy: ContentCopy;
+let contentProblems: Problem[];
+const event = 'events/2025-feria-industrial-alemania.yaml';
+
+beforeAll(async () => {
+  copy = await copyContent();
+  await copy.editYaml(event, (doc) => {
+    doc.setIn(['title', 'pt'], markForTranslation(String(doc.getIn(['title', 'pt']))));
+    doc.set('draft', true);
+    doc.setIn(['images', 0, 'src'], '/assets/events/missing.svg');
+  });
+  await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'home'], markForTranslation('Start')));
+  await copy.editYaml('services/oil.yaml', (doc) => doc.setIn(['items', 0, 'draft'], true));
+  contentProblems = (await loadContent(copy.contentDir, { preview: true })).problems;
+});
+afterAll(() => copy.remove());
+
 describe("the validator's problems in the editor's language", () => {
   it('word every mistake of a field with a template, which site validate fills in English', () => {
     const problems = problemsOfTheFile();
@@ -114,27 +135,35 @@ describe("the validator's problems in the editor's language", () => {
       "'date' is written YYYY-MM-DD but is not a day of the calendar: there is no month 13; found the text '2026-13-01'.",
     );
     expect(problems.find((problem) => problem.line === 4)?.message).toContain('February 2026 has 28 days');
-    // The file makes every template of schemas/problem-words.ts but the format words of the other named checks.
-    const used = new Set(problems.flatMap((problem) => idsOf(problem.words as ProblemWords)));
-    const otherFormats: ProblemWordId[] = [
-      'pdfDocument',
-      'translationKey',
-      'phone',
-      'pageRef',
-      'countryCode',
-      'languageCode',
-      'regionCode',
-      'hostName',
-      'locale',
-      'email',
-      'date',
-      'validFormat',
+  });
+
+  it('word the mistakes of files, drafts and translations with templates too, and each template is made by a check', () => {
+    for (const problem of contentProblems) {
+      expect(problem.words, problem.message).toBeDefined();
+      expect(problemSentence(problem.words as ProblemWords)).toBe(problem.message);
+    }
+    const used = new Set([...problemsOfTheFile(), ...contentProblems].flatMap((problem) => idsOf(problem.words as ProblemWords)));
+    // Made elsewhere: the media checks' words (generator/media/media-checks.test.ts, on photos and videos made for
+    // it), the format words of the other named checks, and file mistakes no copy of the content can hold here.
+    const madeElsewhere = [
+      ...['untranslatedText', 'pathWithDots', 'folderNotFile', 'svgWithoutSize', 'svgTooLarge', 'photoTooLarge', 'notAnImage'],
+      ...['otherImageFormat', 'photoTooSmall', 'documentTooLarge', 'notAPdf', 'videoTooLarge', 'notAVideo', 'videoWithoutPicture'],
+      ...['videoCodec', 'videoTooLong', 'videoTooWide', 'videoRemedy', 'pdfDocument', 'translationKey', 'phone', 'pageRef'],
+      ...['countryCode', 'languageCode', 'regionCode', 'hostName', 'locale', 'email', 'date', 'validFormat'],
     ];
-    expect(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId))).toEqual(otherFormats);
+    expect(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId))).toEqual(madeElsewhere);
+    const { problemText } = editorTexts(['es']);
+    const said = contentProblems.filter((problem) => problem.file === copy.file(event)).map(problemText);
+    expect(said).toContain(
+      "Este archivo es un borrador: site dev lo muestra con una etiqueta y site build lo deja fuera. Borre 'draft: true' para publicarlo.",
+    );
+    expect(said).toContain(
+      "El archivo '/assets/events/missing.svg' no existe: agréguelo como content/assets/events/missing.svg o corrija el nombre.",
+    );
   });
 
   it('are said in each language the editor speaks, with every value of the English in its place', () => {
-    const problems = problemsOfTheFile();
+    const problems = [...problemsOfTheFile(), ...contentProblems];
     for (const language of editorLanguages.filter((each) => each !== 'en')) {
       const { problemText, fieldText } = editorTexts([language]);
       for (const problem of problems) {
@@ -142,8 +171,9 @@ describe("the validator's problems in the editor's language", () => {
         // A refinement's own reason is the schema's English, as a field's description is before translation.
         if (problem.words?.id !== 'refused') expect(said, `${language}: ${problem.message}`).not.toBe(problem.message);
         expect(said).not.toMatch(/[{}]/);
-        const field = problem.words?.values.field;
-        expect(said).toContain(`'${String(field)}'`);
+        // The field or file it is about, as the English names it.
+        const { field, path } = problem.words?.values ?? {};
+        if (field !== undefined || path !== undefined) expect(said).toContain(`'${String(field ?? path)}'`);
       }
       const name = problems.find((problem) => problem.line === 1);
       expect(name && problemText(name)).toContain(fieldText('Short company name.'));

@@ -41,36 +41,20 @@ export async function checkAssets(
   const existing: MediaReference[] = [];
   for (const { source, path: valuePath, value } of references) {
     if (value.split('/').includes('..')) {
-      problems.push(
-        source.problemAt(valuePath, 'invalid-value', `The file path '${value}' must not use '..'; write the path from /assets/.`),
-      );
+      problems.push(source.problemAt(valuePath, 'invalid-value', { id: 'pathWithDots', values: { path: value } }));
       continue;
     }
     const { exists, folder, size } = await inspect(value);
     if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
     if (folder) {
-      problems.push(
-        source.problemAt(
-          valuePath,
-          'missing-asset',
-          `'${value}' is a folder, not a file: put the file itself at content${value}, or name a file inside the folder.`,
-        ),
-      );
+      problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'folderNotFile', values: { path: value } }));
     } else if (!exists) {
-      problems.push(
-        source.problemAt(valuePath, 'missing-asset', `The file '${value}' does not exist: add it as content${value} or correct the name.`),
-      );
+      problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'noSuchFile', values: { path: value } }));
     } else if (size) {
       sizes[value] = size;
     } else if (vectorExtension.test(value)) {
       // A photo without a size is not a photo the build can read: the media checks say so, with how to export it.
-      problems.push(
-        source.problemAt(
-          valuePath,
-          'invalid-value',
-          `The image '${value}' has no readable width and height; give the SVG width, height or a viewBox.`,
-        ),
-      );
+      problems.push(source.problemAt(valuePath, 'invalid-value', { id: 'svgWithoutSize', values: { path: value } }));
     }
   }
   problems.push(...(await mediaProblems(existing, contentDir, cacheDir)));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 import type { Problem, ProblemCode } from './problem.ts';
 import { syntaxFindings } from './yaml-syntax.ts';
 
@@ -10,7 +11,8 @@ export interface YamlSource {
   readonly file: string;
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
-  problemAt(path: readonly PathSegment[], code: ProblemCode, message: string, severity?: Problem['severity']): Problem;
+  /** A problem at the value of `path`: said in words of schemas/problem-words.ts (which the editor translates), or as a sentence. */
+  problemAt(path: readonly PathSegment[], code: ProblemCode, said: string | ProblemWords, severity?: Problem['severity']): Problem;
   /** First and last line of the value written at the path (a multi-line text spans several), if it is written. */
   linesOf(path: readonly PathSegment[]): { first: number; last: number } | undefined;
   /** Every value with a comment at the end of its line (`pt: Hola # identical on purpose`), with that comment. */
@@ -91,9 +93,10 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       // The end offset is where the next token starts: the last line is the one of the value's last character.
       return { first: position(range[0]).line, last: position(Math.max(range[0], range[1] - 1)).line };
     },
-    problemAt(path, code, message, severity = 'error') {
+    problemAt(path, code, said, severity = 'error') {
       const { line, col } = position(offsetOf(path));
-      return { file, line, col, code, severity, message };
+      if (typeof said === 'string') return { file, line, col, code, severity, message: said };
+      return { file, line, col, code, severity, message: problemSentence(said), words: said };
     },
   };
 }

@@ -71,10 +71,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
   const isLanguageField = typeof lastSegment === 'string' && locales?.languages.includes(lastSegment) === true;
   const about = { description: describe(schemaAt(schema, path)) ?? '' };
   const found = valueWords(issue.input);
-  const problem = (at: readonly PathSegment[], code: ProblemCode, said: ProblemWords): Problem => ({
-    ...source.problemAt(at, code, problemSentence(said)),
-    words: said,
-  });
+  const problem = (at: readonly PathSegment[], code: ProblemCode, said: ProblemWords) => source.problemAt(at, code, said);
   /** One language's text of a localized field, missing or empty: the problem names that language. */
   const untranslatedField = (state: 'translationMissing' | 'translationEmpty'): Problem => ({
     ...problem(path, 'missing-translation', {

@@ -59,6 +59,8 @@ describe('site validate on media', () => {
       severity: 'warning',
     });
     expect(problem?.message).toContain(`${imageUses.hero.displayWidth * 2} px`);
+    // In words the browser editor says in its own language (schemas/problem-words.ts), as every media problem.
+    expect(problem?.words?.id).toBe('photoTooSmall');
   });
 
   it('refuses a file that is not the image its name says, and says how to export it', async () => {
@@ -69,6 +71,7 @@ describe('site validate on media', () => {
       file: 'content/site.yaml',
       line: await copy.lineOf('site.yaml', /scan\.jpg/),
       severity: 'error',
+      words: { id: 'notAnImage', values: { path: '/assets/home/scan.jpg' } },
     });
   });
 
@@ -82,6 +85,7 @@ describe('site validate on media', () => {
     const problem = problems.find((candidate) => candidate.code === 'file-too-large');
     expect(problem).toMatchObject({ file: 'content/site.yaml', line: await copy.lineOf('site.yaml', /huge\.svg/) });
     expect(problem?.message).toMatch(/simplify the drawing/);
+    expect(problem?.words?.id).toBe('svgTooLarge');
   });
 
   it('reports a missing alt text in one language where the image is', async () => {
@@ -129,6 +133,7 @@ describe('site validate on media', () => {
       file: 'content/cases/oil.yaml',
       line: await copy.lineOf('cases/oil.yaml', /oil\.mp4/),
       severity: 'error',
+      words: { id: 'notAVideo' },
     });
   });
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { documentExtension, rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
+import type { ProblemWordId, ProblemWords } from '../../schemas/problem-words.ts';
 import type { Problem } from '../content/problem.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { DocumentVerdicts } from './document-verdicts.ts';
@@ -70,15 +71,16 @@ async function referenceProblems(
   { projectRoot, contentDir, documents, checkSvg }: ReferenceContext,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const at = (code: Problem['code'], message: string, severity: Problem['severity'] = 'error') =>
-    problems.push(source.problemAt(valuePath, code, message, severity));
+  const at = (code: Problem['code'], said: ProblemWords, severity: Problem['severity'] = 'error') =>
+    problems.push(source.problemAt(valuePath, code, said, severity));
+  const tooLarge = (id: 'svgTooLarge' | 'photoTooLarge' | 'documentTooLarge', limit: number): ProblemWords => ({
+    id,
+    values: { path: value, size: megabytes(bytes), limit: megabytes(limit) },
+  });
   const { size: bytes } = await stat(absolutePath);
   if (vectorExtension.test(value)) {
     if (bytes > mediaLimits.svgBytes) {
-      at(
-        'file-too-large',
-        `The SVG '${value}' is ${megabytes(bytes)} (at most ${megabytes(mediaLimits.svgBytes)}): simplify the drawing or export it as a photo (JPEG).`,
-      );
+      at('file-too-large', tooLarge('svgTooLarge', mediaLimits.svgBytes));
     }
     if (checkSvg) {
       const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
@@ -86,17 +88,14 @@ async function referenceProblems(
     }
   } else if (rasterExtension.test(value)) {
     if (bytes > mediaLimits.photoBytes) {
-      at(
-        'file-too-large',
-        `The photo '${value}' is ${megabytes(bytes)} (at most ${megabytes(mediaLimits.photoBytes)}): export it again as a JPEG at quality 90 or at most 6000 px wide.`,
-      );
+      at('file-too-large', tooLarge('photoTooLarge', mediaLimits.photoBytes));
       return problems;
     }
     const facts = await readRasterFacts(absolutePath);
     if (!facts || !(rasterFormats as readonly string[]).includes(facts.format)) {
       at(
         'unsupported-format',
-        `The file '${value}' is not a JPEG, PNG, WebP or AVIF image${facts ? ` (it is ${facts.format})` : ''}: export it as JPEG (photos) or PNG (logos).`,
+        facts ? { id: 'otherImageFormat', values: { path: value, format: facts.format } } : { id: 'notAnImage', values: { path: value } },
       );
       return problems;
     }
@@ -106,7 +105,10 @@ async function referenceProblems(
     if (facts.width < wanted) {
       at(
         'image-too-small',
-        `The photo '${value}' is ${facts.width} px wide; shown as ${use} it is up to ${imageUses[use].displayWidth} px wide, so it looks blurred on sharp screens below ${wanted} px. Use a larger original if there is one.`,
+        {
+          id: 'photoTooSmall',
+          values: { path: value, width: String(facts.width), use, shown: String(imageUses[use].displayWidth), wanted: String(wanted) },
+        },
         'warning',
       );
     }
@@ -114,35 +116,34 @@ async function referenceProblems(
     await checkVideo(value, absolutePath, bytes, at);
   } else if (documentExtension.test(value)) {
     if (bytes > mediaLimits.documentBytes) {
-      at(
-        'file-too-large',
-        `The document '${value}' is ${megabytes(bytes)} (at most ${megabytes(mediaLimits.documentBytes)}): export it again with images compressed for the screen.`,
-      );
+      at('file-too-large', tooLarge('documentTooLarge', mediaLimits.documentBytes));
       return problems;
     }
     const problem = await documents.problemOf(await readFile(absolutePath));
-    if (problem) at('invalid-document', `The file '${value}' is not a PDF a visitor can open: ${problem}. Export it again as PDF.`);
+    if (problem) at('invalid-document', { id: 'notAPdf', values: { path: value, reason: problem } });
   }
   return problems;
 }
 
-async function checkVideo(value: string, absolutePath: string, bytes: number, at: (code: Problem['code'], message: string) => void) {
+async function checkVideo(value: string, absolutePath: string, bytes: number, at: (code: Problem['code'], said: ProblemWords) => void) {
   const limits = mediaLimits.video;
-  const what = 'Shorten or re-encode it (H.264, at most 1920x1080, no burned-in text).';
-  if (bytes > limits.bytes)
-    at('invalid-video', `The video '${value}' is ${megabytes(bytes)} (at most ${megabytes(limits.bytes)}). ${what}`);
+  const said = (id: ProblemWordId, values: Record<string, string> = {}) =>
+    at('invalid-video', { id, values: { path: value, ...values, remedy: { id: 'videoRemedy', values: {} } } });
+  if (bytes > limits.bytes) said('videoTooLarge', { size: megabytes(bytes), limit: megabytes(limits.bytes) });
   const facts = await readVideoFacts(absolutePath);
   if (!facts) {
-    at('invalid-video', `The file '${value}' is not a readable MP4 video. ${what}`);
+    said('notAVideo');
     return;
   }
-  if (!facts.codec || !limits.codecs.some((codec) => facts.codec?.startsWith(codec))) {
-    at('invalid-video', `The video '${value}' is encoded as ${facts.codec ?? 'no video track'}, which not every browser plays. ${what}`);
-  }
-  if (facts.seconds > limits.seconds) {
-    at('invalid-video', `The video '${value}' lasts ${Math.round(facts.seconds)} s (at most ${limits.seconds} s). ${what}`);
-  }
+  if (!facts.codec) said('videoWithoutPicture');
+  else if (!limits.codecs.some((codec) => facts.codec?.startsWith(codec))) said('videoCodec', { codec: facts.codec });
+  if (facts.seconds > limits.seconds) said('videoTooLong', { seconds: String(Math.round(facts.seconds)), limit: String(limits.seconds) });
   if (facts.width > limits.maxWidth || facts.height > limits.maxHeight) {
-    at('invalid-video', `The video '${value}' is ${facts.width}x${facts.height} (at most ${limits.maxWidth}x${limits.maxHeight}). ${what}`);
+    said('videoTooWide', {
+      width: String(facts.width),
+      height: String(facts.height),
+      maxWidth: String(limits.maxWidth),
+      maxHeight: String(limits.maxHeight),
+    });
   }
 }

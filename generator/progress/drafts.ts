@@ -12,12 +12,11 @@ export function draftProblems(source: YamlSource): Problem[] {
   const problems: Problem[] = [];
   walkContent(source.data, ({ path, value }) => {
     if (!value || typeof value !== 'object' || Array.isArray(value) || (value as { draft?: unknown }).draft !== true) return;
-    const what = path.length === 0 ? 'This file' : `The entry '${fieldName(path)}'`;
     problems.push(
       source.problemAt(
         [...path, 'draft'],
         'draft',
-        `${what} is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.`,
+        path.length === 0 ? { id: 'fileDraft', values: {} } : { id: 'entryDraft', values: { field: fieldName(path) } },
         'warning',
       ),
     );

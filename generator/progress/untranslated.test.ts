@@ -44,6 +44,8 @@ describe('texts marked [translate]', () => {
         message:
           "The Portuguese text of 'title' is still marked '[translate]': translate it and delete the marker '[translate]' at its start.",
         language: 'pt',
+        // What the browser editor says in its own language (schemas/problem-words.ts).
+        words: { id: 'untranslated', values: { language: { language: 'pt' }, field: 'title', marker: '[translate]' } },
       },
       {
         file: copy.file('translations/de.yaml'),
@@ -54,6 +56,7 @@ describe('texts marked [translate]', () => {
         message:
           "The German text of 'nav.home' is still marked '[translate]': translate it and delete the marker '[translate]' at its start.",
         language: 'de',
+        words: { id: 'untranslated', values: { language: { language: 'de' }, field: 'nav.home', marker: '[translate]' } },
       },
     ]);
     expect(result.problems.filter((problem) => problem.code !== 'untranslated')).toEqual([]);

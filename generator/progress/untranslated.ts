@@ -1,4 +1,3 @@
-import { englishName } from '../../schemas/language-codes.ts';
 import type { Language, Locales } from '../../schemas/locales.ts';
 import { contentStrings } from '../content/content-walk.ts';
 import type { Problem } from '../content/problem.ts';
@@ -31,11 +30,13 @@ export function untranslatedProblems(source: YamlSource, locales: Locales, fileL
   const problems: Problem[] = [];
   const report = (path: PathSegment[], language: Language | undefined) => {
     const where = fieldName(language && !fileLanguage ? path.slice(0, -1) : path);
-    const whose = language ? `The ${englishName(language)} text of '${where}'` : `The text '${where}'`;
+    const marker = translateMarker.trim();
     const problem = source.problemAt(
       path,
       'untranslated',
-      `${whose} is still marked '${translateMarker.trim()}': translate it and delete the marker '${translateMarker.trim()}' at its start.`,
+      language
+        ? { id: 'untranslated', values: { language: { language }, field: where, marker } }
+        : { id: 'untranslatedText', values: { field: where, marker } },
     );
     problems.push(language ? { ...problem, language } : problem);
   };

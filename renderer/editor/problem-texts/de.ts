@@ -28,6 +28,38 @@ export const problemTexts: ProblemTexts = {
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (vorhanden: {count})',
+    untranslated:
+      "Der Text auf {language} von '{field}' ist noch mit '{marker}' markiert: Übersetzen Sie ihn und löschen Sie die Markierung '{marker}' am Anfang.",
+    untranslatedText:
+      "Der Text '{field}' ist noch mit '{marker}' markiert: Übersetzen Sie ihn und löschen Sie die Markierung '{marker}' am Anfang.",
+    fileDraft:
+      "Diese Datei ist ein Entwurf: site dev zeigt sie mit einem Hinweis, site build lässt sie weg. Löschen Sie 'draft: true', um sie zu veröffentlichen.",
+    entryDraft:
+      "Der Eintrag '{field}' ist ein Entwurf: site dev zeigt ihn mit einem Hinweis, site build lässt ihn weg. Löschen Sie 'draft: true', um ihn zu veröffentlichen.",
+    pathWithDots: "Der Dateipfad '{path}' darf kein '..' enthalten; schreiben Sie ihn ab /assets/.",
+    folderNotFile:
+      "'{path}' ist ein Ordner, keine Datei: Legen Sie die Datei selbst unter content{path} ab oder nennen Sie eine Datei im Ordner.",
+    noSuchFile: "Die Datei '{path}' gibt es nicht: Legen Sie sie als content{path} an oder korrigieren Sie den Namen.",
+    svgWithoutSize: "Das Bild '{path}' hat keine lesbare Breite und Höhe; geben Sie dem SVG width, height oder eine viewBox.",
+    svgTooLarge:
+      "Das SVG '{path}' ist {size} groß (höchstens {limit}): Vereinfachen Sie die Zeichnung oder exportieren Sie sie als Foto (JPEG).",
+    photoTooLarge:
+      "Das Foto '{path}' ist {size} groß (höchstens {limit}): Exportieren Sie es erneut als JPEG mit Qualität 90 oder höchstens 6000 px breit.",
+    notAnImage: "Die Datei '{path}' ist kein JPEG-, PNG-, WebP- oder AVIF-Bild: Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).",
+    otherImageFormat:
+      "Die Datei '{path}' ist kein JPEG-, PNG-, WebP- oder AVIF-Bild (sondern {format}): Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).",
+    photoTooSmall:
+      "Das Foto '{path}' ist {width} px breit; als {use} wird es bis zu {shown} px breit gezeigt und wirkt auf scharfen Bildschirmen unter {wanted} px unscharf. Nehmen Sie ein größeres Original, wenn es eines gibt.",
+    documentTooLarge:
+      "Das Dokument '{path}' ist {size} groß (höchstens {limit}): Exportieren Sie es erneut mit für den Bildschirm komprimierten Bildern.",
+    notAPdf: "Die Datei '{path}' ist kein PDF, das ein Besucher öffnen kann: {reason}. Exportieren Sie sie erneut als PDF.",
+    videoTooLarge: "Das Video '{path}' ist {size} groß (höchstens {limit}). {remedy}",
+    notAVideo: "Die Datei '{path}' ist kein lesbares MP4-Video. {remedy}",
+    videoWithoutPicture: "Das Video '{path}' hat keine Videospur, und nicht jeder Browser spielt es ab. {remedy}",
+    videoCodec: "Das Video '{path}' ist als {codec} kodiert, das nicht jeder Browser abspielt. {remedy}",
+    videoTooLong: "Das Video '{path}' dauert {seconds} s (höchstens {limit} s). {remedy}",
+    videoTooWide: "Das Video '{path}' misst {width}x{height} (höchstens {maxWidth}x{maxHeight}). {remedy}",
+    videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
     aText: 'ein Text',
     aNumber: 'eine Zahl',
     aWholeNumber: 'eine ganze Zahl',

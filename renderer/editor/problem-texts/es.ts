@@ -28,6 +28,34 @@ export const problemTexts: ProblemTexts = {
     wrongForm: "'{field}' no tiene la forma correcta{about}; encontrado: {found}.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tiene {count})',
+    untranslated: "El texto en {language} de '{field}' sigue marcado '{marker}': tradúzcalo y borre la marca '{marker}' del comienzo.",
+    untranslatedText: "El texto '{field}' sigue marcado '{marker}': tradúzcalo y borre la marca '{marker}' del comienzo.",
+    fileDraft:
+      "Este archivo es un borrador: site dev lo muestra con una etiqueta y site build lo deja fuera. Borre 'draft: true' para publicarlo.",
+    entryDraft:
+      "La entrada '{field}' es un borrador: site dev la muestra con una etiqueta y site build la deja fuera. Borre 'draft: true' para publicarla.",
+    pathWithDots: "La ruta '{path}' no debe usar '..'; escríbala desde /assets/.",
+    folderNotFile: "'{path}' es una carpeta, no un archivo: ponga el archivo en content{path} o nombre un archivo de la carpeta.",
+    noSuchFile: "El archivo '{path}' no existe: agréguelo como content{path} o corrija el nombre.",
+    svgWithoutSize: "La imagen '{path}' no tiene un ancho y un alto legibles; dé al SVG width, height o un viewBox.",
+    svgTooLarge: "El SVG '{path}' pesa {size} (como máximo {limit}): simplifique el dibujo o expórtelo como foto (JPEG).",
+    photoTooLarge:
+      "La foto '{path}' pesa {size} (como máximo {limit}): expórtela de nuevo como JPEG con calidad 90 o de 6000 px de ancho como máximo.",
+    notAnImage: "El archivo '{path}' no es una imagen JPEG, PNG, WebP ni AVIF: expórtelo como JPEG (fotos) o PNG (logotipos).",
+    otherImageFormat:
+      "El archivo '{path}' no es una imagen JPEG, PNG, WebP ni AVIF (es {format}): expórtelo como JPEG (fotos) o PNG (logotipos).",
+    photoTooSmall:
+      "La foto '{path}' tiene {width} px de ancho; usada como {use} se muestra hasta con {shown} px, así que se ve borrosa en pantallas nítidas por debajo de {wanted} px. Use un original más grande si lo hay.",
+    documentTooLarge:
+      "El documento '{path}' pesa {size} (como máximo {limit}): expórtelo de nuevo con las imágenes comprimidas para pantalla.",
+    notAPdf: "El archivo '{path}' no es un PDF que un visitante pueda abrir: {reason}. Expórtelo de nuevo como PDF.",
+    videoTooLarge: "El video '{path}' pesa {size} (como máximo {limit}). {remedy}",
+    notAVideo: "El archivo '{path}' no es un video MP4 legible. {remedy}",
+    videoWithoutPicture: "El video '{path}' no tiene pista de video, y no todos los navegadores lo reproducen. {remedy}",
+    videoCodec: "El video '{path}' está codificado como {codec}, que no todos los navegadores reproducen. {remedy}",
+    videoTooLong: "El video '{path}' dura {seconds} s (como máximo {limit} s). {remedy}",
+    videoTooWide: "El video '{path}' mide {width}x{height} (como máximo {maxWidth}x{maxHeight}). {remedy}",
+    videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
     aText: 'un texto',
     aNumber: 'un número',
     aWholeNumber: 'un número entero',

@@ -28,6 +28,33 @@ export const problemTexts: ProblemTexts = {
     wrongForm: "'{field}' não tem a forma certa{about}; encontrado: {found}.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tem {count})',
+    untranslated: "O texto em {language} de '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
+    untranslatedText: "O texto '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
+    fileDraft:
+      "Este arquivo é um rascunho: site dev o mostra com uma etiqueta e site build o deixa de fora. Apague 'draft: true' para publicá-lo.",
+    entryDraft:
+      "A entrada '{field}' é um rascunho: site dev a mostra com uma etiqueta e site build a deixa de fora. Apague 'draft: true' para publicá-la.",
+    pathWithDots: "O caminho '{path}' não deve usar '..'; escreva-o a partir de /assets/.",
+    folderNotFile: "'{path}' é uma pasta, não um arquivo: coloque o arquivo em content{path} ou indique um arquivo da pasta.",
+    noSuchFile: "O arquivo '{path}' não existe: adicione-o como content{path} ou corrija o nome.",
+    svgWithoutSize: "A imagem '{path}' não tem largura e altura legíveis; dê ao SVG width, height ou um viewBox.",
+    svgTooLarge: "O SVG '{path}' tem {size} (no máximo {limit}): simplifique o desenho ou exporte-o como foto (JPEG).",
+    photoTooLarge:
+      "A foto '{path}' tem {size} (no máximo {limit}): exporte-a de novo como JPEG com qualidade 90 ou com no máximo 6000 px de largura.",
+    notAnImage: "O arquivo '{path}' não é uma imagem JPEG, PNG, WebP ou AVIF: exporte-o como JPEG (fotos) ou PNG (logotipos).",
+    otherImageFormat:
+      "O arquivo '{path}' não é uma imagem JPEG, PNG, WebP ou AVIF (é {format}): exporte-o como JPEG (fotos) ou PNG (logotipos).",
+    photoTooSmall:
+      "A foto '{path}' tem {width} px de largura; usada como {use} aparece com até {shown} px, então fica borrada em telas nítidas abaixo de {wanted} px. Use um original maior, se houver.",
+    documentTooLarge: "O documento '{path}' tem {size} (no máximo {limit}): exporte-o de novo com as imagens comprimidas para a tela.",
+    notAPdf: "O arquivo '{path}' não é um PDF que um visitante consiga abrir: {reason}. Exporte-o de novo como PDF.",
+    videoTooLarge: "O vídeo '{path}' tem {size} (no máximo {limit}). {remedy}",
+    notAVideo: "O arquivo '{path}' não é um vídeo MP4 legível. {remedy}",
+    videoWithoutPicture: "O vídeo '{path}' não tem faixa de vídeo, e nem todo navegador o reproduz. {remedy}",
+    videoCodec: "O vídeo '{path}' está codificado como {codec}, que nem todo navegador reproduz. {remedy}",
+    videoTooLong: "O vídeo '{path}' dura {seconds} s (no máximo {limit} s). {remedy}",
+    videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
+    videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
     aText: 'um texto',
     aNumber: 'um número',
     aWholeNumber: 'um número inteiro',
