@@ -151,6 +151,10 @@ describe('site report', { timeout: 60_000 }, () => {
         severity: 'warning',
         message:
           "'title.de' is marked '# identical on purpose' but it is not the Spanish, English or Portuguese text (any more): remove the mark.",
+        words: {
+          id: 'notIdentical',
+          values: { field: 'title.de', mark: 'identical on purpose', languages: { languages: ['es', 'en', 'pt'] } },
+        },
       },
     ]);
   });

@@ -50,6 +50,41 @@ export const problemWords = {
     "The photo '{path}' is {width} px wide; shown as {use} it is up to {shown} px wide, so it looks blurred on sharp screens below {wanted} px. Use a larger original if there is one.",
   documentTooLarge: "The document '{path}' is {size} (at most {limit}): export it again with images compressed for the screen.",
   notAPdf: "The file '{path}' is not a PDF a visitor can open: {reason}. Export it again as PDF.",
+  textOnlyIn:
+    "The text '{key}' exists in {language} ({file}) but not in {reference} ({referenceFile}), the reference language. Add it to every language or remove it here.",
+  textEmptyIn: "The text '{key}' is empty in {language} ({file}); {reference} has {referenceText}.",
+  textMissingIn: "The text '{key}' is missing in {language} ({file}); {reference} has {referenceText}.",
+  referenceTextEmpty: "The text '{key}' is empty in {reference} ({referenceFile}), the reference language.",
+  placeholdersDiffer:
+    "The {language} text of '{key}' has the placeholders {found} but the {reference} text has {expected}; keep the same {{...}} names in every language.",
+  boldDiffers:
+    "The {language} text of '{key}' has {found} '**' bold markers but the {reference} text has {expected}; mark the same parts in bold in every language.",
+  noPlaceholders: 'none',
+  itself: 'it',
+  identicalOnReference: "'# {mark}' belongs on a translation ({others}) that is the same as the {reference} text; remove it here.",
+  notIdentical: "'{field}' is marked '# {mark}' but it is not the {languages} text (any more): remove the mark.",
+  defaultNotInRegion:
+    "'{language}' is not one of the languages of this region ({languages}): add it to its languages or choose one of them.",
+  notPublishedYet:
+    "{language} is not published in this region yet: {count} of the texts it shows are missing or still marked '[translate]' in {language} (site report lists them; site dev shows the pages with badges). Its other languages are published.",
+  notPublishedYetOne:
+    "{language} is not published in this region yet: 1 of the texts it shows is missing or still marked '[translate]' in {language} (site report lists them; site dev shows the pages with badges). Its other languages are published.",
+  draftLink: "'{page}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.",
+  noSuchOffice: "The office '{office}' is not in content/locations/{region}.yaml; use one of: {offices}.",
+  languageWithoutTexts: "The language '{code}' has no UI texts: add content/translations/{code}.yaml.",
+  noSuchPage: "The page '{page}' does not exist in the region '{region}'; its pages are: {pages}.",
+  noSuchMenuText: "The menu text '{key}' does not exist in content/translations/{code}.yaml.",
+  menuEntryTwice: "The menu entry '{id}' is listed twice.",
+  fileOfNoRegion: 'This file belongs to no region: the regions are {regions}.',
+  notALanguage: "'{name}' is not a language of the site ({languages}); this file is not used.",
+  fileMissing: 'The file {file} is missing; the site cannot be built without it.',
+  logoLiveText:
+    'This logo has live <text>, which each visitor sees in a different font. Run `npx site outline-logos` to turn the lettering into shapes, or embed the font in the SVG.',
+  svgScript: 'This SVG has a <script> element; remove it (an illustration needs no code).',
+  svgHandler: 'This SVG has an event handler attribute ({attribute}); remove it.',
+  svgForeignObject: 'This SVG embeds HTML in a <foreignObject>; export the drawing as plain SVG shapes.',
+  svgOtherFile: 'This SVG refers to another file ({reference}); embed it or remove it: browsers do not load it in an <img>.',
+  svgImport: 'This SVG imports a stylesheet (@import); put the styles in the file.',
   videoTooLarge: "The video '{path}' is {size} (at most {limit}). {remedy}",
   notAVideo: "The file '{path}' is not a readable MP4 video. {remedy}",
   videoWithoutPicture: "The video '{path}' is encoded as no video track, which not every browser plays. {remedy}",
@@ -92,10 +127,11 @@ export const problemWords = {
 export type ProblemWordId = keyof typeof problemWords;
 const problemWordIds = Object.keys(problemWords) as [ProblemWordId, ...ProblemWordId[]];
 
-/** Data of a problem: kept as it is, or a language or a month, named in the reader's language. */
+/** Data of a problem: kept as it is, or languages or a month, named in the reader's language. */
 const dataValue = z.union([
   z.string(),
   z.strictObject({ language: z.string().meta({ description: 'A language code of the site.' }) }),
+  z.strictObject({ languages: z.array(z.string()).meta({ description: 'Language codes of the site, any of which is meant.' }) }),
   z.strictObject({ month: z.string().meta({ description: 'A month written YYYY-MM.' }) }),
 ]);
 
@@ -125,6 +161,8 @@ type WordsValue = ProblemWords['values'][string];
 interface ProblemLanguage {
   template: (id: ProblemWordId) => string;
   languageName: (code: string) => string;
+  /** Languages any of which is meant: "Spanish, English or German". */
+  languageChoice: (codes: readonly string[]) => string;
   monthName: (yearMonth: string) => string;
   description: (english: string) => string;
 }
@@ -136,6 +174,10 @@ export const monthIn = (locale: string) => (yearMonth: string) =>
 const english: ProblemLanguage = {
   template: (id) => problemWords[id],
   languageName: englishName,
+  languageChoice: (codes) => {
+    const names = codes.map(englishName);
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  },
   monthName: monthIn('en'),
   description: (text) => text,
 };
@@ -146,6 +188,7 @@ function valueText(value: WordsValue | undefined, language: ProblemLanguage): st
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
   if ('language' in value) return language.languageName(value.language);
+  if ('languages' in value) return language.languageChoice(value.languages);
   if ('month' in value) return language.monthName(value.month);
   if ('description' in value) return value.description ? ` (${language.description(value.description)})` : '';
   return fill(language.template(value.id), (name) => valueText(value.values[name], language));

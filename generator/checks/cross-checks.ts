@@ -91,13 +91,7 @@ export const crossCheckRules = {
     site.languages.flatMap((language, index) =>
       fileNamesOf(input, 'translations').has(language)
         ? []
-        : [
-            source.problemAt(
-              ['languages', index],
-              'missing-file',
-              `The language '${language}' has no UI texts: add content/translations/${language}.yaml.`,
-            ),
-          ],
+        : [source.problemAt(['languages', index], 'missing-file', { id: 'languageWithoutTexts', values: { code: language } })],
     ),
   ),
 
@@ -152,11 +146,10 @@ export const crossCheckRules = {
       pages.has(sector.link)
         ? []
         : [
-            source.problemAt(
-              at('home', 'sectors', index, 'link'),
-              'unknown-reference',
-              `The page '${sector.link}' does not exist in the region '${region.id}'; its pages are: ${[...pages].join(', ')}.`,
-            ),
+            source.problemAt(at('home', 'sectors', index, 'link'), 'unknown-reference', {
+              id: 'noSuchPage',
+              values: { page: sector.link, region: region.id, pages: [...pages].join(', ') },
+            }),
           ],
     );
   }),
@@ -167,11 +160,10 @@ export const crossCheckRules = {
         input.referenceStrings === undefined || lookup(input.referenceStrings, menuLabelKey(item)) !== undefined
           ? []
           : [
-              source.problemAt(
-                ['menus', menu, index, item.label ? 'label' : 'page'],
-                'unknown-reference',
-                `The menu text '${menuLabelKey(item)}' does not exist in content/translations/${site.referenceLanguage}.yaml.`,
-              ),
+              source.problemAt(['menus', menu, index, item.label ? 'label' : 'page'], 'unknown-reference', {
+                id: 'noSuchMenuText',
+                values: { key: menuLabelKey(item), code: site.referenceLanguage },
+              }),
             ],
       ),
     ),
@@ -180,7 +172,10 @@ export const crossCheckRules = {
   uniqueMenuEntries: siteRule((site, source) =>
     (['header', 'footer'] as const).flatMap((menu) =>
       duplicates(site.menus[menu].map((item) => item.id)).map((index) =>
-        source.problemAt(['menus', menu, index, 'id'], 'duplicate-id', `The menu entry '${site.menus[menu][index]?.id}' is listed twice.`),
+        source.problemAt(['menus', menu, index, 'id'], 'duplicate-id', {
+          id: 'menuEntryTwice',
+          values: { id: String(site.menus[menu][index]?.id) },
+        }),
       ),
     ),
   ),
@@ -191,14 +186,7 @@ export const crossCheckRules = {
       sourcesOf(input, name).flatMap((fileSource) =>
         regionIds.has(yamlStem(fileSource.file))
           ? []
-          : [
-              fileSource.problemAt(
-                [],
-                'unknown-file',
-                `This file belongs to no region: the regions are ${[...regionIds].join(', ')}.`,
-                'warning',
-              ),
-            ],
+          : [fileSource.problemAt([], 'unknown-file', { id: 'fileOfNoRegion', values: { regions: [...regionIds].join(', ') } }, 'warning')],
       ),
     );
   }),
@@ -235,7 +223,7 @@ export const crossCheckRules = {
             translationSource.problemAt(
               [],
               'unknown-file',
-              `'${name}' is not a language of the site (${languages.join(', ')}); this file is not used.`,
+              { id: 'notALanguage', values: { name, languages: languages.join(', ') } },
               'warning',
             ),
           ];

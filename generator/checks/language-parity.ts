@@ -1,5 +1,5 @@
-import { englishName } from '../../schemas/language-codes.ts';
 import type { Language, Locales } from '../../schemas/locales.ts';
+import type { ProblemWords } from '../../schemas/problem-words.ts';
 import { type ContentNode, leavesByKey, walkContent } from '../content/content-walk.ts';
 import type { Problem } from '../content/problem.ts';
 import type { YamlSource } from '../content/yaml-source.ts';
@@ -11,7 +11,7 @@ import { fieldName } from '../content/zod-issues.ts';
  */
 export function translationParityProblems(sources: ReadonlyMap<Language, YamlSource>, locales: Locales): Problem[] {
   const { reference } = locales;
-  const referenceName = englishName(reference);
+  const referenceName = { language: reference };
   const leavesByLanguage = new Map<Language, Map<string, ContentNode>>();
   for (const [language, source] of sources) {
     if (source.data !== undefined) leavesByLanguage.set(language, leavesByKey(source.data));
@@ -30,37 +30,45 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
       if (referenceLeaves && !referenceLeaf) {
         if (leaf) {
           problems.push(
-            source.problemAt(
-              leaf.path,
-              'missing-translation',
-              `The text '${key}' exists in ${englishName(language)} (${language}.yaml) but not in ${referenceName} (${reference}.yaml), the reference language. Add it to every language or remove it here.`,
-            ),
+            source.problemAt(leaf.path, 'missing-translation', {
+              id: 'textOnlyIn',
+              values: {
+                key,
+                language: { language },
+                file: `${language}.yaml`,
+                reference: referenceName,
+                referenceFile: `${reference}.yaml`,
+              },
+            }),
           );
         }
         continue;
       }
       if (!leaf || isBlank(leaf.value)) {
         problems.push(
-          source.problemAt(
-            someLeaf.path,
-            'missing-translation',
-            `The text '${key}' is ${leaf ? 'empty' : 'missing'} in ${englishName(language)} (${language}.yaml); ${referenceName} has ${quote(referenceLeaf?.value)}.`,
-          ),
+          source.problemAt(someLeaf.path, 'missing-translation', {
+            id: leaf ? 'textEmptyIn' : 'textMissingIn',
+            values: {
+              key,
+              language: { language },
+              file: `${language}.yaml`,
+              reference: referenceName,
+              referenceText: quote(referenceLeaf?.value),
+            },
+          }),
         );
       } else if (referenceLeaf) {
-        const mismatch = markerMismatch(referenceLeaf.value, leaf.value, referenceName);
-        if (mismatch)
-          problems.push(source.problemAt(leaf.path, 'placeholder-mismatch', `The ${englishName(language)} text of '${key}' ${mismatch}.`));
+        const mismatch = markerMismatch(referenceLeaf.value, leaf.value, { key, language: { language }, reference: referenceName });
+        if (mismatch) problems.push(source.problemAt(leaf.path, 'placeholder-mismatch', mismatch));
       }
     }
     const referenceSource = sources.get(reference);
     if (referenceSource && referenceLeaf && isBlank(referenceLeaf.value)) {
       problems.push(
-        referenceSource.problemAt(
-          referenceLeaf.path,
-          'missing-translation',
-          `The text '${key}' is empty in ${referenceName} (${reference}.yaml), the reference language.`,
-        ),
+        referenceSource.problemAt(referenceLeaf.path, 'missing-translation', {
+          id: 'referenceTextEmpty',
+          values: { key, reference: referenceName, referenceFile: `${reference}.yaml` },
+        }),
       );
     }
   }
@@ -70,7 +78,6 @@ export function translationParityProblems(sources: ReadonlyMap<Language, YamlSou
 /** In entity files every text in one language must keep the placeholders and bold markers of its reference text. */
 export function localizedMarkerProblems(source: YamlSource, locales: Locales): Problem[] {
   const { reference } = locales;
-  const referenceName = englishName(reference);
   const problems: Problem[] = [];
   walkContent(
     source.data,
@@ -78,16 +85,12 @@ export function localizedMarkerProblems(source: YamlSource, locales: Locales): P
       if (!isLocalized(value, locales)) return;
       for (const language of locales.languages) {
         if (language === reference) continue;
-        const mismatch = markerMismatch(value[reference], value[language], referenceName);
-        if (mismatch) {
-          problems.push(
-            source.problemAt(
-              [...path, language],
-              'placeholder-mismatch',
-              `The ${englishName(language)} text of '${fieldName(path)}' ${mismatch}.`,
-            ),
-          );
-        }
+        const mismatch = markerMismatch(value[reference], value[language], {
+          key: fieldName(path),
+          language: { language },
+          reference: { language: reference },
+        });
+        if (mismatch) problems.push(source.problemAt([...path, language], 'placeholder-mismatch', mismatch));
       }
     },
     ({ value }) => !isLocalized(value, locales),
@@ -101,18 +104,18 @@ function isLocalized(value: unknown, locales: Locales): value is Partial<Record<
   return keys.includes(locales.reference) && keys.every((key) => locales.languages.includes(key));
 }
 
-/** Describes how the markers differ from the reference text, or undefined when they agree. */
-function markerMismatch(referenceText: unknown, text: unknown, referenceName: string): string | undefined {
+/** How the markers differ from the reference text (`which` names the text), or undefined when they agree. */
+function markerMismatch(referenceText: unknown, text: unknown, which: ProblemWords['values']): ProblemWords | undefined {
   if (typeof referenceText !== 'string' || typeof text !== 'string') return undefined;
   const expected = placeholders(referenceText);
   const found = placeholders(text);
   if (expected.join() !== found.join()) {
-    return `has the placeholders ${list(found)} but the ${referenceName} text has ${list(expected)}; keep the same {{...}} names in every language`;
+    return { id: 'placeholdersDiffer', values: { ...which, found: list(found), expected: list(expected) } };
   }
   const expectedBold = boldMarkers(referenceText);
   const foundBold = boldMarkers(text);
   if (expectedBold !== foundBold) {
-    return `has ${foundBold} '**' bold markers but the ${referenceName} text has ${expectedBold}; mark the same parts in bold in every language`;
+    return { id: 'boldDiffers', values: { ...which, found: String(foundBold), expected: String(expectedBold) } };
   }
   return undefined;
 }
@@ -125,14 +128,14 @@ function boldMarkers(text: string): number {
   return text.split('**').length - 1;
 }
 
-function list(names: readonly string[]): string {
-  return names.length === 0 ? 'none' : names.map((name) => `{{${name}}}`).join(', ');
+function list(names: readonly string[]): ProblemWords['values'][string] {
+  return names.length === 0 ? { id: 'noPlaceholders', values: {} } : names.map((name) => `{{${name}}}`).join(', ');
 }
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'` : 'it';
+function quote(value: unknown): ProblemWords['values'][string] {
+  return typeof value === 'string' ? `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'` : { id: 'itself', values: {} };
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../content/problem.ts';
+import { type Problem, worded } from '../content/problem.ts';
 
 /** Folders whose SVGs are logos: their lettering must be outlined, or drawn in a font the file itself embeds. */
 export const logoFolders = ['assets/logos', 'assets/brands', 'assets/clients'];
@@ -21,8 +21,7 @@ export function logoTextProblems(svg: string, file: string): Problem[] {
       col: match.index - before.lastIndexOf('\n'),
       code: 'logo-live-text',
       severity: 'error',
-      message:
-        'This logo has live <text>, which each visitor sees in a different font. Run `npx site outline-logos` to turn the lettering into shapes, or embed the font in the SVG.',
+      ...worded({ id: 'logoLiveText', values: {} }),
     } satisfies Problem;
   });
 }

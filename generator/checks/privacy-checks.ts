@@ -18,11 +18,10 @@ export function privacyProblems({ privacy, locations }: PrivacyCheckInput): Prob
     const offices = locations.find((file) => file.name === name)?.value.offices;
     if (offices && !offices.some((office) => office.id === value.controller.office)) {
       problems.push(
-        source.problemAt(
-          ['controller', 'office'],
-          'unknown-reference',
-          `The office '${value.controller.office}' is not in content/locations/${name}.yaml; use one of: ${offices.map((office) => office.id).join(', ')}.`,
-        ),
+        source.problemAt(['controller', 'office'], 'unknown-reference', {
+          id: 'noSuchOffice',
+          values: { office: value.controller.office, region: name, offices: offices.map((office) => office.id).join(', ') },
+        }),
       );
     }
   }

@@ -1,4 +1,3 @@
-import { englishName } from '../../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
 import type { UnfinishedEntry } from '../../schemas/site-content.ts';
 import { leavesByKey, walkContent } from '../content/content-walk.ts';
@@ -37,11 +36,10 @@ export function regionLanguages(files: readonly CoverageFile[], locales: Locales
     const at = (...path: PathSegment[]) => ['regions', index, ...path];
     if (typeof defaultLanguage === 'string' && !declared.includes(defaultLanguage)) {
       problems.push(
-        siteSource.problemAt(
-          at('defaultLanguage'),
-          'invalid-value',
-          `'${defaultLanguage}' is not one of the languages of this region (${declared.join(', ')}): add it to its languages or choose one of them.`,
-        ),
+        siteSource.problemAt(at('defaultLanguage'), 'invalid-value', {
+          id: 'defaultNotInRegion',
+          values: { language: defaultLanguage, languages: declared.join(', ') },
+        }),
       );
     }
     published[region] = declared.filter((language) => {
@@ -57,7 +55,9 @@ export function regionLanguages(files: readonly CoverageFile[], locales: Locales
         siteSource.problemAt(
           Array.isArray(site?.regions?.[index]?.languages) ? at('languages', declared.indexOf(language)) : at('id'),
           'missing-translation',
-          `${englishName(language)} is not published in this region yet: ${missing.length} of the texts it shows ${missing.length === 1 ? 'is' : 'are'} missing or still marked '[translate]' in ${englishName(language)} (site report lists them; site dev shows the pages with badges). Its other languages are published.`,
+          missing.length === 1
+            ? { id: 'notPublishedYetOne', values: { language: { language } } }
+            : { id: 'notPublishedYet', values: { language: { language }, count: String(missing.length) } },
           'warning',
         ),
       );

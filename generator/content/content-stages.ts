@@ -28,7 +28,7 @@ import { buildRouteTable } from '../routes/routes.ts';
 import type { contentFiles } from './content-files.ts';
 import { countLeaves } from './content-walk.ts';
 import type { YamlSourceCache } from './load-content.ts';
-import type { Problem } from './problem.ts';
+import { type Problem, worded } from './problem.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 
@@ -78,7 +78,7 @@ export async function readContentFiles(
           col: 1,
           code: 'missing-file',
           severity: 'error',
-          message: `The file ${file} is missing; the site cannot be built without it.`,
+          ...worded({ id: 'fileMissing', values: { file } }),
         });
       }
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemWordsSchema } from '../../schemas/problem-words.ts';
+import { type ProblemWords, problemSentence, problemWordsSchema } from '../../schemas/problem-words.ts';
 
 const problemCodes = [
   'yaml-syntax',
@@ -46,3 +46,6 @@ export const problemSchema = z.strictObject({
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type ProblemCode = Problem['code'];
+
+/** A problem's message and its words, for a problem made without a YAML source (an SVG's, a missing file's). */
+export const worded = (words: ProblemWords): Pick<Problem, 'message' | 'words'> => ({ message: problemSentence(words), words });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import { type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
-import type { Problem, ProblemCode } from './problem.ts';
+import type { ProblemWords } from '../../schemas/problem-words.ts';
+import { type Problem, type ProblemCode, worded } from './problem.ts';
 import { syntaxFindings } from './yaml-syntax.ts';
 
 export type PathSegment = string | number;
@@ -96,7 +96,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     problemAt(path, code, said, severity = 'error') {
       const { line, col } = position(offsetOf(path));
       if (typeof said === 'string') return { file, line, col, code, severity, message: said };
-      return { file, line, col, code, severity, message: problemSentence(said), words: said };
+      return { file, line, col, code, severity, ...worded(said) };
     },
   };
 }

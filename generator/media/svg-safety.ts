@@ -1,26 +1,27 @@
-import type { Problem } from '../content/problem.ts';
+import type { ProblemWords } from '../../schemas/problem-words.ts';
+import { type Problem, worded } from '../content/problem.ts';
 
 /**
  * What makes an SVG unsafe or broken as an <img>: scripts and event handlers run when the file is opened on its
  * own, external references leak visits to other servers (and are blocked in <img>, so the picture breaks), and
  * foreignObject embeds HTML.
  */
-const unsafePatterns: readonly { pattern: RegExp; message: (match: string) => string }[] = [
-  { pattern: /<script\b/gi, message: () => 'has a <script> element; remove it (an illustration needs no code).' },
+const unsafePatterns: readonly { pattern: RegExp; words: (match: string) => ProblemWords }[] = [
+  { pattern: /<script\b/gi, words: () => ({ id: 'svgScript', values: {} }) },
   {
     pattern: /\son[a-z]+\s*=/gi,
-    message: (match) => `has an event handler attribute (${match.trim().replace(/\s*=$/, '')}); remove it.`,
+    words: (match) => ({ id: 'svgHandler', values: { attribute: match.trim().replace(/\s*=$/, '') } }),
   },
-  { pattern: /<foreignObject\b/gi, message: () => 'embeds HTML in a <foreignObject>; export the drawing as plain SVG shapes.' },
+  { pattern: /<foreignObject\b/gi, words: () => ({ id: 'svgForeignObject', values: {} }) },
   {
     pattern: /\b(?:xlink:)?href\s*=\s*["']\s*(?!#|data:)[^"']+["']/gi,
-    message: (match) => `refers to another file (${match.trim()}); embed it or remove it: browsers do not load it in an <img>.`,
+    words: (match) => ({ id: 'svgOtherFile', values: { reference: match.trim() } }),
   },
   {
     pattern: /url\(\s*["']?\s*(?!#|data:)[^)"']+["']?\s*\)/gi,
-    message: (match) => `refers to another file (${match}); embed it or remove it: browsers do not load it in an <img>.`,
+    words: (match) => ({ id: 'svgOtherFile', values: { reference: match } }),
   },
-  { pattern: /@import\b/gi, message: () => 'imports a stylesheet (@import); put the styles in the file.' },
+  { pattern: /@import\b/gi, words: () => ({ id: 'svgImport', values: {} }) },
 ];
 
 /** Every unsafe construct of an SVG, at its line and column in the SVG file (`file` relative to the project). */
@@ -33,14 +34,14 @@ export function svgSafetyProblems(svg: string, file: string): Problem[] {
     return { line: line + 1, col: offset - (lineStarts[line] ?? 0) + 1 };
   };
   return unsafePatterns
-    .flatMap(({ pattern, message }) =>
+    .flatMap(({ pattern, words }) =>
       [...svg.matchAll(pattern)].map(
         (match): Problem => ({
           file,
           ...positionOf(match.index + (match[0].length - match[0].trimStart().length)),
           code: 'unsafe-svg',
           severity: 'error',
-          message: `This SVG ${message(match[0])}`,
+          ...worded(words(match[0])),
         }),
       ),
     )

@@ -90,11 +90,10 @@ export function draftLinkProblems(source: YamlSource, site: Site, draftPages: Re
       : region.home.sectors.flatMap((sector, index) =>
           draftPages.has(sector.link)
             ? [
-                source.problemAt(
-                  ['regions', regionIndex, 'home', 'sectors', index, 'link'],
-                  'unknown-reference',
-                  `'${sector.link}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.`,
-                ),
+                source.problemAt(['regions', regionIndex, 'home', 'sectors', index, 'link'], 'unknown-reference', {
+                  id: 'draftLink',
+                  values: { page: sector.link },
+                }),
               ]
             : [],
         ),

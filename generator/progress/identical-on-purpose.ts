@@ -1,4 +1,3 @@
-import { englishName } from '../../schemas/language-codes.ts';
 import type { Language, Locales } from '../../schemas/locales.ts';
 import { lookup } from '../checks/cross-checks.ts';
 import type { Problem } from '../content/problem.ts';
@@ -47,7 +46,6 @@ export function identicalMarkProblems(
   fileLanguage?: Language,
   uiStrings?: (language: Language) => unknown,
 ): Problem[] {
-  const referenceName = englishName(locales.reference);
   const others = locales.languages.filter((language) => language !== locales.reference).join(', ');
   return markedIdentical(source).flatMap((path): Problem[] => {
     const last = path.at(-1);
@@ -58,7 +56,7 @@ export function identicalMarkProblems(
         source.problemAt(
           path,
           'invalid-value',
-          `'# ${identicalMark}' belongs on a translation (${others}) that is the same as the ${referenceName} text; remove it here.`,
+          { id: 'identicalOnReference', values: { mark: identicalMark, others, reference: { language: locales.reference } } },
           'warning',
         ),
       ];
@@ -73,12 +71,18 @@ export function identicalMarkProblems(
       return typeof text === 'string' && typeof otherText === 'string' && text.trim() === otherText.trim();
     });
     if (repeated) return [];
-    const names = earlier.map(englishName);
     return [
       source.problemAt(
         path,
         'invalid-value',
-        `'${fieldName(path)}' is marked '# ${identicalMark}' but it is not the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : referenceName} text (any more): remove the mark.`,
+        {
+          id: 'notIdentical',
+          values: {
+            field: fieldName(path),
+            mark: identicalMark,
+            languages: { languages: earlier.length > 0 ? earlier : [locales.reference] },
+          },
+        },
         'warning',
       ),
     ];

@@ -18,12 +18,15 @@ export function problemTranslator(
   description: (english: string) => string,
 ): (problem: { message: string; words?: ProblemWords | undefined }) => string {
   if (!catalog) return (problem) => problem.message;
+  const nameOf = (code: string) => {
+    const name = languageName(code, language);
+    return catalog.languageNames === 'lowercase' ? name.toLocaleLowerCase(language) : name;
+  };
+  const choice = new Intl.ListFormat(language, { type: 'disjunction' });
   const reader = {
     template: (id: ProblemWordId) => catalog.words[id],
-    languageName: (code: string) => {
-      const name = languageName(code, language);
-      return catalog.languageNames === 'lowercase' ? name.toLocaleLowerCase(language) : name;
-    },
+    languageName: nameOf,
+    languageChoice: (codes: readonly string[]) => choice.format(codes.map(nameOf)),
     monthName: monthIn(language),
     description,
   };

@@ -60,6 +60,43 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "Das Video '{path}' dauert {seconds} s (höchstens {limit} s). {remedy}",
     videoTooWide: "Das Video '{path}' misst {width}x{height} (höchstens {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
+    textOnlyIn:
+      "Den Text '{key}' gibt es auf {language} ({file}), aber nicht auf {reference} ({referenceFile}), der Referenzsprache. Fügen Sie ihn in jeder Sprache hinzu oder löschen Sie ihn hier.",
+    textEmptyIn: "Der Text '{key}' ist auf {language} ({file}) leer; auf {reference} lautet er {referenceText}.",
+    textMissingIn: "Der Text '{key}' fehlt auf {language} ({file}); auf {reference} lautet er {referenceText}.",
+    referenceTextEmpty: "Der Text '{key}' ist auf {reference} ({referenceFile}), der Referenzsprache, leer.",
+    placeholdersDiffer:
+      "Der Text auf {language} von '{key}' hat diese Platzhalter: {found}; der Text auf {reference} diese: {expected}. Verwenden Sie in jeder Sprache dieselben {{...}}-Namen.",
+    boldDiffers:
+      "Der Text auf {language} von '{key}' hat {found} Fettdruck-Zeichen '**', der Text auf {reference} aber {expected}; setzen Sie in jeder Sprache dieselben Stellen fett.",
+    noPlaceholders: 'keine',
+    itself: 'ein anderer Wert',
+    identicalOnReference: "'# {mark}' gehört an eine Übersetzung ({others}), die dem Text auf {reference} gleicht; löschen Sie es hier.",
+    notIdentical: "'{field}' ist mit '# {mark}' markiert, gleicht aber nicht (mehr) dem Text auf {languages}: Löschen Sie die Markierung.",
+    defaultNotInRegion:
+      "'{language}' ist keine der Sprachen dieser Region ({languages}): Fügen Sie sie ihren Sprachen hinzu oder wählen Sie eine davon.",
+    notPublishedYet:
+      "{language} wird in dieser Region noch nicht veröffentlicht: {count} der dort gezeigten Texte fehlen auf {language} oder sind noch mit '[translate]' markiert (site report listet sie; site dev zeigt die Seiten mit Hinweisen). Die anderen Sprachen werden veröffentlicht.",
+    notPublishedYetOne:
+      "{language} wird in dieser Region noch nicht veröffentlicht: 1 der dort gezeigten Texte fehlt auf {language} oder ist noch mit '[translate]' markiert (site report listet ihn; site dev zeigt die Seiten mit Hinweisen). Die anderen Sprachen werden veröffentlicht.",
+    draftLink:
+      "'{page}' ist ein Entwurf, also hätte die veröffentlichte Website hier keine Seite: Verweisen Sie die Karte auf eine andere Seite oder veröffentlichen Sie den Entwurf.",
+    noSuchOffice: "Das Büro '{office}' steht nicht in content/locations/{region}.yaml; nehmen Sie eines von: {offices}.",
+    languageWithoutTexts: "Die Sprache '{code}' hat keine Oberflächentexte: Legen Sie content/translations/{code}.yaml an.",
+    noSuchPage: "Die Seite '{page}' gibt es in der Region '{region}' nicht; ihre Seiten sind: {pages}.",
+    noSuchMenuText: "Den Menütext '{key}' gibt es in content/translations/{code}.yaml nicht.",
+    menuEntryTwice: "Der Menüeintrag '{id}' steht zweimal in der Liste.",
+    fileOfNoRegion: 'Diese Datei gehört zu keiner Region: Die Regionen sind {regions}.',
+    notALanguage: "'{name}' ist keine Sprache der Website ({languages}); diese Datei wird nicht verwendet.",
+    fileMissing: 'Die Datei {file} fehlt; ohne sie lässt sich die Website nicht erstellen.',
+    logoLiveText:
+      'Dieses Logo hat editierbaren <text>, den jeder Besucher in einer anderen Schrift sieht. Führen Sie `npx site outline-logos` aus, um die Schrift in Formen umzuwandeln, oder betten Sie die Schrift in das SVG ein.',
+    svgScript: 'Dieses SVG hat ein <script>-Element; löschen Sie es (eine Illustration braucht keinen Code).',
+    svgHandler: 'Dieses SVG hat ein Ereignis-Attribut ({attribute}); löschen Sie es.',
+    svgForeignObject: 'Dieses SVG bettet HTML in ein <foreignObject> ein; exportieren Sie die Zeichnung als einfache SVG-Formen.',
+    svgOtherFile:
+      'Dieses SVG verweist auf eine andere Datei ({reference}); betten Sie sie ein oder löschen Sie den Verweis: Browser laden sie in einem <img> nicht.',
+    svgImport: 'Dieses SVG importiert ein Stylesheet (@import); schreiben Sie die Stile in die Datei.',
     aText: 'ein Text',
     aNumber: 'eine Zahl',
     aWholeNumber: 'eine ganze Zahl',

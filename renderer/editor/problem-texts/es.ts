@@ -56,6 +56,41 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "El video '{path}' dura {seconds} s (como máximo {limit} s). {remedy}",
     videoTooWide: "El video '{path}' mide {width}x{height} (como máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
+    textOnlyIn:
+      "El texto '{key}' existe en {language} ({file}) pero no en {reference} ({referenceFile}), el idioma de referencia. Agréguelo en todos los idiomas o bórrelo aquí.",
+    textEmptyIn: "El texto '{key}' está vacío en {language} ({file}); en {reference} es {referenceText}.",
+    textMissingIn: "Falta el texto '{key}' en {language} ({file}); en {reference} es {referenceText}.",
+    referenceTextEmpty: "El texto '{key}' está vacío en {reference} ({referenceFile}), el idioma de referencia.",
+    placeholdersDiffer:
+      "El texto en {language} de '{key}' tiene estos marcadores: {found}; el texto en {reference}, estos: {expected}. Use los mismos nombres {{...}} en todos los idiomas.",
+    boldDiffers:
+      "El texto en {language} de '{key}' tiene {found} marcas de negrita '**', pero el texto en {reference} tiene {expected}; marque en negrita las mismas partes en todos los idiomas.",
+    noPlaceholders: 'ninguno',
+    itself: 'otro valor',
+    identicalOnReference: "'# {mark}' va en una traducción ({others}) que es igual al texto en {reference}; bórrelo aquí.",
+    notIdentical: "'{field}' está marcado '# {mark}', pero ya no es igual al texto en {languages}: borre la marca.",
+    defaultNotInRegion: "'{language}' no es uno de los idiomas de esta región ({languages}): agréguelo a sus idiomas o elija uno de ellos.",
+    notPublishedYet:
+      "El {language} aún no se publica en esta región: faltan {count} de los textos que muestra, o siguen marcados '[translate]' en {language} (site report los lista; site dev muestra las páginas con etiquetas). Sus otros idiomas sí se publican.",
+    notPublishedYetOne:
+      "El {language} aún no se publica en esta región: falta 1 de los textos que muestra, o sigue marcado '[translate]' en {language} (site report lo lista; site dev muestra las páginas con etiquetas). Sus otros idiomas sí se publican.",
+    draftLink:
+      "'{page}' es un borrador, así que el sitio publicado no tendría página aquí: dirija la tarjeta a otra página o publique el borrador.",
+    noSuchOffice: "La oficina '{office}' no está en content/locations/{region}.yaml; use una de estas: {offices}.",
+    languageWithoutTexts: "El idioma '{code}' no tiene textos de la interfaz: agregue content/translations/{code}.yaml.",
+    noSuchPage: "La página '{page}' no existe en la región '{region}'; sus páginas son: {pages}.",
+    noSuchMenuText: "El texto de menú '{key}' no existe en content/translations/{code}.yaml.",
+    menuEntryTwice: "La entrada de menú '{id}' aparece dos veces.",
+    fileOfNoRegion: 'Este archivo no pertenece a ninguna región: las regiones son {regions}.',
+    notALanguage: "'{name}' no es un idioma del sitio ({languages}); este archivo no se usa.",
+    fileMissing: 'Falta el archivo {file}; sin él no se puede construir el sitio.',
+    logoLiveText:
+      'Este logotipo tiene <text> editable, que cada visitante ve en una fuente distinta. Ejecute `npx site outline-logos` para convertir las letras en formas, o incruste la fuente en el SVG.',
+    svgScript: 'Este SVG tiene un elemento <script>; bórrelo (una ilustración no necesita código).',
+    svgHandler: 'Este SVG tiene un atributo de evento ({attribute}); bórrelo.',
+    svgForeignObject: 'Este SVG incrusta HTML en un <foreignObject>; exporte el dibujo como formas SVG simples.',
+    svgOtherFile: 'Este SVG remite a otro archivo ({reference}); incrústelo o bórrelo: los navegadores no lo cargan en un <img>.',
+    svgImport: 'Este SVG importa una hoja de estilos (@import); ponga los estilos en el archivo.',
     aText: 'un texto',
     aNumber: 'un número',
     aWholeNumber: 'un número entero',

@@ -55,6 +55,41 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "O vídeo '{path}' dura {seconds} s (no máximo {limit} s). {remedy}",
     videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
+    textOnlyIn:
+      "O texto '{key}' existe em {language} ({file}) mas não em {reference} ({referenceFile}), o idioma de referência. Adicione-o em todos os idiomas ou apague-o aqui.",
+    textEmptyIn: "O texto '{key}' está vazio em {language} ({file}); em {reference} é {referenceText}.",
+    textMissingIn: "Falta o texto '{key}' em {language} ({file}); em {reference} é {referenceText}.",
+    referenceTextEmpty: "O texto '{key}' está vazio em {reference} ({referenceFile}), o idioma de referência.",
+    placeholdersDiffer:
+      "O texto em {language} de '{key}' tem estes marcadores: {found}; o texto em {reference}, estes: {expected}. Use os mesmos nomes {{...}} em todos os idiomas.",
+    boldDiffers:
+      "O texto em {language} de '{key}' tem {found} marcas de negrito '**', mas o texto em {reference} tem {expected}; marque em negrito as mesmas partes em todos os idiomas.",
+    noPlaceholders: 'nenhum',
+    itself: 'outro valor',
+    identicalOnReference: "'# {mark}' vai numa tradução ({others}) igual ao texto em {reference}; apague-o aqui.",
+    notIdentical: "'{field}' está marcado '# {mark}', mas não é (mais) igual ao texto em {languages}: apague a marca.",
+    defaultNotInRegion: "'{language}' não é um dos idiomas desta região ({languages}): adicione-o aos seus idiomas ou escolha um deles.",
+    notPublishedYet:
+      "O {language} ainda não é publicado nesta região: faltam {count} dos textos que ele mostra, ou ainda estão marcados '[translate]' em {language} (site report os lista; site dev mostra as páginas com etiquetas). Os outros idiomas são publicados.",
+    notPublishedYetOne:
+      "O {language} ainda não é publicado nesta região: falta 1 dos textos que ele mostra, ou ainda está marcado '[translate]' em {language} (site report o lista; site dev mostra as páginas com etiquetas). Os outros idiomas são publicados.",
+    draftLink:
+      "'{page}' é um rascunho, então o site publicado não teria página aqui: aponte o cartão para outra página ou publique o rascunho.",
+    noSuchOffice: "O escritório '{office}' não está em content/locations/{region}.yaml; use um destes: {offices}.",
+    languageWithoutTexts: "O idioma '{code}' não tem textos da interface: adicione content/translations/{code}.yaml.",
+    noSuchPage: "A página '{page}' não existe na região '{region}'; as páginas dela são: {pages}.",
+    noSuchMenuText: "O texto de menu '{key}' não existe em content/translations/{code}.yaml.",
+    menuEntryTwice: "A entrada de menu '{id}' aparece duas vezes.",
+    fileOfNoRegion: 'Este arquivo não pertence a nenhuma região: as regiões são {regions}.',
+    notALanguage: "'{name}' não é um idioma do site ({languages}); este arquivo não é usado.",
+    fileMissing: 'Falta o arquivo {file}; sem ele o site não pode ser gerado.',
+    logoLiveText:
+      'Este logotipo tem <text> editável, que cada visitante vê numa fonte diferente. Execute `npx site outline-logos` para converter as letras em formas, ou incorpore a fonte no SVG.',
+    svgScript: 'Este SVG tem um elemento <script>; apague-o (uma ilustração não precisa de código).',
+    svgHandler: 'Este SVG tem um atributo de evento ({attribute}); apague-o.',
+    svgForeignObject: 'Este SVG incorpora HTML num <foreignObject>; exporte o desenho como formas SVG simples.',
+    svgOtherFile: 'Este SVG aponta para outro arquivo ({reference}); incorpore-o ou apague-o: os navegadores não o carregam num <img>.',
+    svgImport: 'Este SVG importa uma folha de estilos (@import); coloque os estilos no arquivo.',
     aText: 'um texto',
     aNumber: 'um número',
     aWholeNumber: 'um número inteiro',
