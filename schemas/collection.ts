@@ -106,3 +106,6 @@ export type Collection = CollectionShape;
 
 /** Where a kind's files are, relative to content/: its one file, or the YAML files of its folder. */
 export const collectionPattern = (collection: Pick<Collection, 'name' | 'file'>): string => collection.file ?? `${collection.name}/*.yaml`;
+
+/** An entry of the kind in a problem's words (schemas/problem-words.ts): its English noun, and the kind's names. */
+export const entryOf = ({ entry, label }: Pick<Collection, 'entry' | 'label'>, noun = entry) => ({ entry: noun, kind: label });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetEndingsInWords } from './asset-kinds.ts';
+import { editorLanguages } from './editor-languages.ts';
 import { englishName } from './language-codes.ts';
 import { pageRefForms } from './page-fields.ts';
 
@@ -50,6 +51,16 @@ export const problemWords = {
     "The photo '{path}' is {width} px wide; shown as {use} it is up to {shown} px wide, so it looks blurred on sharp screens below {wanted} px. Use a larger original if there is one.",
   documentTooLarge: "The document '{path}' is {size} (at most {limit}): export it again with images compressed for the screen.",
   notAPdf: "The file '{path}' is not a PDF a visitor can open: {reason}. Export it again as PDF.",
+  regionListsMissing:
+    "The region '{region}' lists the {entry} '{slug}', but there is no file content/{folder}/{slug}.yaml. The files of content/{folder} are: {files}.",
+  officeNotInRegion: "The region '{region}' lists this {entry}, but '{office}' is not one of its offices: {offices}.",
+  regionWithoutFile: "The region '{region}' has no {entry}: add content/{folder}/{region}.yaml.",
+  listedByNoRegion:
+    "No region lists this {entry}, so it has no page: add '{slug}' to the {folder} of a region in content/site.yaml to publish it.",
+  idUsedTwice: 'The {entry} id {id} is also used in {files}; every {entry} needs its own id.',
+  expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
+  expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',
+  expiringTomorrow: 'This {entry} expires on {until}, in 1 day: renew it before then; from that day site validate fails.',
   textOnlyIn:
     "The text '{key}' exists in {language} ({file}) but not in {reference} ({referenceFile}), the reference language. Add it to every language or remove it here.",
   textEmptyIn: "The text '{key}' is empty in {language} ({file}); {reference} has {referenceText}.",
@@ -133,6 +144,10 @@ const dataValue = z.union([
   z.strictObject({ language: z.string().meta({ description: 'A language code of the site.' }) }),
   z.strictObject({ languages: z.array(z.string()).meta({ description: 'Language codes of the site, any of which is meant.' }) }),
   z.strictObject({ month: z.string().meta({ description: 'A month written YYYY-MM.' }) }),
+  z.strictObject({
+    entry: z.string().meta({ description: "What one entry of a kind of content is, in English (its declaration's `entry`)." }),
+    kind: z.record(z.enum(editorLanguages), z.string()).meta({ description: "The kind's name in each language the editor speaks." }),
+  }),
 ]);
 
 /** Words of their own inside a problem: a template and the data that fills it. */
@@ -164,6 +179,8 @@ interface ProblemLanguage {
   /** Languages any of which is meant: "Spanish, English or German". */
   languageChoice: (codes: readonly string[]) => string;
   monthName: (yearMonth: string) => string;
+  /** An entry of a kind of content: English names the entry, another language the kind ("Certificaciones"). */
+  entryName: (entry: { entry: string; kind: Partial<Record<string, string>> }) => string;
   description: (english: string) => string;
 }
 
@@ -179,6 +196,7 @@ const english: ProblemLanguage = {
     return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
   },
   monthName: monthIn('en'),
+  entryName: ({ entry }) => entry,
   description: (text) => text,
 };
 
@@ -190,6 +208,7 @@ function valueText(value: WordsValue | undefined, language: ProblemLanguage): st
   if ('language' in value) return language.languageName(value.language);
   if ('languages' in value) return language.languageChoice(value.languages);
   if ('month' in value) return language.monthName(value.month);
+  if ('entry' in value) return language.entryName(value);
   if ('description' in value) return value.description ? ` (${language.description(value.description)})` : '';
   return fill(language.template(value.id), (name) => valueText(value.values[name], language));
 }

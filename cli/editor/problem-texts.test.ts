@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -145,6 +145,17 @@ beforeAll(async () => {
   await writeFile(path.join(copy.contentDir, 'locations', 'co.yaml'), offices.replace(/^( *- id: )(\S+)$/gm, '$1$2-co'));
   await copy.editYaml('privacy/ec.yaml', (doc) => doc.setIn(['controller', 'office'], 'guayaquil-sur'));
   await copy.editYaml('services/industrial.yaml', (doc) => doc.set('draft', true));
+  // Entries of a kind: listed and missing, listed by no region, at an office of another region, an id used twice,
+  // certificates expired and about to expire.
+  await copy.editText('site.yaml', (text) => text.replace('services: [oil, industrial]', 'services: [oil, industrial, mining]'));
+  await writeFile(path.join(copy.contentDir, 'services', 'solar.yaml'), await readFile(path.join(copy.contentDir, 'services', 'oil.yaml')));
+  await copy.editYaml('jobs/field-engineer-quito.yaml', (doc) => doc.set('office', 'lima'));
+  await copy.editText('events/2026-alianzas-actuadores-valvulas.yaml', (text) => text.replace(/^id: .*$/m, 'id: 3'));
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await copy.editYaml('certifications/iso-9001.yaml', (doc) => doc.set('validUntil', inDays(-3)));
+  await copy.editYaml('certifications/iso-14001.yaml', (doc) => doc.set('validUntil', inDays(10)));
+  await copy.editYaml('certifications/iso-45001.yaml', (doc) => doc.set('validUntil', inDays(1)));
+  await rm(path.join(copy.contentDir, 'privacy', 'pe.yaml'));
   await copy.editText('translations/es.yaml', (text) => text.replace(/^( {2}cases: .*)$/m, '$1 # identical on purpose'));
   await copy.editText('translations/en.yaml', (text) => text.replace(/^( {2}services: .*)$/m, '$1 # identical on purpose'));
   await copy.editText('site.yaml', (text) =>
@@ -156,7 +167,7 @@ beforeAll(async () => {
       .replace(/^( {8}- id: telecommunications\n(?:.*\n)*? {10}link: ).*$/m, '$1services/nowhere'),
   );
   contentProblems = [
-    ...(await loadContent(copy.contentDir, { preview: true })).problems,
+    ...(await loadContent(copy.contentDir, { preview: true, today: new Date().toISOString().slice(0, 10) })).problems,
     // An SVG's own problems, at its lines (generator/media/svg-safety.ts, generator/checks/logo-text.ts).
     ...svgSafetyProblems(
       '<svg><script/><a onclick="x"/><foreignObject/><image href="a.png"/><rect style="fill:url(b.svg)"/><style>@import "c.css";</style></svg>',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import type { LocaleSchemas } from '../../schemas/primitives.ts';
 import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
@@ -73,8 +74,8 @@ const regionRule = (
 const regionOwnedCollections = declaredCollections.filter((collection) => collection.regions === 'own');
 
 /** The kinds whose entries name an office (`officeField`) and are listed by regions: the office must be the region's. */
-const officeCollections = declaredCollections.flatMap(({ name, entry, officeField, regions }) =>
-  officeField && typeof regions === 'object' ? [{ name, entry, officeField }] : [],
+const officeCollections = declaredCollections.flatMap(({ name, entry, label, officeField, regions }) =>
+  officeField && typeof regions === 'object' ? [{ name, entry, label, officeField }] : [],
 );
 
 /** The ids of a region's offices, from its file in content/locations as parsed (whether or not it is valid). */
@@ -96,24 +97,25 @@ export const crossCheckRules = {
   ),
 
   regionListsExist: regionRule((region, at, source, input) =>
-    listedCollections.flatMap(({ name, entry }) => {
+    listedCollections.flatMap((collection) => {
+      const { name } = collection;
       const files = fileNamesOf(input, name);
       return region[name].flatMap((slug, index) =>
         files.has(slug)
           ? []
           : [
-              source.problemAt(
-                at(name, index),
-                'unknown-reference',
-                `The region '${region.id}' lists the ${entry} '${slug}', but there is no file content/${name}/${slug}.yaml. The files of content/${name} are: ${[...files].sort().join(', ')}.`,
-              ),
+              source.problemAt(at(name, index), 'unknown-reference', {
+                id: 'regionListsMissing',
+                values: { region: region.id, entry: entryOf(collection), slug, folder: name, files: [...files].sort().join(', ') },
+              }),
             ],
       );
     }),
   ),
 
   entryOfficesInListingRegions: regionRule((region, _at, _source, input) =>
-    officeCollections.flatMap(({ name, entry, officeField }) => {
+    officeCollections.flatMap((collection) => {
+      const { name, officeField } = collection;
       const offices = officeIdsOf(input, region.id);
       const listed = (region as Record<string, unknown>)[name];
       return (Array.isArray(listed) ? listed : []).flatMap((slug) => {
@@ -121,21 +123,25 @@ export const crossCheckRules = {
         const office = (file?.data as Record<string, unknown> | undefined)?.[officeField];
         if (!file || typeof office !== 'string' || offices.has(office)) return [];
         return [
-          file.problemAt(
-            [officeField],
-            'unknown-reference',
-            `The region '${region.id}' lists this ${entry}, but '${office}' is not one of its offices: ${[...offices].join(', ')}.`,
-          ),
+          file.problemAt([officeField], 'unknown-reference', {
+            id: 'officeNotInRegion',
+            values: { region: region.id, entry: entryOf(collection), office, offices: [...offices].join(', ') },
+          }),
         ];
       });
     }),
   ),
 
   regionsHaveOwnFiles: regionRule((region, at, source, input) =>
-    regionOwnedCollections.flatMap(({ name, entry }) =>
-      fileNamesOf(input, name).has(region.id)
+    regionOwnedCollections.flatMap((collection) =>
+      fileNamesOf(input, collection.name).has(region.id)
         ? []
-        : [source.problemAt(at('id'), 'missing-file', `The region '${region.id}' has no ${entry}: add content/${name}/${region.id}.yaml.`)],
+        : [
+            source.problemAt(at('id'), 'missing-file', {
+              id: 'regionWithoutFile',
+              values: { region: region.id, entry: entryOf(collection), folder: collection.name },
+            }),
+          ],
     ),
   ),
 
@@ -194,7 +200,8 @@ export const crossCheckRules = {
   listedEntriesAreListed: siteRule((site, _source, input) => {
     // A region that cannot be read may list any file: nothing is said until every region's lists are known.
     if (site.regions.some((region) => !region)) return [];
-    return listedCollections.flatMap(({ name, entry }) => {
+    return listedCollections.flatMap((collection) => {
+      const { name } = collection;
       const listed = new Set(site.regions.flatMap((region) => region?.[name] ?? []));
       return sourcesOf(input, name).flatMap((fileSource) => {
         const slug = yamlStem(fileSource.file);
@@ -204,7 +211,7 @@ export const crossCheckRules = {
               fileSource.problemAt(
                 [],
                 'unknown-file',
-                `No region lists this ${entry}, so it has no page: add '${slug}' to the ${name} of a region in content/site.yaml to publish it.`,
+                { id: 'listedByNoRegion', values: { entry: entryOf(collection), slug, folder: name } },
                 'warning',
               ),
             ];
@@ -239,7 +246,7 @@ export const crossCheckRules = {
             if (typeof value === 'string' || typeof value === 'number') byId.set(value, [...(byId.get(value) ?? []), { source, at }]);
           }
         }
-        return [...byId].flatMap(([id, uses]) => duplicateIdProblems(id, uses, of, input.changedFiles));
+        return [...byId].flatMap(([id, uses]) => duplicateIdProblems(id, uses, entryOf(collection, of), input.changedFiles));
       }),
     ),
 } satisfies Record<string, CrossCheckRule>;
@@ -271,7 +278,7 @@ export function lookup(tree: unknown, dottedKey: string): unknown {
 function duplicateIdProblems(
   id: string | number,
   uses: readonly { source: YamlSource; at: PathSegment[] }[],
-  of: string,
+  of: ReturnType<typeof entryOf>,
   changedFiles: ReadonlySet<string> | undefined,
 ): Problem[] {
   if (uses.length < 2) return [];
@@ -280,11 +287,10 @@ function duplicateIdProblems(
   const shown = typeof id === 'number' ? String(id) : `'${id}'`;
   return reported.map((use) => {
     const others = [...new Set(uses.filter((other) => other !== use).map((other) => other.source.file))].sort();
-    return use.source.problemAt(
-      use.at,
-      'duplicate-id',
-      `The ${of} id ${shown} is also used in ${others.join(' and ')}; every ${of} needs its own id.`,
-    );
+    return use.source.problemAt(use.at, 'duplicate-id', {
+      id: 'idUsedTwice',
+      values: { entry: of, id: shown, files: others.join(' and ') },
+    });
   });
 }
 

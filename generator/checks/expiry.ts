@@ -1,4 +1,4 @@
-import type { Collection } from '../../schemas/collection.ts';
+import { type Collection, entryOf } from '../../schemas/collection.ts';
 import type { Problem } from '../content/problem.ts';
 import type { YamlSource } from '../content/yaml-source.ts';
 
@@ -26,20 +26,16 @@ export function expiryProblems(
       if (typeof until !== 'string') return [];
       const left = daysBetween(today, until);
       if (left <= 0) {
-        return [
-          source.problemAt(
-            [expires.field],
-            'expired',
-            `This ${collection.entry} expired on ${until}: renew it and write the new document and date, or delete this file.`,
-          ),
-        ];
+        return [source.problemAt([expires.field], 'expired', { id: 'expired', values: { entry: entryOf(collection), until } })];
       }
       if (left <= expires.warnDays) {
         return [
           source.problemAt(
             [expires.field],
             'expiring',
-            `This ${collection.entry} expires on ${until}, in ${left} ${left === 1 ? 'day' : 'days'}: renew it before then; from that day site validate fails.`,
+            left === 1
+              ? { id: 'expiringTomorrow', values: { entry: entryOf(collection), until } }
+              : { id: 'expiring', values: { entry: entryOf(collection), until, days: String(left) } },
             'warning',
           ),
         ];

@@ -11,8 +11,10 @@ export interface YamlSource {
   readonly file: string;
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
-  /** A problem at the value of `path`: said in words of schemas/problem-words.ts (which the editor translates), or as a sentence. */
-  problemAt(path: readonly PathSegment[], code: ProblemCode, said: string | ProblemWords, severity?: Problem['severity']): Problem;
+  /** Where the value of `path` is written: this file, its line and column. */
+  placeOf(path: readonly PathSegment[]): Pick<Problem, 'file' | 'line' | 'col'>;
+  /** A problem at the value of `path`, in words of schemas/problem-words.ts (which the editor translates). */
+  problemAt(path: readonly PathSegment[], code: ProblemCode, said: ProblemWords, severity?: Problem['severity']): Problem;
   /** First and last line of the value written at the path (a multi-line text spans several), if it is written. */
   linesOf(path: readonly PathSegment[]): { first: number; last: number } | undefined;
   /** Every value with a comment at the end of its line (`pt: Hola # identical on purpose`), with that comment. */
@@ -82,11 +84,14 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return found;
   };
 
+  const placeOf = (path: readonly PathSegment[]) => ({ file, ...position(offsetOf(path)) });
+
   return {
     file,
     data,
     syntaxProblems,
     trailingComments,
+    placeOf,
     linesOf(path) {
       const range = nodeAt(path)?.range;
       if (!range) return undefined;
@@ -94,9 +99,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       return { first: position(range[0]).line, last: position(Math.max(range[0], range[1] - 1)).line };
     },
     problemAt(path, code, said, severity = 'error') {
-      const { line, col } = position(offsetOf(path));
-      if (typeof said === 'string') return { file, line, col, code, severity, message: said };
-      return { file, line, col, code, severity, ...worded(said) };
+      return { ...placeOf(path), code, severity, ...worded(said) };
     },
   };
 }

@@ -245,7 +245,7 @@ export function translationCoverage(files: readonly CoverageFile[], locales: Loc
       const total = totals.get(language);
       if (total) count(total, state);
       if (state !== 'translated') {
-        const { file, line, col } = source.problemAt(path, 'untranslated', '');
+        const { file, line, col } = source.placeOf(path);
         findings.push({
           language,
           kind: text.kind,

@@ -28,6 +28,7 @@ export function problemTranslator(
     languageName: nameOf,
     languageChoice: (codes: readonly string[]) => choice.format(codes.map(nameOf)),
     monthName: monthIn(language),
+    entryName: ({ entry, kind }: { entry: string; kind: Partial<Record<string, string>> }) => kind[language] ?? entry,
     description,
   };
   return (problem) => (problem.words ? problemSentence(problem.words, reader) : problem.message);

@@ -60,6 +60,19 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "Das Video '{path}' dauert {seconds} s (höchstens {limit} s). {remedy}",
     videoTooWide: "Das Video '{path}' misst {width}x{height} (höchstens {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
+    regionListsMissing:
+      "Die Region '{region}' nennt unter {entry} '{slug}', aber es gibt keine Datei content/{folder}/{slug}.yaml. Die Dateien von content/{folder} sind: {files}.",
+    officeNotInRegion: "Die Region '{region}' nennt diesen Eintrag unter {entry}, aber '{office}' ist keines ihrer Büros: {offices}.",
+    regionWithoutFile: "Die Region '{region}' hat keine Datei unter {entry}: Legen Sie content/{folder}/{region}.yaml an.",
+    listedByNoRegion:
+      "Keine Region nennt diesen Eintrag unter {entry}, also hat er keine Seite: Fügen Sie '{slug}' zu {folder} einer Region in content/site.yaml hinzu, um ihn zu veröffentlichen.",
+    idUsedTwice: 'Die ID {id} unter {entry} wird auch in {files} verwendet; jeder Eintrag unter {entry} braucht eine eigene ID.',
+    expired:
+      'Dieser Eintrag unter {entry} ist am {until} abgelaufen: Erneuern Sie ihn und tragen Sie das neue Dokument und Datum ein, oder löschen Sie diese Datei.',
+    expiring:
+      'Dieser Eintrag unter {entry} läuft am {until} ab, in {days} Tagen: Erneuern Sie ihn vorher; ab diesem Tag schlägt site validate fehl.',
+    expiringTomorrow:
+      'Dieser Eintrag unter {entry} läuft am {until} ab, in 1 Tag: Erneuern Sie ihn vorher; ab diesem Tag schlägt site validate fehl.',
     textOnlyIn:
       "Den Text '{key}' gibt es auf {language} ({file}), aber nicht auf {reference} ({referenceFile}), der Referenzsprache. Fügen Sie ihn in jeder Sprache hinzu oder löschen Sie ihn hier.",
     textEmptyIn: "Der Text '{key}' ist auf {language} ({file}) leer; auf {reference} lautet er {referenceText}.",

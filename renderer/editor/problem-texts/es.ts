@@ -56,6 +56,16 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "El video '{path}' dura {seconds} s (como máximo {limit} s). {remedy}",
     videoTooWide: "El video '{path}' mide {width}x{height} (como máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
+    regionListsMissing:
+      "La región '{region}' lista en {entry} '{slug}', pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
+    officeNotInRegion: "La región '{region}' lista esta entrada de {entry}, pero '{office}' no es una de sus oficinas: {offices}.",
+    regionWithoutFile: "La región '{region}' no tiene archivo de {entry}: agregue content/{folder}/{region}.yaml.",
+    listedByNoRegion:
+      "Ninguna región lista esta entrada de {entry}, así que no tiene página: agregue '{slug}' a {folder} de una región en content/site.yaml para publicarla.",
+    idUsedTwice: 'El id {id} de {entry} también se usa en {files}; cada entrada de {entry} necesita su propio id.',
+    expired: 'Esta entrada de {entry} venció el {until}: renuévela y escriba el nuevo documento y la nueva fecha, o borre este archivo.',
+    expiring: 'Esta entrada de {entry} vence el {until}, en {days} días: renuévela antes; desde ese día site validate falla.',
+    expiringTomorrow: 'Esta entrada de {entry} vence el {until}, en 1 día: renuévela antes; desde ese día site validate falla.',
     textOnlyIn:
       "El texto '{key}' existe en {language} ({file}) pero no en {reference} ({referenceFile}), el idioma de referencia. Agréguelo en todos los idiomas o bórrelo aquí.",
     textEmptyIn: "El texto '{key}' está vacío en {language} ({file}); en {reference} es {referenceText}.",

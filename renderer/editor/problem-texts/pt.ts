@@ -55,6 +55,16 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "O vídeo '{path}' dura {seconds} s (no máximo {limit} s). {remedy}",
     videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
+    regionListsMissing:
+      "A região '{region}' lista em {entry} '{slug}', mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
+    officeNotInRegion: "A região '{region}' lista esta entrada de {entry}, mas '{office}' não é um dos seus escritórios: {offices}.",
+    regionWithoutFile: "A região '{region}' não tem arquivo de {entry}: adicione content/{folder}/{region}.yaml.",
+    listedByNoRegion:
+      "Nenhuma região lista esta entrada de {entry}, então ela não tem página: adicione '{slug}' a {folder} de uma região em content/site.yaml para publicá-la.",
+    idUsedTwice: 'O id {id} de {entry} também é usado em {files}; cada entrada de {entry} precisa do seu próprio id.',
+    expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
+    expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
+    expiringTomorrow: 'Esta entrada de {entry} vence em {until}, daqui a 1 dia: renove-a antes; a partir desse dia site validate falha.',
     textOnlyIn:
       "O texto '{key}' existe em {language} ({file}) mas não em {reference} ({referenceFile}), o idioma de referência. Adicione-o em todos os idiomas ou apague-o aqui.",
     textEmptyIn: "O texto '{key}' está vazio em {language} ({file}); em {reference} é {referenceText}.",
