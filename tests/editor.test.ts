@@ -47,7 +47,8 @@ const editorUrl = (relative?: string) => `${dev.origin}/_edit${relative ? `?file
 
 async function openInEditor(relative: string): Promise<void> {
   await page.goto(editorUrl(relative));
-  await page.locator('#form-heading').waitFor();
+  // Opening a file validates the whole content and reads its git history: seconds when the machine is busy.
+  await page.locator('#form-heading').waitFor({ timeout: 30_000 });
 }
 
 async function save(): Promise<void> {
@@ -424,6 +425,13 @@ describe('the editor at /_edit', () => {
     // Its questions too, each naming the language its answer is written in.
     await dialog.getByLabel(`${germanFields['Short text for the card']} (Spanisch)`, { exact: true }).waitFor();
     assert.deepEqual((await dialog.locator('#new-category option').allTextContents()).slice(1).sort(), [...labelled].sort());
+    // A wrong answer is said in German too, from the words site new says it with.
+    await dialog.locator('#new-date').fill('2026-02-30');
+    await dialog.getByRole('button', { name: 'Anlegen' }).click();
+    await dialog
+      .locator('#new-date-problems')
+      .getByText("'2026-02-30' ist als YYYY-MM-DD geschrieben, aber kein Tag des Kalenders: Februar 2026 hat 28 Tage.")
+      .waitFor();
     await context.close();
   });
 

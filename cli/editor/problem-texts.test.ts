@@ -15,6 +15,7 @@ import { localesView } from '../../schemas/locales.ts';
 import { assetPath, slug } from '../../schemas/primitives.ts';
 import { type ProblemWordId, type ProblemWords, problemSentence, problemWords } from '../../schemas/problem-words.ts';
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { checkAnswers, imageField, oneOf, zodCheck } from '../new/fields.ts';
 
 /**
  * A file with one mistake of every kind the validator words field by field, checked against a schema made for it:
@@ -113,6 +114,7 @@ const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].
 /** The site's content with the mistakes an editor meets beyond a field's own value: files, drafts, translations. */
 let copy: ContentCopy;
 let contentProblems: Problem[];
+let answerProblems: { message: string; words?: ProblemWords | undefined }[];
 const event = 'events/2025-feria-industrial-alemania.yaml';
 
 beforeAll(async () => {
@@ -175,6 +177,16 @@ beforeAll(async () => {
     ),
     ...logoTextProblems('<svg><text>Acme</text></svg>', 'content/assets/logos/x.svg'),
   ];
+  // New entry's answers, refused in the words of `site new` (cli/new/fields.ts).
+  const answers = await checkAnswers(
+    [
+      { flag: 'category', question: 'Category', choices: ['news', 'tradeFairs'], check: oneOf(['news', 'tradeFairs']) },
+      { flag: 'date', question: 'Date', check: (value) => zodCheck(z.iso.date(), value) },
+      imageField(copy.contentDir, 'events'),
+    ],
+    { category: 'fairs', date: '2026-02-30', image: '/assets/events/none.jpg' },
+  );
+  answerProblems = answers.map(({ detail, words }) => ({ message: detail, words }));
 });
 afterAll(() => copy.remove());
 
@@ -196,7 +208,10 @@ describe("the validator's problems in the editor's language", () => {
       expect(problem.words, problem.message).toBeDefined();
       expect(problemSentence(problem.words as ProblemWords)).toBe(problem.message);
     }
-    const used = new Set([...problemsOfTheFile(), ...contentProblems].flatMap((problem) => idsOf(problem.words as ProblemWords)));
+    for (const problem of answerProblems) expect(problemSentence(problem.words as ProblemWords)).toBe(problem.message);
+    const used = new Set(
+      [...problemsOfTheFile(), ...contentProblems, ...answerProblems].flatMap((problem) => idsOf(problem.words as ProblemWords)),
+    );
     // Made elsewhere: the media checks' words (generator/media/media-checks.test.ts, on photos and videos made for
     // it), the format words of the other named checks, and mistakes of the whole site that would bury this one's.
     const madeElsewhere = [
@@ -208,6 +223,11 @@ describe("the validator's problems in the editor's language", () => {
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);
+    expect(answerProblems.map(problemText)).toEqual([
+      "'fairs' debe ser uno de estos valores: news, tradeFairs.",
+      "'2026-02-30' está escrita YYYY-MM-DD pero no es un día del calendario: febrero de 2026 tiene 28 días.",
+      "'/assets/events/none.jpg' no está en content/assets/events/none.jpg; agregue el archivo primero.",
+    ]);
     const said = contentProblems.filter((problem) => problem.file === copy.file(event)).map(problemText);
     expect(said).toContain(
       "Este archivo es un borrador: site dev lo muestra con una etiqueta y site build lo deja fuera. Borre 'draft: true' para publicarlo.",
@@ -221,7 +241,7 @@ describe("the validator's problems in the editor's language", () => {
     const problems = [...problemsOfTheFile(), ...contentProblems];
     for (const language of editorLanguages.filter((each) => each !== 'en')) {
       const { problemText, fieldText } = editorTexts([language]);
-      for (const problem of problems) {
+      for (const problem of [...problems, ...answerProblems]) {
         const said = problemText(problem);
         // A refinement's own reason is the schema's English, as a field's description is before translation.
         if (problem.words?.id !== 'refused') expect(said, `${language}: ${problem.message}`).not.toBe(problem.message);

@@ -348,7 +348,8 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       else if (typeof value === 'string' && value !== '') answers[flag] = value;
     }
     const problems = await checkAnswers(plan.fields, answers);
-    if (problems.length > 0) return { problems: problems.map(({ flag, missing, detail }) => ({ flag, missing, detail })) };
+    if (problems.length > 0)
+      return { problems: problems.map(({ flag, missing, detail, words }) => ({ flag, missing, detail, ...(words ? { words } : {}) })) };
     try {
       const { file } = await plan.write(answers);
       return { path: relativeToContent(file) };

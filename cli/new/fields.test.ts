@@ -27,6 +27,8 @@ describe('the answers to site new’s questions', () => {
         missing: false,
         detail: "'fairs' must be one of news, tradeFairs.",
         sentence: "--category 'fairs' must be one of news, tradeFairs.",
+        // What the browser editor's New entry says in its own language (schemas/problem-words.ts).
+        words: { id: 'answerRefused', values: { value: 'fairs', reason: { id: 'notOneOfThese', values: { values: 'news, tradeFairs' } } } },
       },
       {
         flag: 'column-text',

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { formatWords } from '../../generator/content/zod-issues.ts';
+import { formatWordsOf } from '../../generator/content/zod-issues.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
 import type { AssetField } from '../../schemas/asset-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
 import { localesView } from '../../schemas/locales.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { assetPath, localeSchemas } from '../../schemas/primitives.ts';
+import { type InnerWords, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 import { regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
 import { exists } from './content-files.ts';
 
@@ -47,6 +48,12 @@ export const options = {
 
 export type Answers = Record<string, string | string[] | undefined>;
 
+/** Why an answer is refused: in words of schemas/problem-words.ts, which the browser editor translates, or a sentence. */
+type Refusal = string | InnerWords;
+
+/** A refusal as the terminal prints it. */
+export const refusalText = (refusal: Refusal): string => (typeof refusal === 'string' ? refusal : problemSentence(refusal));
+
 /** One question: a flag, how it is asked, and the check an answer must pass (an error message, or undefined). */
 export interface Field {
   /** Its flag: one of `options`, or a field of a kind's schema (cli/new/schema-plan.ts). */
@@ -72,7 +79,7 @@ export interface Field {
   language?: string;
   /** Asked only when this returns true for the answers so far. */
   when?: (answers: Answers) => boolean;
-  check?: (value: string, answers: Answers) => string | undefined | Promise<string | undefined>;
+  check?: (value: string, answers: Answers) => Refusal | undefined | Promise<Refusal | undefined>;
 }
 
 /** A question as the terminal asks it: with the language its answer is written in. */
@@ -130,21 +137,23 @@ export function columnsOf(answers: Answers, { localized }: SiteFacts) {
 }
 
 /** What is wrong with an answer, in the words `site validate` uses for the same field. */
-export function zodCheck(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
+export function zodCheck(schema: z.ZodType, value: unknown): Refusal | undefined {
+  // With the input, a date written right that names no day says why (February 2026 has 28 days).
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return undefined;
   const [issue] = result.error.issues;
-  return issue?.code === 'invalid_format' ? formatWords(issue) : issue?.message;
+  return issue?.code === 'invalid_format' ? formatWordsOf(issue) : issue?.message;
 }
 
 export function oneOf(values: readonly string[]) {
-  return (value: string) => (values.includes(value) ? undefined : `must be one of ${values.join(', ')}`);
+  return (value: string): Refusal | undefined =>
+    values.includes(value) ? undefined : { id: 'notOneOfThese', values: { values: values.join(', ') } };
 }
 
-export async function assetCheck(contentDir: string, value: string): Promise<string | undefined> {
+export async function assetCheck(contentDir: string, value: string): Promise<Refusal | undefined> {
   const format = zodCheck(assetPath, value);
   if (format) return format;
-  return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : `is not in content${value}; put the file there first`;
+  return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : { id: 'notInAssetsYet', values: { path: value } };
 }
 
 export const imageField = (contentDir: string, folder: string, optional = false): Field => ({
@@ -213,6 +222,8 @@ interface AnswerProblem {
   detail: string;
   /** The same, naming the flag, as `site new` prints it. */
   sentence: string;
+  /** The detail's words, which the browser editor says in its own language. */
+  words?: ProblemWords;
 }
 
 /** Every problem of the answers given so far; a missing required answer says which flag gives it. */
@@ -243,7 +254,10 @@ export async function checkAnswers(fields: readonly Field[], answers: Answers): 
     }
     for (const value of values) {
       const error = await field.check?.(value, answers);
-      if (error) problems.push({ flag, missing: false, detail: `'${value}' ${error}.`, sentence: `--${flag} '${value}' ${error}.` });
+      if (!error) continue;
+      const words: ProblemWords = { id: 'answerRefused', values: { value, reason: error } };
+      const detail = problemSentence(words);
+      problems.push({ flag, missing: false, detail, sentence: `--${flag} ${detail}`, words });
     }
   }
   return problems;

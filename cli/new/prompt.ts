@@ -1,5 +1,5 @@
 import { type CANCEL_SYMBOL, isCancel, log, multiline, select, text } from '@clack/prompts';
-import { type Answers, type Field, list, questionOf } from './fields.ts';
+import { type Answers, type Field, list, questionOf, refusalText } from './fields.ts';
 
 /** Ctrl-C (or Escape) at any question: the command stops before writing anything. */
 export class Cancelled extends Error {}
@@ -46,7 +46,7 @@ async function askOne(field: Field, answers: Answers, message: string): Promise<
     }
     const error = await field.check?.(value, answers);
     if (!error) return value;
-    log.error(error);
+    log.error(refusalText(error));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locales } from '../../schemas/locales.ts';
-import { type InnerWords, type ProblemWordId, type ProblemWords, problemSentence, problemWords } from '../../schemas/problem-words.ts';
+import { type InnerWords, type ProblemWordId, type ProblemWords, problemWords } from '../../schemas/problem-words.ts';
 import type { Problem, ProblemCode } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
@@ -30,8 +30,8 @@ export const formatHints: Record<string, string> = Object.fromEntries(
 
 const words = (id: ProblemWordId, values: InnerWords['values'] = {}): InnerWords => ({ id, values });
 
-/** What a value of the wrong form must look like, as words; `site new` asks again with the same words. */
-function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
+/** What a value of the wrong form must look like; `site new` asks again with the same words. */
+export function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
   if (issue.format === 'date') {
     const missing = missingDay(issue.input);
     if (missing) return missing;
@@ -39,9 +39,6 @@ function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
   const id = formatWordIds[issue.message] ?? formatWordIds[issue.format];
   return id ? words(id) : words('validFormat', { format: issue.format });
 }
-
-/** What a value of the wrong form must look like; `site new` asks again with the same words. */
-export const formatWords = (issue: z.core.$ZodIssueInvalidStringFormat): string => problemSentence(formatWordsOf(issue));
 
 /** Why a date written YYYY-MM-DD names no day (2026-02-30, 2025-13-01), or undefined when it does. */
 function missingDay(input: unknown): InnerWords | undefined {

@@ -13,6 +13,7 @@ import {
   type TranslationMark,
 } from './api.ts';
 import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import type { ProblemText } from './problem-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -59,8 +60,8 @@ export function Editor({
   texts: EditorTexts;
   uiLanguage: EditorLanguage;
   fieldText: FormContext['fieldText'];
-  /** A problem of the file in the editor's language (problem-texts.ts). */
-  problemText: (problem: FieldProblem) => string;
+  /** A problem in the editor's language (problem-texts.ts). */
+  problemText: ProblemText;
 }) {
   const [listing, setListing] = useState<Listing>();
   const [opened, setOpened] = useState<OpenedFile>();
@@ -442,6 +443,7 @@ export function Editor({
           fields={dialog.create.newEntry.fields}
           texts={texts}
           fieldText={fieldText}
+          problemText={problemText}
           reference={languageLabel(languageNames, listing?.reference ?? '')}
           uiLanguage={uiLanguage}
           onUpload={(file) => uploadTo(dialog.create.kind, file)}
@@ -649,6 +651,7 @@ function CreateDialog({
   fields,
   texts,
   fieldText,
+  problemText,
   reference,
   uiLanguage,
   onUpload,
@@ -659,6 +662,7 @@ function CreateDialog({
   fields: readonly NewEntryField[];
   texts: EditorTexts;
   fieldText: FormContext['fieldText'];
+  problemText: ProblemText;
   /** The reference language's name, said after each question answered in it. */
   reference: string;
   uiLanguage: EditorLanguage;
@@ -685,7 +689,7 @@ function CreateDialog({
   });
   const refuse = (next: NewEntryProblem[]) => {
     focusProblem.current = true;
-    setProblems(next);
+    setProblems(next.map((problem) => ({ ...problem, detail: problemText({ message: problem.detail, words: problem.words }) })));
   };
   return (
     <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={onClose} texts={texts} wide>

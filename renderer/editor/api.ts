@@ -58,6 +58,8 @@ export interface NewEntryProblem {
   missing: boolean;
   /** In `site new`'s words, about the answer (the editor says "missing" in its own words). */
   detail: string;
+  /** The detail's template and values, which the editor says in its own language. */
+  words?: ProblemWords;
 }
 
 export interface Listing {

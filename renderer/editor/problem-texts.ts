@@ -11,12 +11,15 @@ export interface ProblemTexts {
   languageNames: 'lowercase' | 'capitalised';
 }
 
+/** A problem (of a file, or of a New entry answer) as the editor says it. */
+export type ProblemText = (problem: { message: string; words?: ProblemWords | undefined }) => string;
+
 /** A problem in the editor's language where its words are known, else as `site validate` wrote it. */
 export function problemTranslator(
   language: string,
   catalog: ProblemTexts | undefined,
   description: (english: string) => string,
-): (problem: { message: string; words?: ProblemWords | undefined }) => string {
+): ProblemText {
   if (!catalog) return (problem) => problem.message;
   const nameOf = (code: string) => {
     const name = languageName(code, language);

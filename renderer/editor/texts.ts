@@ -7,7 +7,7 @@ import { type FieldTexts, fieldTranslator } from './field-texts.ts';
 import { problemTexts as germanProblems } from './problem-texts/de.ts';
 import { problemTexts as spanishProblems } from './problem-texts/es.ts';
 import { problemTexts as portugueseProblems } from './problem-texts/pt.ts';
-import { type ProblemTexts, problemTranslator } from './problem-texts.ts';
+import { type ProblemText, type ProblemTexts, problemTranslator } from './problem-texts.ts';
 
 /**
  * The editor's own words, in the languages of the people who keep the site: it follows the browser's language
@@ -360,7 +360,7 @@ export function editorTexts(preferred: readonly string[]): {
   language: EditorLanguage;
   texts: EditorTexts;
   fieldText: (english: string) => string;
-  problemText: ReturnType<typeof problemTranslator>;
+  problemText: ProblemText;
 } {
   const language = preferred.map((tag) => tag.toLowerCase().split('-')[0] ?? '').find(isEditorLanguage) ?? 'es';
   const fieldText = fieldTranslator(fieldTextsOf[language]);

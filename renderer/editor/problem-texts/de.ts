@@ -110,6 +110,9 @@ export const problemTexts: ProblemTexts = {
     svgOtherFile:
       'Dieses SVG verweist auf eine andere Datei ({reference}); betten Sie sie ein oder löschen Sie den Verweis: Browser laden sie in einem <img> nicht.',
     svgImport: 'Dieses SVG importiert ein Stylesheet (@import); schreiben Sie die Stile in die Datei.',
+    answerRefused: "'{value}' {reason}.",
+    notOneOfThese: 'muss einer dieser Werte sein: {values}',
+    notInAssetsYet: 'ist nicht in content{path}; fügen Sie die Datei zuerst hinzu',
     aText: 'ein Text',
     aNumber: 'eine Zahl',
     aWholeNumber: 'eine ganze Zahl',
