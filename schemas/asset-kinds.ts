@@ -35,11 +35,9 @@ export const assetContentTypes: Readonly<Record<string, string>> = {
 const allAssetExtensions = [...assetExtensions.vector, ...assetExtensions.raster, ...assetExtensions.video, ...assetExtensions.document];
 const endingIn = (extensions: readonly string[]) => `\\.(${extensions.join('|')})$`;
 
-/** The file kinds an asset path may end in, as an editor reads them: `.svg, .png, … or .mp4`. */
-export const assetEndingsInWords = `${allAssetExtensions
-  .slice(0, -1)
-  .map((extension) => `.${extension}`)
-  .join(', ')} or .${allAssetExtensions.at(-1)}`;
+/** The file kinds an asset path may end in, as a reader of `locale` reads them: `.svg, .png, … or .pdf`. */
+export const assetEndingsIn = (locale: string) =>
+  new Intl.ListFormat(locale, { type: 'disjunction' }).format(allAssetExtensions.map((extension) => `.${extension}`));
 
 const mediaTypesOf = (...kinds: (keyof typeof assetKinds)[]) =>
   [...new Set(kinds.flatMap((kind) => Object.values(assetKinds[kind] as Record<string, string>)))].join(',');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetEndingsInWords } from './asset-kinds.ts';
+import { assetEndingsIn } from './asset-kinds.ts';
 import { editorLanguages } from './editor-languages.ts';
 import { englishName } from './language-codes.ts';
 import { pageRefForms } from './page-fields.ts';
@@ -29,6 +29,7 @@ export const problemWords = {
   numberAtMost: "'{field}' must be at most {limit}; found {found}{about}.",
   wrongFormat: "'{field}' {format}; found {found}.",
   notTheValue: "'{field}' must be {values}; found {found}.",
+  notTheValueLike: "'{field}' must be {values}; found {found}. Did you mean '{suggestion}'?",
   notOneOf: "'{field}' must be one of {values}; found {found}.",
   notOneOfLike: "'{field}' must be one of {values}; found {found}. Did you mean '{suggestion}'?",
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
@@ -37,6 +38,11 @@ export const problemWords = {
   answerRefused: "'{value}' {reason}.",
   notOneOfThese: 'must be one of {values}',
   notInAssetsYet: 'is not in content{path}; put the file there first',
+  fileNameTaken: 'is taken: content/{folder}/{name}.yaml exists',
+  officeExists: "the office '{office}' already exists",
+  numberFromTo: 'must be a number from -{limit} to {limit}',
+  noBrandLogo: 'there is no content/assets/brands/{brand}.svg; add the logo file first',
+  brandNotListed: "'{brand}' is not in brands.yaml: write it as {brand}=Brand Name",
   untranslated: "The {language} text of '{field}' is still marked '{marker}': translate it and delete the marker '{marker}' at its start.",
   untranslatedText: "The text '{field}' is still marked '{marker}': translate it and delete the marker '{marker}' at its start.",
   fileDraft: "This file is a draft: site dev shows it with a badge, site build leaves it out. Delete 'draft: true' to publish it.",
@@ -118,7 +124,7 @@ export const problemWords = {
   theText: "the text '{text}'",
   theNumber: 'the number {number}',
   theValue: "'{value}'",
-  assetPath: `must be the path of a file in content/assets ending in ${assetEndingsInWords}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
+  assetPath: `must be the path of a file in content/assets ending in ${assetEndingsIn('en-GB')}, written like /assets/folder/file-name.svg or /assets/folder/IMG_2041.JPG (no spaces)`,
   pdfDocument: 'must be the path of a PDF file in content/assets, like /assets/certificates/iso-9001.pdf',
   slug: 'must be a short lowercase identifier of letters, digits and hyphens, starting with a letter, like quito-matriz',
   translationKey: 'must be the dotted key of a UI text, like nav.home',
@@ -141,16 +147,21 @@ export const problemWords = {
 export type ProblemWordId = keyof typeof problemWords;
 const problemWordIds = Object.keys(problemWords) as [ProblemWordId, ...ProblemWordId[]];
 
-/** Data of a problem: kept as it is, or languages or a month, named in the reader's language. */
+/** An entry of a kind of content: English names the entry ("certificate"), another language the kind. */
+const entryValue = z.strictObject({
+  entry: z.string().meta({ description: "What one entry of a kind of content is, in English (its declaration's `entry`)." }),
+  kind: z.record(z.enum(editorLanguages), z.string()).meta({ description: "The kind's name in each language the editor speaks." }),
+});
+type EntryValue = z.infer<typeof entryValue>;
+
+/** Data of a problem: kept as it is, or languages, names, a month or an entry, written in the reader's language. */
 const dataValue = z.union([
   z.string(),
   z.strictObject({ language: z.string().meta({ description: 'A language code of the site.' }) }),
   z.strictObject({ languages: z.array(z.string()).meta({ description: 'Language codes of the site, any of which is meant.' }) }),
   z.strictObject({ month: z.string().meta({ description: 'A month written YYYY-MM.' }) }),
-  z.strictObject({
-    entry: z.string().meta({ description: "What one entry of a kind of content is, in English (its declaration's `entry`)." }),
-    kind: z.record(z.enum(editorLanguages), z.string()).meta({ description: "The kind's name in each language the editor speaks." }),
-  }),
+  z.strictObject({ all: z.array(z.string()).meta({ description: 'Names that are all meant, such as the files an id is used in.' }) }),
+  entryValue,
 ]);
 
 /** Words of their own inside a problem: a template and the data that fills it. */
@@ -175,33 +186,32 @@ export type ProblemWords = z.infer<typeof problemWordsSchema>;
 export type InnerWords = z.infer<typeof innerWords>;
 type WordsValue = ProblemWords['values'][string];
 
-/** How a reader's language writes the parts of a problem: its templates, a language, a month, a description. */
-interface ProblemLanguage {
+/** How a reader's language writes the parts of a problem: its templates, a language, an entry, a description. */
+export interface ProblemLanguage {
+  /** For the lists and months it names, as Intl writes them. */
+  locale: string;
   template: (id: ProblemWordId) => string;
   languageName: (code: string) => string;
-  /** Languages any of which is meant: "Spanish, English or German". */
-  languageChoice: (codes: readonly string[]) => string;
-  monthName: (yearMonth: string) => string;
   /** An entry of a kind of content: English names the entry, another language the kind ("Certificaciones"). */
-  entryName: (entry: { entry: string; kind: Partial<Record<string, string>> }) => string;
+  entryName: (entry: EntryValue) => string;
   description: (english: string) => string;
 }
 
-/** A month written YYYY-MM as a reader of `locale` names it: February 2026, febrero de 2026. */
-export const monthIn = (locale: string) => (yearMonth: string) =>
-  new Date(`${yearMonth}-01T00:00:00Z`).toLocaleString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 const english: ProblemLanguage = {
+  // British English writes a list without the serial comma, as the messages always did: "es, en or pt".
+  locale: 'en-GB',
   template: (id) => problemWords[id],
   languageName: englishName,
-  languageChoice: (codes) => {
-    const names = codes.map(englishName);
-    return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-  },
-  monthName: monthIn('en'),
   entryName: ({ entry }) => entry,
   description: (text) => text,
 };
+
+const listIn = (locale: string, type: 'conjunction' | 'disjunction', items: readonly string[]) =>
+  new Intl.ListFormat(locale, { type }).format(items);
+
+/** A month written YYYY-MM as a reader of `locale` names it: February 2026, febrero de 2026. */
+const monthIn = (locale: string, yearMonth: string) =>
+  new Date(`${yearMonth}-01T00:00:00Z`).toLocaleString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const fill = (template: string, value: (name: string) => string) => template.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
 
@@ -209,8 +219,9 @@ function valueText(value: WordsValue | undefined, language: ProblemLanguage): st
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
   if ('language' in value) return language.languageName(value.language);
-  if ('languages' in value) return language.languageChoice(value.languages);
-  if ('month' in value) return language.monthName(value.month);
+  if ('languages' in value) return listIn(language.locale, 'disjunction', value.languages.map(language.languageName));
+  if ('all' in value) return listIn(language.locale, 'conjunction', value.all);
+  if ('month' in value) return monthIn(language.locale, value.month);
   if ('entry' in value) return language.entryName(value);
   if ('description' in value) return value.description ? ` (${language.description(value.description)})` : '';
   return fill(language.template(value.id), (name) => valueText(value.values[name], language));

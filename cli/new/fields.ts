@@ -49,7 +49,7 @@ export const options = {
 export type Answers = Record<string, string | string[] | undefined>;
 
 /** Why an answer is refused: in words of schemas/problem-words.ts, which the browser editor translates, or a sentence. */
-type Refusal = string | InnerWords;
+export type Refusal = string | InnerWords;
 
 /** A refusal as the terminal prints it. */
 export const refusalText = (refusal: Refusal): string => (typeof refusal === 'string' ? refusal : problemSentence(refusal));

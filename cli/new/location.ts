@@ -5,7 +5,7 @@ import { yamlFilesIn } from '../../generator/content/content-files.ts';
 import { locationSchemas } from '../../schemas/location.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
 import { appendItem, exists, readYaml } from './content-files.ts';
-import { list, one, oneOf, type Plan, type SiteFacts, textFields, zodCheck } from './fields.ts';
+import { list, one, oneOf, type Plan, type Refusal, type SiteFacts, textFields, zodCheck } from './fields.ts';
 
 /** An office appended to a region of content/locations/ (the region's file is created for its first office). */
 export async function locationPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
@@ -14,12 +14,14 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
   const { locationCard, locationsFile } = locationSchemas(locale);
   const regionIds = site.regions.map((region) => region.id);
   const officeIds = await existingOfficeIds(contentDir);
-  const coordinate = (limit: number) => (value: string) => {
-    const number = Number(value);
-    return value.trim() !== '' && Number.isFinite(number) && Math.abs(number) <= limit
-      ? undefined
-      : `must be a number from -${limit} to ${limit}`;
-  };
+  const coordinate =
+    (limit: number) =>
+    (value: string): Refusal | undefined => {
+      const number = Number(value);
+      return value.trim() !== '' && Number.isFinite(number) && Math.abs(number) <= limit
+        ? undefined
+        : { id: 'numberFromTo', values: { limit: String(limit) } };
+    };
   const phoneCheck = (value: string) => zodCheck(phoneNumber, value);
   return {
     fields: [
@@ -27,7 +29,7 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
       {
         flag: 'id',
         question: 'Identifier of the office, e.g. quito-norte (lowercase, hyphens)',
-        check: (value) => zodCheck(slug, value) ?? (officeIds.has(value) ? `the office '${value}' already exists` : undefined),
+        check: (value) => zodCheck(slug, value) ?? (officeIds.has(value) ? { id: 'officeExists', values: { office: value } } : undefined),
       },
       textField('title', 'Name of the office'),
       { flag: 'city', question: 'City, as written locally' },

@@ -142,7 +142,7 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
     check: async (value) =>
       zodCheck(slug, value) ??
       ((await exists(path.join(contentDir, collection.name, `${value}.yaml`)))
-        ? `is taken: content/${collection.name}/${value}.yaml exists`
+        ? { id: 'fileNameTaken', values: { folder: collection.name, name: value } }
         : undefined),
   };
   const entryTemplate = pageTemplates.find((template) => 'each' in template && template.each === collection.name);

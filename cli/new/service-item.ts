@@ -35,9 +35,8 @@ export async function serviceItemPlan(contentDir: string, site: SiteFacts): Prom
         list: 'one-or-more',
         check: async (value) => {
           const [brand = ''] = value.split('=');
-          if (!(await exists(path.join(contentDir, 'assets', 'brands', `${brand}.svg`))))
-            return `there is no content/assets/brands/${brand}.svg; add the logo file first`;
-          return value.includes('=') || brands.has(brand) ? undefined : `'${brand}' is not in brands.yaml: write it as ${brand}=Brand Name`;
+          if (!(await exists(path.join(contentDir, 'assets', 'brands', `${brand}.svg`)))) return { id: 'noBrandLogo', values: { brand } };
+          return value.includes('=') || brands.has(brand) ? undefined : { id: 'brandNotListed', values: { brand } };
         },
       },
     ],

@@ -289,7 +289,7 @@ function duplicateIdProblems(
     const others = [...new Set(uses.filter((other) => other !== use).map((other) => other.source.file))].sort();
     return use.source.problemAt(use.at, 'duplicate-id', {
       id: 'idUsedTwice',
-      values: { entry: of, id: shown, files: others.join(' and ') },
+      values: { entry: of, id: shown, files: { all: others } },
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Locales } from '../../schemas/locales.ts';
 import { type InnerWords, type ProblemWordId, type ProblemWords, problemWords } from '../../schemas/problem-words.ts';
-import type { Problem, ProblemCode } from './problem.ts';
+import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
 
@@ -68,10 +68,9 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
   const isLanguageField = typeof lastSegment === 'string' && locales?.languages.includes(lastSegment) === true;
   const about = { description: describe(schemaAt(schema, path)) ?? '' };
   const found = valueWords(issue.input);
-  const problem = (at: readonly PathSegment[], code: ProblemCode, said: ProblemWords) => source.problemAt(at, code, said);
   /** One language's text of a localized field, missing or empty: the problem names that language. */
   const untranslatedField = (state: 'translationMissing' | 'translationEmpty'): Problem => ({
-    ...problem(path, 'missing-translation', {
+    ...source.problemAt(path, 'missing-translation', {
       id: state,
       values: { language: { language: String(lastSegment) }, field: fieldName(path.slice(0, -1)) },
     }),
@@ -83,7 +82,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       return issue.keys.map((key) => {
         const suggestion = closest(key, knownFields(schemaAt(schema, path)));
         const unknown = fieldName([...path, key]);
-        return problem(
+        return source.problemAt(
           [...path, key],
           'unknown-field',
           suggestion
@@ -94,37 +93,36 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     case 'invalid_type':
       if (issue.input === undefined) {
         if (isLanguageField) return [untranslatedField('translationMissing')];
-        return [problem(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
+        return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
       }
-      return [problem(path, 'wrong-type', { id: 'wrongType', values: { field, expected: typeWords(issue.expected), found, about } })];
+      return [
+        source.problemAt(path, 'wrong-type', { id: 'wrongType', values: { field, expected: typeWords(issue.expected), found, about } }),
+      ];
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
         if (isLanguageField) return [untranslatedField('translationEmpty')];
-        return [problem(path, 'missing-field', { id: 'textEmpty', values: { field, about } })];
+        return [source.problemAt(path, 'missing-field', { id: 'textEmpty', values: { field, about } })];
       }
-      return [problem(path, 'out-of-range', rangeWords('atLeast', issue.origin, issue.minimum, issue.input, { field, found, about }))];
+      return [
+        source.problemAt(path, 'out-of-range', rangeWords('atLeast', issue.origin, issue.minimum, issue.input, { field, found, about })),
+      ];
     case 'too_big':
-      return [problem(path, 'out-of-range', rangeWords('atMost', issue.origin, issue.maximum, issue.input, { field, found, about }))];
+      return [
+        source.problemAt(path, 'out-of-range', rangeWords('atMost', issue.origin, issue.maximum, issue.input, { field, found, about })),
+      ];
     case 'invalid_format':
-      return [problem(path, 'invalid-value', { id: 'wrongFormat', values: { field, format: formatWordsOf(issue), found } })];
+      return [source.problemAt(path, 'invalid-value', { id: 'wrongFormat', values: { field, format: formatWordsOf(issue), found } })];
     case 'invalid_value': {
       const suggestion = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
       const values = issue.values.map((value) => `'${String(value)}'`).join(', ');
-      if (issue.values.length === 1) return [problem(path, 'invalid-value', { id: 'notTheValue', values: { field, values, found } })];
-      return [
-        problem(
-          path,
-          'invalid-value',
-          suggestion
-            ? { id: 'notOneOfLike', values: { field, values, found, suggestion } }
-            : { id: 'notOneOf', values: { field, values, found } },
-        ),
-      ];
+      const one = issue.values.length === 1;
+      const id = suggestion ? (one ? 'notTheValueLike' : 'notOneOfLike') : one ? 'notTheValue' : 'notOneOf';
+      return [source.problemAt(path, 'invalid-value', { id, values: { field, values, found, ...(suggestion ? { suggestion } : {}) } })];
     }
     case 'invalid_union':
-      return [problem(path, 'wrong-type', { id: 'wrongForm', values: { field, about, found } })];
+      return [source.problemAt(path, 'wrong-type', { id: 'wrongForm', values: { field, about, found } })];
     default:
-      return [problem(path, 'invalid-value', { id: 'refused', values: { field, reason: issue.message, about } })];
+      return [source.problemAt(path, 'invalid-value', { id: 'refused', values: { field, reason: issue.message, about } })];
   }
 }
 

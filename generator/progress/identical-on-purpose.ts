@@ -80,7 +80,7 @@ export function identicalMarkProblems(
           values: {
             field: fieldName(path),
             mark: identicalMark,
-            languages: { languages: earlier.length > 0 ? earlier : [locales.reference] },
+            languages: { languages: earlier },
           },
         },
         'warning',

@@ -1,5 +1,6 @@
+import type { EditorLanguage } from '../../schemas/editor-languages.ts';
 import { languageName } from '../../schemas/language-codes.ts';
-import { monthIn, type ProblemWordId, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
+import { type ProblemLanguage, type ProblemWordId, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 
 /**
  * The validator's problems about a field in one language the editor speaks: a translation of every template of
@@ -16,22 +17,19 @@ export type ProblemText = (problem: { message: string; words?: ProblemWords | un
 
 /** A problem in the editor's language where its words are known, else as `site validate` wrote it. */
 export function problemTranslator(
-  language: string,
+  language: EditorLanguage,
   catalog: ProblemTexts | undefined,
   description: (english: string) => string,
 ): ProblemText {
   if (!catalog) return (problem) => problem.message;
-  const nameOf = (code: string) => {
-    const name = languageName(code, language);
-    return catalog.languageNames === 'lowercase' ? name.toLocaleLowerCase(language) : name;
-  };
-  const choice = new Intl.ListFormat(language, { type: 'disjunction' });
-  const reader = {
-    template: (id: ProblemWordId) => catalog.words[id],
-    languageName: nameOf,
-    languageChoice: (codes: readonly string[]) => choice.format(codes.map(nameOf)),
-    monthName: monthIn(language),
-    entryName: ({ entry, kind }: { entry: string; kind: Partial<Record<string, string>> }) => kind[language] ?? entry,
+  const reader: ProblemLanguage = {
+    locale: language,
+    template: (id) => catalog.words[id],
+    languageName: (code) => {
+      const name = languageName(code, language);
+      return catalog.languageNames === 'lowercase' ? name.toLocaleLowerCase(language) : name;
+    },
+    entryName: ({ entry, kind }) => kind[language] ?? entry,
     description,
   };
   return (problem) => (problem.words ? problemSentence(problem.words, reader) : problem.message);

@@ -1,4 +1,4 @@
-import { assetEndingsInWords } from '../../../schemas/asset-kinds.ts';
+import { assetEndingsIn } from '../../../schemas/asset-kinds.ts';
 import { pageRefForms } from '../../../schemas/page-fields.ts';
 import type { ProblemTexts } from '../problem-texts.ts';
 
@@ -33,9 +33,9 @@ export const problemTexts: ProblemTexts = {
     untranslatedText:
       "Der Text '{field}' ist noch mit '{marker}' markiert: Übersetzen Sie ihn und löschen Sie die Markierung '{marker}' am Anfang.",
     fileDraft:
-      "Diese Datei ist ein Entwurf: site dev zeigt sie mit einem Hinweis, site build lässt sie weg. Löschen Sie 'draft: true', um sie zu veröffentlichen.",
+      "Diese Datei ist ein Entwurf: site dev zeigt sie mit der Markierung „Entwurf“, site build lässt sie weg. Löschen Sie 'draft: true', um sie zu veröffentlichen.",
     entryDraft:
-      "Der Eintrag '{field}' ist ein Entwurf: site dev zeigt ihn mit einem Hinweis, site build lässt ihn weg. Löschen Sie 'draft: true', um ihn zu veröffentlichen.",
+      "Der Eintrag '{field}' ist ein Entwurf: site dev zeigt ihn mit der Markierung „Entwurf“, site build lässt ihn weg. Löschen Sie 'draft: true', um ihn zu veröffentlichen.",
     pathWithDots: "Der Dateipfad '{path}' darf kein '..' enthalten; schreiben Sie ihn ab /assets/.",
     folderNotFile:
       "'{path}' ist ein Ordner, keine Datei: Legen Sie die Datei selbst unter content{path} ab oder nennen Sie eine Datei im Ordner.",
@@ -56,13 +56,14 @@ export const problemTexts: ProblemTexts = {
     videoTooLarge: "Das Video '{path}' ist {size} groß (höchstens {limit}). {remedy}",
     notAVideo: "Die Datei '{path}' ist kein lesbares MP4-Video. {remedy}",
     videoWithoutPicture: "Das Video '{path}' hat keine Videospur, und nicht jeder Browser spielt es ab. {remedy}",
-    videoCodec: "Das Video '{path}' ist als {codec} kodiert, das nicht jeder Browser abspielt. {remedy}",
+    videoCodec: "Das Video '{path}' ist als {codec} kodiert, was nicht jeder Browser abspielt. {remedy}",
     videoTooLong: "Das Video '{path}' dauert {seconds} s (höchstens {limit} s). {remedy}",
     videoTooWide: "Das Video '{path}' misst {width}x{height} (höchstens {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
     regionListsMissing:
       "Die Region '{region}' nennt unter {entry} '{slug}', aber es gibt keine Datei content/{folder}/{slug}.yaml. Die Dateien von content/{folder} sind: {files}.",
-    officeNotInRegion: "Die Region '{region}' nennt diesen Eintrag unter {entry}, aber '{office}' ist keines ihrer Büros: {offices}.",
+    officeNotInRegion:
+      "Die Region '{region}' nennt diesen Eintrag unter {entry}, aber '{office}' ist keine ihrer Niederlassungen: {offices}.",
     regionWithoutFile: "Die Region '{region}' hat keine Datei unter {entry}: Legen Sie content/{folder}/{region}.yaml an.",
     listedByNoRegion:
       "Keine Region nennt diesen Eintrag unter {entry}, also hat er keine Seite: Fügen Sie '{slug}' zu {folder} einer Region in content/site.yaml hinzu, um ihn zu veröffentlichen.",
@@ -75,26 +76,26 @@ export const problemTexts: ProblemTexts = {
       'Dieser Eintrag unter {entry} läuft am {until} ab, in 1 Tag: Erneuern Sie ihn vorher; ab diesem Tag schlägt site validate fehl.',
     textOnlyIn:
       "Den Text '{key}' gibt es auf {language} ({file}), aber nicht auf {reference} ({referenceFile}), der Referenzsprache. Fügen Sie ihn in jeder Sprache hinzu oder löschen Sie ihn hier.",
-    textEmptyIn: "Der Text '{key}' ist auf {language} ({file}) leer; auf {reference} lautet er {referenceText}.",
-    textMissingIn: "Der Text '{key}' fehlt auf {language} ({file}); auf {reference} lautet er {referenceText}.",
+    textEmptyIn: "Der Text '{key}' ist auf {language} ({file}) leer; auf {reference}: {referenceText}.",
+    textMissingIn: "Der Text '{key}' fehlt auf {language} ({file}); auf {reference}: {referenceText}.",
     referenceTextEmpty: "Der Text '{key}' ist auf {reference} ({referenceFile}), der Referenzsprache, leer.",
     placeholdersDiffer:
       "Der Text auf {language} von '{key}' hat diese Platzhalter: {found}; der Text auf {reference} diese: {expected}. Verwenden Sie in jeder Sprache dieselben {{...}}-Namen.",
     boldDiffers:
       "Der Text auf {language} von '{key}' hat {found} Fettdruck-Zeichen '**', der Text auf {reference} aber {expected}; setzen Sie in jeder Sprache dieselben Stellen fett.",
     noPlaceholders: 'keine',
-    itself: 'ein anderer Wert',
+    itself: 'vorhanden',
     identicalOnReference: "'# {mark}' gehört an eine Übersetzung ({others}), die dem Text auf {reference} gleicht; löschen Sie es hier.",
     notIdentical: "'{field}' ist mit '# {mark}' markiert, gleicht aber nicht (mehr) dem Text auf {languages}: Löschen Sie die Markierung.",
     defaultNotInRegion:
       "'{language}' ist keine der Sprachen dieser Region ({languages}): Fügen Sie sie ihren Sprachen hinzu oder wählen Sie eine davon.",
     notPublishedYet:
-      "{language} wird in dieser Region noch nicht veröffentlicht: {count} der dort gezeigten Texte fehlen auf {language} oder sind noch mit '[translate]' markiert (site report listet sie; site dev zeigt die Seiten mit Hinweisen). Die anderen Sprachen werden veröffentlicht.",
+      "{language} wird in dieser Region noch nicht veröffentlicht: {count} der dort gezeigten Texte fehlen auf {language} oder sind noch mit '[translate]' markiert (site report listet sie; site dev zeigt die Seiten mit Markierungen). Die anderen Sprachen werden veröffentlicht.",
     notPublishedYetOne:
-      "{language} wird in dieser Region noch nicht veröffentlicht: 1 der dort gezeigten Texte fehlt auf {language} oder ist noch mit '[translate]' markiert (site report listet ihn; site dev zeigt die Seiten mit Hinweisen). Die anderen Sprachen werden veröffentlicht.",
+      "{language} wird in dieser Region noch nicht veröffentlicht: 1 der dort gezeigten Texte fehlt auf {language} oder ist noch mit '[translate]' markiert (site report listet ihn; site dev zeigt die Seiten mit Markierungen). Die anderen Sprachen werden veröffentlicht.",
     draftLink:
-      "'{page}' ist ein Entwurf, also hätte die veröffentlichte Website hier keine Seite: Verweisen Sie die Karte auf eine andere Seite oder veröffentlichen Sie den Entwurf.",
-    noSuchOffice: "Das Büro '{office}' steht nicht in content/locations/{region}.yaml; nehmen Sie eines von: {offices}.",
+      "'{page}' ist ein Entwurf, also hätte die veröffentlichte Website hier keine Seite: Lassen Sie die Karte auf eine andere Seite verweisen oder veröffentlichen Sie den Entwurf.",
+    noSuchOffice: "Die Niederlassung '{office}' steht nicht in content/locations/{region}.yaml; nehmen Sie eine von: {offices}.",
     languageWithoutTexts: "Die Sprache '{code}' hat keine Oberflächentexte: Legen Sie content/translations/{code}.yaml an.",
     noSuchPage: "Die Seite '{page}' gibt es in der Region '{region}' nicht; ihre Seiten sind: {pages}.",
     noSuchMenuText: "Den Menütext '{key}' gibt es in content/translations/{code}.yaml nicht.",
@@ -113,6 +114,12 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'muss einer dieser Werte sein: {values}',
     notInAssetsYet: 'ist nicht in content{path}; fügen Sie die Datei zuerst hinzu',
+    notTheValueLike: "'{field}' muss {values} sein; gefunden: {found}. Meinten Sie '{suggestion}'?",
+    fileNameTaken: 'ist vergeben: content/{folder}/{name}.yaml gibt es schon',
+    officeExists: "die Niederlassung '{office}' gibt es schon",
+    numberFromTo: 'muss eine Zahl von -{limit} bis {limit} sein',
+    noBrandLogo: 'content/assets/brands/{brand}.svg gibt es nicht; fügen Sie zuerst die Logodatei hinzu',
+    brandNotListed: "'{brand}' steht nicht in brands.yaml: Schreiben Sie es als {brand}=Markenname",
     aText: 'ein Text',
     aNumber: 'eine Zahl',
     aWholeNumber: 'eine ganze Zahl',
@@ -121,11 +128,11 @@ export const problemTexts: ProblemTexts = {
     aGroup: 'eine Gruppe von Feldern',
     nothing: 'nichts',
     empty: 'ein leerer Wert',
-    aListOf: 'eine Liste mit {count} Einträgen',
+    aListOf: 'eine Liste der Länge {count}',
     theText: "der Text '{text}'",
     theNumber: 'die Zahl {number}',
     theValue: "'{value}'",
-    assetPath: `muss der Pfad einer Datei in content/assets sein, die auf ${assetEndingsInWords.replace(/ or /, ' oder ')} endet, geschrieben wie /assets/ordner/dateiname.svg oder /assets/ordner/IMG_2041.JPG (ohne Leerzeichen)`,
+    assetPath: `muss der Pfad einer Datei in content/assets sein, die auf ${assetEndingsIn('de')} endet, geschrieben wie /assets/ordner/dateiname.svg oder /assets/ordner/IMG_2041.JPG (ohne Leerzeichen)`,
     pdfDocument: 'muss der Pfad einer PDF-Datei in content/assets sein, wie /assets/certificates/iso-9001.pdf',
     slug: 'muss ein kurzer Bezeichner aus Kleinbuchstaben, Ziffern und Bindestrichen sein, der mit einem Buchstaben beginnt, wie quito-matriz',
     translationKey: 'muss der Schlüssel eines Oberflächentexts mit Punkten sein, wie nav.home',

@@ -1,4 +1,4 @@
-import { assetEndingsInWords } from '../../../schemas/asset-kinds.ts';
+import { assetEndingsIn } from '../../../schemas/asset-kinds.ts';
 import { pageRefForms } from '../../../schemas/page-fields.ts';
 import type { ProblemTexts } from '../problem-texts.ts';
 
@@ -57,7 +57,7 @@ export const problemTexts: ProblemTexts = {
     videoTooWide: "El video '{path}' mide {width}x{height} (como máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
     regionListsMissing:
-      "La región '{region}' lista en {entry} '{slug}', pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
+      "La región '{region}' lista '{slug}' en {entry}, pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
     officeNotInRegion: "La región '{region}' lista esta entrada de {entry}, pero '{office}' no es una de sus oficinas: {offices}.",
     regionWithoutFile: "La región '{region}' no tiene archivo de {entry}: agregue content/{folder}/{region}.yaml.",
     listedByNoRegion:
@@ -76,7 +76,7 @@ export const problemTexts: ProblemTexts = {
     boldDiffers:
       "El texto en {language} de '{key}' tiene {found} marcas de negrita '**', pero el texto en {reference} tiene {expected}; marque en negrita las mismas partes en todos los idiomas.",
     noPlaceholders: 'ninguno',
-    itself: 'otro valor',
+    itself: 'un valor',
     identicalOnReference: "'# {mark}' va en una traducción ({others}) que es igual al texto en {reference}; bórrelo aquí.",
     notIdentical: "'{field}' está marcado '# {mark}', pero ya no es igual al texto en {languages}: borre la marca.",
     defaultNotInRegion: "'{language}' no es uno de los idiomas de esta región ({languages}): agréguelo a sus idiomas o elija uno de ellos.",
@@ -104,6 +104,12 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'debe ser uno de estos valores: {values}',
     notInAssetsYet: 'no está en content{path}; agregue el archivo primero',
+    notTheValueLike: "'{field}' debe ser {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
+    fileNameTaken: 'ya está en uso: existe content/{folder}/{name}.yaml',
+    officeExists: "la oficina '{office}' ya existe",
+    numberFromTo: 'debe ser un número de -{limit} a {limit}',
+    noBrandLogo: 'no existe content/assets/brands/{brand}.svg; agregue primero el archivo del logotipo',
+    brandNotListed: "'{brand}' no está en brands.yaml: escríbalo como {brand}=Nombre de la marca",
     aText: 'un texto',
     aNumber: 'un número',
     aWholeNumber: 'un número entero',
@@ -116,7 +122,7 @@ export const problemTexts: ProblemTexts = {
     theText: "el texto '{text}'",
     theNumber: 'el número {number}',
     theValue: "'{value}'",
-    assetPath: `debe ser la ruta de un archivo de content/assets que termine en ${assetEndingsInWords.replace(/ or /, ' o ')}, escrita como /assets/carpeta/nombre-del-archivo.svg o /assets/carpeta/IMG_2041.JPG (sin espacios)`,
+    assetPath: `debe ser la ruta de un archivo de content/assets que termine en ${assetEndingsIn('es')}, escrita como /assets/carpeta/nombre-del-archivo.svg o /assets/carpeta/IMG_2041.JPG (sin espacios)`,
     pdfDocument: 'debe ser la ruta de un archivo PDF de content/assets, como /assets/certificates/iso-9001.pdf',
     slug: 'debe ser un identificador corto en minúsculas, de letras, dígitos y guiones, que empiece por una letra, como quito-matriz',
     translationKey: 'debe ser la clave con puntos de un texto de la interfaz, como nav.home',

@@ -1,4 +1,4 @@
-import { assetEndingsInWords } from '../../../schemas/asset-kinds.ts';
+import { assetEndingsIn } from '../../../schemas/asset-kinds.ts';
 import { pageRefForms } from '../../../schemas/page-fields.ts';
 import type { ProblemTexts } from '../problem-texts.ts';
 
@@ -31,9 +31,9 @@ export const problemTexts: ProblemTexts = {
     untranslated: "O texto em {language} de '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
     untranslatedText: "O texto '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
     fileDraft:
-      "Este arquivo é um rascunho: site dev o mostra com uma etiqueta e site build o deixa de fora. Apague 'draft: true' para publicá-lo.",
+      "Este arquivo é um rascunho: site dev o mostra com um selo e site build o deixa de fora. Apague 'draft: true' para publicá-lo.",
     entryDraft:
-      "A entrada '{field}' é um rascunho: site dev a mostra com uma etiqueta e site build a deixa de fora. Apague 'draft: true' para publicá-la.",
+      "A entrada '{field}' é um rascunho: site dev a mostra com um selo e site build a deixa de fora. Apague 'draft: true' para publicá-la.",
     pathWithDots: "O caminho '{path}' não deve usar '..'; escreva-o a partir de /assets/.",
     folderNotFile: "'{path}' é uma pasta, não um arquivo: coloque o arquivo em content{path} ou indique um arquivo da pasta.",
     noSuchFile: "O arquivo '{path}' não existe: adicione-o como content{path} ou corrija o nome.",
@@ -56,7 +56,7 @@ export const problemTexts: ProblemTexts = {
     videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
     regionListsMissing:
-      "A região '{region}' lista em {entry} '{slug}', mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
+      "A região '{region}' lista '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
     officeNotInRegion: "A região '{region}' lista esta entrada de {entry}, mas '{office}' não é um dos seus escritórios: {offices}.",
     regionWithoutFile: "A região '{region}' não tem arquivo de {entry}: adicione content/{folder}/{region}.yaml.",
     listedByNoRegion:
@@ -75,14 +75,14 @@ export const problemTexts: ProblemTexts = {
     boldDiffers:
       "O texto em {language} de '{key}' tem {found} marcas de negrito '**', mas o texto em {reference} tem {expected}; marque em negrito as mesmas partes em todos os idiomas.",
     noPlaceholders: 'nenhum',
-    itself: 'outro valor',
+    itself: 'um valor',
     identicalOnReference: "'# {mark}' vai numa tradução ({others}) igual ao texto em {reference}; apague-o aqui.",
     notIdentical: "'{field}' está marcado '# {mark}', mas não é (mais) igual ao texto em {languages}: apague a marca.",
     defaultNotInRegion: "'{language}' não é um dos idiomas desta região ({languages}): adicione-o aos seus idiomas ou escolha um deles.",
     notPublishedYet:
-      "O {language} ainda não é publicado nesta região: faltam {count} dos textos que ele mostra, ou ainda estão marcados '[translate]' em {language} (site report os lista; site dev mostra as páginas com etiquetas). Os outros idiomas são publicados.",
+      "O {language} ainda não está publicado nesta região: faltam {count} dos textos que ele mostra, ou ainda estão marcados '[translate]' em {language} (site report os lista; site dev mostra as páginas com selos). Os outros idiomas estão publicados.",
     notPublishedYetOne:
-      "O {language} ainda não é publicado nesta região: falta 1 dos textos que ele mostra, ou ainda está marcado '[translate]' em {language} (site report o lista; site dev mostra as páginas com etiquetas). Os outros idiomas são publicados.",
+      "O {language} ainda não está publicado nesta região: falta 1 dos textos que ele mostra, ou ainda está marcado '[translate]' em {language} (site report o lista; site dev mostra as páginas com selos). Os outros idiomas estão publicados.",
     draftLink:
       "'{page}' é um rascunho, então o site publicado não teria página aqui: aponte o cartão para outra página ou publique o rascunho.",
     noSuchOffice: "O escritório '{office}' não está em content/locations/{region}.yaml; use um destes: {offices}.",
@@ -103,6 +103,12 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'deve ser um destes valores: {values}',
     notInAssetsYet: 'não está em content{path}; adicione o arquivo primeiro',
+    notTheValueLike: "'{field}' deve ser {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
+    fileNameTaken: 'já está em uso: content/{folder}/{name}.yaml existe',
+    officeExists: "o escritório '{office}' já existe",
+    numberFromTo: 'deve ser um número de -{limit} a {limit}',
+    noBrandLogo: 'não existe content/assets/brands/{brand}.svg; adicione primeiro o arquivo do logotipo',
+    brandNotListed: "'{brand}' não está em brands.yaml: escreva-o como {brand}=Nome da marca",
     aText: 'um texto',
     aNumber: 'um número',
     aWholeNumber: 'um número inteiro',
@@ -115,7 +121,7 @@ export const problemTexts: ProblemTexts = {
     theText: "o texto '{text}'",
     theNumber: 'o número {number}',
     theValue: "'{value}'",
-    assetPath: `deve ser o caminho de um arquivo de content/assets terminado em ${assetEndingsInWords.replace(/ or /, ' ou ')}, escrito como /assets/pasta/nome-do-arquivo.svg ou /assets/pasta/IMG_2041.JPG (sem espaços)`,
+    assetPath: `deve ser o caminho de um arquivo de content/assets terminado em ${assetEndingsIn('pt')}, escrito como /assets/pasta/nome-do-arquivo.svg ou /assets/pasta/IMG_2041.JPG (sem espaços)`,
     pdfDocument: 'deve ser o caminho de um arquivo PDF de content/assets, como /assets/certificates/iso-9001.pdf',
     slug: 'deve ser um identificador curto em minúsculas, de letras, dígitos e hifens, começando por uma letra, como quito-matriz',
     translationKey: 'deve ser a chave com pontos de um texto da interface, como nav.home',
