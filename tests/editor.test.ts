@@ -417,6 +417,16 @@ describe('the editor at /_edit', () => {
     await german.locator('#field-date-problems').getByText(inGerman).waitFor();
     await german.locator('#field-date').fill(original);
     await german.getByText(editorTexts(['de']).texts.noProblems).waitFor();
+    // A file refused by the upload route is said in German too.
+    await german.locator('#field-images\\.0\\.src-file').setInputFiles({
+      name: 'foto.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a photo'),
+    });
+    await german
+      .getByRole('alert')
+      .getByText('Die Datei ist kein JPEG-, PNG-, WebP- oder AVIF-Bild: Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).')
+      .waitFor();
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
     await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();

@@ -255,6 +255,9 @@ describe("the validator's problems in the editor's language", () => {
       ...['regionCode', 'hostName', 'locale', 'email', 'date', 'validFormat', 'untranslatedText', 'itself', 'defaultNotInRegion'],
       ...['notPublishedYet', 'notPublishedYetOne', 'draftLink', 'languageWithoutTexts', 'fileMissing', 'pageRef'],
       ...['fileNameTaken', 'officeExists', 'numberFromTo', 'noBrandLogo', 'brandNotListed'],
+      // The upload route's refusals (cli/editor/uploads.test.ts makes some).
+      ...['uploadNotAPicture', 'uploadNotAPdf', 'uploadNotAVideo', 'uploadWhichFolder', 'uploadWhichKinds', 'uploadSvgTooLarge'],
+      ...['uploadPictureTooLarge', 'uploadPdfTooLarge', 'uploadVideoTooLarge', 'uploadOutsideContent'],
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);

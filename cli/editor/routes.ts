@@ -40,7 +40,7 @@ import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
 import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
 import { type Guard, refusal } from './guard.ts';
-import { storeUpload } from './uploads.ts';
+import { storeUpload, UploadRefused } from './uploads.ts';
 import { EditRefused, editedYaml, fieldPositions } from './yaml-edit.ts';
 
 const run = promisify(execFile);
@@ -472,6 +472,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       // A refused upload is answered before its body is read: the rest of it is let through unread.
       request.resume();
       if (error instanceof Refused) send(response, error.status, { error: error.message });
+      else if (error instanceof UploadRefused) send(response, error.status, { error: error.message, words: error.words });
       else if (error instanceof Error && 'status' in error && typeof error.status === 'number')
         send(response, error.status, { error: error.message });
       else send(response, 500, { error: error instanceof Error ? error.message : String(error) });

@@ -34,12 +34,18 @@ describe('a file added in the editor', () => {
     await expect(storeUpload(requestOf(Buffer.from('<html>')), contentDir, 'downloads', 'sheet.pdf')).rejects.toMatchObject({
       status: 415,
       message: 'The file is not a PDF: export or print it as PDF.',
+      // What the browser editor says in its own language (schemas/problem-words.ts).
+      words: [{ id: 'uploadNotAPdf', values: {} }],
     });
-    await expect(storeUpload(requestOf(pdf), contentDir, 'cases', 'story.mov')).rejects.toMatchObject({ status: 415 });
+    await expect(storeUpload(requestOf(pdf), contentDir, 'cases', 'story.mov')).rejects.toMatchObject({
+      status: 415,
+      words: [{ id: 'uploadWhichKinds', values: {} }],
+    });
     const heavy = Buffer.concat([pdf, Buffer.alloc(mediaLimits.documentBytes)]);
     await expect(storeUpload(requestOf(heavy), contentDir, 'downloads', 'big.pdf')).rejects.toMatchObject({
       status: 413,
       message: 'The file is larger than 2.0 MB, the most a PDF may be.',
+      words: [{ id: 'uploadPdfTooLarge', values: { limit: '2.0 MB' } }],
     });
   });
 });

@@ -5,21 +5,27 @@ import { rasterFormats, readRasterFacts } from '../../generator/media/image-meta
 import { mediaLimits, megabytes } from '../../generator/media/media-limits.ts';
 import { svgSafetyProblems } from '../../generator/media/svg-safety.ts';
 import { documentExtension, rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
+import { type ProblemWordId, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 import { slugify } from '../new/fields.ts';
 
-class UploadRefused extends Error {
+/** A file the editor does not store: its status, and why, in words the editor says in its own language. */
+export class UploadRefused extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+  readonly words: ProblemWords[];
+  constructor(status: number, ...words: ProblemWords[]) {
+    super(words.map((said) => problemSentence(said)).join(' '));
     this.status = status;
+    this.words = words;
   }
 }
+
+const said = (id: ProblemWordId, values: ProblemWords['values'] = {}): ProblemWords => ({ id, values });
 
 /** A kind of file the editor takes: the most it may weigh, and how its bytes are told to be what its name says. */
 interface Accepted {
   limit: number;
-  /** "a picture", for the message of a file over the limit. */
-  what: string;
+  /** What a file over the limit is told. */
+  tooLarge: ProblemWordId;
   /** Why the bytes are refused (and the status to answer), or undefined when they pass. */
   refusal: (bytes: Buffer, file: string) => Promise<UploadRefused | undefined>;
 }
@@ -33,44 +39,40 @@ function acceptedFor(name: string): Accepted | undefined {
   if (vectorExtension.test(name)) {
     return {
       limit: mediaLimits.svgBytes,
-      what: 'an SVG drawing',
+      tooLarge: 'uploadSvgTooLarge',
       refusal: async (bytes, file) => {
         const problems = svgSafetyProblems(bytes.toString('utf8'), file);
-        return problems.length > 0 ? new UploadRefused(422, problems.map((problem) => problem.message).join(' ')) : undefined;
+        return problems.length > 0 ? new UploadRefused(422, ...problems.flatMap((problem) => problem.words ?? [])) : undefined;
       },
     };
   }
   if (rasterExtension.test(name)) {
     return {
       limit: mediaLimits.photoBytes,
-      what: 'a picture',
+      tooLarge: 'uploadPictureTooLarge',
       refusal: async (bytes) => {
         const facts = await readRasterFacts(bytes);
         return facts && (rasterFormats as readonly string[]).includes(facts.format)
           ? undefined
-          : new UploadRefused(415, 'The file is not a JPEG, PNG, WebP or AVIF picture: export it as JPEG (photos) or PNG (logos).');
+          : new UploadRefused(415, said('uploadNotAPicture'));
       },
     };
   }
   if (documentExtension.test(name)) {
     return {
       limit: mediaLimits.documentBytes,
-      what: 'a PDF',
+      tooLarge: 'uploadPdfTooLarge',
       refusal: async (bytes) =>
-        bytes.subarray(0, 5).toString('latin1') === '%PDF-'
-          ? undefined
-          : new UploadRefused(415, 'The file is not a PDF: export or print it as PDF.'),
+        bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? undefined : new UploadRefused(415, said('uploadNotAPdf')),
     };
   }
   if (videoExtension.test(name)) {
     return {
       limit: mediaLimits.video.bytes,
-      what: 'a video',
+      tooLarge: 'uploadVideoTooLarge',
       // An MP4 opens with its file-type box: four bytes of length, then "ftyp".
       refusal: async (bytes) =>
-        bytes.subarray(4, 8).toString('latin1') === 'ftyp'
-          ? undefined
-          : new UploadRefused(415, 'The file is not an MP4 video: export it as MP4 (H.264).'),
+        bytes.subarray(4, 8).toString('latin1') === 'ftyp' ? undefined : new UploadRefused(415, said('uploadNotAVideo')),
     };
   }
   return undefined;
@@ -88,13 +90,13 @@ export async function storeUpload(
   folder: string | null,
   name: string | null,
 ): Promise<{ src: string }> {
-  if (!folder || !/^[a-z0-9-]+$/.test(folder)) throw new UploadRefused(400, 'Say which folder of content/assets the file goes in.');
+  if (!folder || !/^[a-z0-9-]+$/.test(folder)) throw new UploadRefused(400, said('uploadWhichFolder'));
   const ending = /\.([a-z0-9]+)$/i.exec(name ?? '')?.[1]?.toLowerCase();
   const accepted = ending ? acceptedFor(name ?? '') : undefined;
   if (!ending || !accepted) {
-    throw new UploadRefused(415, 'Only pictures (JPEG, PNG, WebP, AVIF or SVG), MP4 videos and PDF documents can be added.');
+    throw new UploadRefused(415, said('uploadWhichKinds'));
   }
-  const tooLarge = new UploadRefused(413, `The file is larger than ${megabytes(accepted.limit)}, the most ${accepted.what} may be.`);
+  const tooLarge = new UploadRefused(413, said(accepted.tooLarge, { limit: megabytes(accepted.limit) }));
   if (Number(request.headers['content-length'] ?? 0) > accepted.limit) throw tooLarge;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -109,7 +111,7 @@ export async function storeUpload(
   await mkdir(target, { recursive: true });
   const root = await realpath(contentDir);
   if (!(await realpath(target)).startsWith(root + path.sep)) {
-    throw new UploadRefused(403, 'content/assets is a link to a place outside content/; files are not stored there.');
+    throw new UploadRefused(403, said('uploadOutsideContent'));
   }
   let file = `${stem}.${ending}`;
   for (let count = 2; await exists(path.join(target, file)); count++) file = `${stem}-${count}.${ending}`;

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
+import { type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 import {
   type Changes,
   editorApi,
@@ -29,14 +30,17 @@ interface Uploaded {
   error?: string;
 }
 
-async function uploadTo(folder: string, file: File): Promise<Uploaded> {
+/** `say` tells a refusal in the editor's language. */
+async function uploadTo(folder: string, file: File, say: ProblemText): Promise<Uploaded> {
   try {
     const response = await fetch(`${editorApi}/upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
       method: 'POST',
       body: file,
     });
-    const body = (await response.json().catch(() => ({}))) as Uploaded;
-    return response.ok && body.src ? { src: body.src } : { error: body.error ?? response.statusText };
+    const body = (await response.json().catch(() => ({}))) as Uploaded & { words?: ProblemWords[] };
+    if (response.ok && body.src) return { src: body.src };
+    const error = body.words?.map((words) => say({ message: problemSentence(words), words })).join(' ');
+    return { error: error || body.error || response.statusText };
   } catch (failure) {
     // site dev stopped, or the connection dropped: said where the file was asked for.
     return { error: (failure as Error).message };
@@ -208,11 +212,11 @@ export function Editor({
 
   const upload = useCallback(
     async (file: File): Promise<string | undefined> => {
-      const uploaded = await uploadTo(opened?.kind === 'site' || !opened ? 'home' : opened.kind, file);
+      const uploaded = await uploadTo(opened?.kind === 'site' || !opened ? 'home' : opened.kind, file, problemText);
       if (uploaded.error) setError(uploaded.error);
       return uploaded.src;
     },
-    [opened],
+    [opened, problemText],
   );
 
   const context: FormContext | undefined = useMemo(
@@ -446,7 +450,7 @@ export function Editor({
           problemText={problemText}
           reference={languageLabel(languageNames, listing?.reference ?? '')}
           uiLanguage={uiLanguage}
-          onUpload={(file) => uploadTo(dialog.create.kind, file)}
+          onUpload={(file) => uploadTo(dialog.create.kind, file, problemText)}
           onClose={() => setDialog(undefined)}
           onCreated={async (path) => {
             setDialog(undefined);
