@@ -35,7 +35,6 @@ export const problemWords = {
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
   refused: "'{field}': {reason}{about}.",
   hasCount: ' (it has {count})',
-  uploadNotAPicture: 'The file is not a JPEG, PNG, WebP or AVIF picture: export it as JPEG (photos) or PNG (logos).',
   uploadNotAPdf: 'The file is not a PDF: export or print it as PDF.',
   uploadNotAVideo: 'The file is not an MP4 video: export it as MP4 (H.264).',
   uploadWhichFolder: 'Say which folder of content/assets the file goes in.',

@@ -425,7 +425,7 @@ describe('the editor at /_edit', () => {
     });
     await german
       .getByRole('alert')
-      .getByText('Die Datei ist kein JPEG-, PNG-, WebP- oder AVIF-Bild: Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).')
+      .getByText("Die Datei 'foto.jpg' ist kein JPEG-, PNG-, WebP- oder AVIF-Bild: Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).")
       .waitFor();
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();

@@ -1,5 +1,8 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logoTextProblems } from '../../generator/checks/logo-text.ts';
@@ -13,9 +16,10 @@ import { editorTexts, problemTextsOf } from '../../renderer/editor/texts.ts';
 import { editorLanguages } from '../../schemas/editor-languages.ts';
 import { localesView } from '../../schemas/locales.ts';
 import { assetPath, slug } from '../../schemas/primitives.ts';
-import { type ProblemWordId, type ProblemWords, problemWords } from '../../schemas/problem-words.ts';
+import { type ProblemWordId, type ProblemWords, problemSentence, problemWords } from '../../schemas/problem-words.ts';
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 import { checkAnswers, imageField, oneOf, zodCheck } from '../new/fields.ts';
+import { storeUpload, UploadRefused } from './uploads.ts';
 
 /**
  * A file with one mistake of every kind the validator words field by field, checked against a schema made for it:
@@ -154,6 +158,19 @@ const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].
 let copy: ContentCopy;
 let contentProblems: Problem[];
 let answerProblems: { message: string; words?: ProblemWords | undefined }[];
+let uploadProblems: { message: string; words: ProblemWords }[];
+let uploadFolder: string;
+
+/** Why the editor's upload route refuses a file, in words (cli/editor/uploads.ts). */
+async function refusalOf(bytes: string, name: string, { folder = 'downloads' as string | null, announced = 0 } = {}) {
+  const request = Object.assign(Readable.from([Buffer.from(bytes)]), { headers: { 'content-length': String(announced) } });
+  const refused = await storeUpload(request as unknown as IncomingMessage, uploadFolder, folder, name).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refused, name).toBeInstanceOf(UploadRefused);
+  return (refused as UploadRefused).words.map((words) => ({ message: problemSentence(words), words }));
+}
 const event = 'events/2025-feria-industrial-alemania.yaml';
 
 beforeAll(async () => {
@@ -226,8 +243,35 @@ beforeAll(async () => {
     { category: 'fairs', date: '2026-02-30', image: '/assets/events/none.jpg' },
   );
   answerProblems = answers.map(({ detail, words }) => ({ message: detail, words }));
+  // Files the editor's upload route refuses: no folder, a kind it does not take, over each limit, not what the
+  // name says, an SVG with a script, and a content/assets that leads outside content/.
+  uploadFolder = await mkdtemp(path.join(tmpdir(), 'problem-texts-uploads-'));
+  const big = 100 * 1024 * 1024;
+  uploadProblems = [
+    ...(await refusalOf('%PDF-', 'a.pdf', { folder: null })),
+    ...(await refusalOf('x', 'story.mov')),
+    ...(await refusalOf('x', 'a.svg', { announced: big })),
+    ...(await refusalOf('x', 'a.jpg', { announced: big })),
+    ...(await refusalOf('x', 'a.pdf', { announced: big })),
+    ...(await refusalOf('x', 'a.mp4', { announced: big })),
+    ...(await refusalOf('<html>', 'sheet.pdf')),
+    ...(await refusalOf('<html>', 'story.mp4')),
+    ...(await refusalOf('<html>', 'foto.jpg')),
+    ...(await refusalOf('<svg><script/></svg>', 'logo.svg')),
+  ];
+  const outside = await mkdtemp(path.join(tmpdir(), 'problem-texts-outside-'));
+  const linked = path.join(uploadFolder, 'linked');
+  await mkdir(linked);
+  await symlink(outside, path.join(linked, 'assets'));
+  const request = Object.assign(Readable.from([Buffer.from('%PDF-')]), { headers: {} }) as unknown as IncomingMessage;
+  const escaped = await storeUpload(request, linked, 'downloads', 'a.pdf').catch((error: UploadRefused) => error);
+  uploadProblems.push(...(escaped as UploadRefused).words.map((words) => ({ message: problemSentence(words), words })));
+  await rm(outside, { recursive: true, force: true });
 });
-afterAll(() => copy.remove());
+afterAll(async () => {
+  await copy.remove();
+  await rm(uploadFolder, { recursive: true, force: true });
+});
 
 describe("the validator's problems in the editor's language", () => {
   it('word every mistake of a field with a template, which site validate fills in English', () => {
@@ -239,25 +283,37 @@ describe("the validator's problems in the editor's language", () => {
 
   it('word the mistakes of files, drafts and translations with templates too, and each template is made by a check', () => {
     for (const problem of [...contentProblems, ...answerProblems]) expect(problem.words, problem.message).toBeDefined();
+    expect(uploadProblems.map((problem) => problem.words.id)).toEqual([
+      'uploadWhichFolder',
+      'uploadWhichKinds',
+      'uploadSvgTooLarge',
+      'uploadPictureTooLarge',
+      'uploadPdfTooLarge',
+      'uploadVideoTooLarge',
+      'uploadNotAPdf',
+      'uploadNotAVideo',
+      'notAnImage',
+      'svgScript',
+      'uploadOutsideContent',
+    ]);
     expect(contentProblems.map((problem) => problem.message)).toContain(
       `The event id 3 is also used in ${copy.file(event)}; every event needs its own id.`,
     );
     const used = new Set(
-      [...problemsOfTheFile(), ...contentProblems, ...answerProblems].flatMap((problem) => idsOf(problem.words as ProblemWords)),
+      [...problemsOfTheFile(), ...contentProblems, ...answerProblems, ...uploadProblems].flatMap((problem) =>
+        idsOf(problem.words as ProblemWords),
+      ),
     );
     // The templates none of these mistakes makes, each named here, so that a new one is made above or named: the
     // media checks' (generator/media/media-checks.test.ts makes some, on photos and videos made for it), the format
     // words of the other named checks, site new's own refusals, and mistakes of the whole site that would bury the rest.
     const madeElsewhere = [
-      ...['pathWithDots', 'folderNotFile', 'svgWithoutSize', 'svgTooLarge', 'photoTooLarge', 'notAnImage', 'otherImageFormat'],
+      ...['pathWithDots', 'folderNotFile', 'svgWithoutSize', 'svgTooLarge', 'photoTooLarge', 'otherImageFormat'],
       ...['photoTooSmall', 'documentTooLarge', 'notAPdf', 'videoTooLarge', 'notAVideo', 'videoWithoutPicture', 'videoCodec'],
       ...['videoTooLong', 'videoTooWide', 'videoRemedy', 'pdfDocument', 'translationKey', 'phone', 'countryCode', 'languageCode'],
       ...['regionCode', 'hostName', 'locale', 'email', 'date', 'validFormat', 'untranslatedText', 'itself', 'defaultNotInRegion'],
       ...['notPublishedYet', 'notPublishedYetOne', 'draftLink', 'languageWithoutTexts', 'fileMissing', 'pageRef'],
       ...['fileNameTaken', 'officeExists', 'numberFromTo', 'noBrandLogo', 'brandNotListed'],
-      // The upload route's refusals (cli/editor/uploads.test.ts makes some).
-      ...['uploadNotAPicture', 'uploadNotAPdf', 'uploadNotAVideo', 'uploadWhichFolder', 'uploadWhichKinds', 'uploadSvgTooLarge'],
-      ...['uploadPictureTooLarge', 'uploadPdfTooLarge', 'uploadVideoTooLarge', 'uploadOutsideContent'],
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);
@@ -279,7 +335,7 @@ describe("the validator's problems in the editor's language", () => {
     const problems = [...problemsOfTheFile(), ...contentProblems];
     for (const language of editorLanguages.filter((each) => each !== 'en')) {
       const { problemText, fieldText } = editorTexts([language]);
-      for (const problem of [...problems, ...answerProblems]) {
+      for (const problem of [...problems, ...answerProblems, ...uploadProblems]) {
         const said = problemText(problem);
         // A refinement's own reason is the schema's English, as a field's description is before translation.
         if (problem.words?.id !== 'refused') expect(said, `${language}: ${problem.message}`).not.toBe(problem.message);

@@ -50,11 +50,12 @@ function acceptedFor(name: string): Accepted | undefined {
     return {
       limit: mediaLimits.photoBytes,
       tooLarge: 'uploadPictureTooLarge',
-      refusal: async (bytes) => {
+      // Said as site validate says it of a named file that is no picture.
+      refusal: async (bytes, file) => {
         const facts = await readRasterFacts(bytes);
         return facts && (rasterFormats as readonly string[]).includes(facts.format)
           ? undefined
-          : new UploadRefused(415, said('uploadNotAPicture'));
+          : new UploadRefused(415, said('notAnImage', { path: file }));
       },
     };
   }

@@ -111,7 +111,6 @@ export const problemTexts: ProblemTexts = {
     svgOtherFile:
       'Dieses SVG verweist auf eine andere Datei ({reference}); betten Sie sie ein oder löschen Sie den Verweis: Browser laden sie in einem <img> nicht.',
     svgImport: 'Dieses SVG importiert ein Stylesheet (@import); schreiben Sie die Stile in die Datei.',
-    uploadNotAPicture: 'Die Datei ist kein JPEG-, PNG-, WebP- oder AVIF-Bild: Exportieren Sie sie als JPEG (Fotos) oder PNG (Logos).',
     uploadNotAPdf: 'Die Datei ist kein PDF: Exportieren oder drucken Sie sie als PDF.',
     uploadNotAVideo: 'Die Datei ist kein MP4-Video: Exportieren Sie sie als MP4 (H.264).',
     uploadWhichFolder: 'Geben Sie an, in welchen Ordner von content/assets die Datei gehört.',

@@ -101,7 +101,6 @@ export const problemTexts: ProblemTexts = {
     svgForeignObject: 'Este SVG incrusta HTML en un <foreignObject>; exporte el dibujo como formas SVG simples.',
     svgOtherFile: 'Este SVG remite a otro archivo ({reference}); incrústelo o bórrelo: los navegadores no lo cargan en un <img>.',
     svgImport: 'Este SVG importa una hoja de estilos (@import); ponga los estilos en el archivo.',
-    uploadNotAPicture: 'El archivo no es una imagen JPEG, PNG, WebP ni AVIF: expórtelo como JPEG (fotos) o PNG (logotipos).',
     uploadNotAPdf: 'El archivo no es un PDF: expórtelo o imprímalo como PDF.',
     uploadNotAVideo: 'El archivo no es un video MP4: expórtelo como MP4 (H.264).',
     uploadWhichFolder: 'Indique en qué carpeta de content/assets va el archivo.',

@@ -100,7 +100,6 @@ export const problemTexts: ProblemTexts = {
     svgForeignObject: 'Este SVG incorpora HTML num <foreignObject>; exporte o desenho como formas SVG simples.',
     svgOtherFile: 'Este SVG aponta para outro arquivo ({reference}); incorpore-o ou apague-o: os navegadores não o carregam num <img>.',
     svgImport: 'Este SVG importa uma folha de estilos (@import); coloque os estilos no arquivo.',
-    uploadNotAPicture: 'O arquivo não é uma imagem JPEG, PNG, WebP ou AVIF: exporte-o como JPEG (fotos) ou PNG (logotipos).',
     uploadNotAPdf: 'O arquivo não é um PDF: exporte-o ou imprima-o como PDF.',
     uploadNotAVideo: 'O arquivo não é um vídeo MP4: exporte-o como MP4 (H.264).',
     uploadWhichFolder: 'Indique em qual pasta de content/assets o arquivo vai.',
