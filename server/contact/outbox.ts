@@ -137,9 +137,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
   db.exec('PRAGMA synchronous = FULL');
   // Rows rewritten or deleted leave no copy of a person's data in freed space (server/contact/personal-data.ts).
   db.exec('PRAGMA secure_delete = ON');
-  db.exec(schema);
-  migrate(db);
-  db.exec(paceSchema);
+  prepareTables(db);
   const insert = db.prepare(
     'INSERT INTO messages (received_at, name, email, phone, message, location, delivery, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -166,18 +164,6 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
     const next = Number(paceNext.get()?.next ?? 0);
     return next > now + minIntervalMs ? now : next;
   };
-  /** One write transaction, taken at once, so a claim and its pace are one step for every connection. */
-  const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  };
   const marked = (changes: number | bigint) => {
     if (Number(changes) === 1) paceFrom.run(Date.now() + minIntervalMs);
     return Number(changes) === 1;
@@ -198,7 +184,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
     },
     list: () => readAll(db),
     claimNext(now = Date.now()) {
-      return transaction(() => {
+      return inWriteTransaction(db, () => {
         if (nextAllowed(now) > now) return undefined;
         // all(), not get(): a RETURNING statement holds its write transaction until it has run to completion.
         const [row] = claim.all(new Date(now).toISOString(), now);
@@ -207,9 +193,11 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
         return claimedMessage.parse(row);
       });
     },
-    markSent: (id, now = new Date()) => transaction(() => marked(sent.run(now.toISOString(), id).changes)),
+    markSent: (id, now = new Date()) => inWriteTransaction(db, () => marked(sent.run(now.toISOString(), id).changes)),
     markFailed: (id, error, retryAt) =>
-      transaction(() => marked(failed.run(retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id).changes)),
+      inWriteTransaction(db, () =>
+        marked(failed.run(retryAt === undefined ? 'failed' : 'pending', error.slice(0, 500), retryAt ?? 0, id).changes),
+      ),
     interruptSending: () => interrupt.all().map((row) => Number(row.id)),
     nextDue() {
       const value = due.get()?.due;
@@ -222,6 +210,32 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
       ),
     close: () => db.close(),
   };
+}
+
+/** One write transaction, taken at once, so that its reads and writes are one step for every connection. */
+function inWriteTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
+ * Creates the tables, or adds the columns an older outbox lacks, in one write transaction: a server and
+ * `site messages` (or two servers) opening a new file at the same moment would otherwise both see a column
+ * missing and the second fail to add it.
+ */
+function prepareTables(db: DatabaseSync): void {
+  inWriteTransaction(db, () => {
+    db.exec(schema);
+    migrate(db);
+    db.exec(paceSchema);
+  });
 }
 
 function migrate(db: DatabaseSync): void {
@@ -248,8 +262,7 @@ export function requeueMessages(
   const db = new DatabaseSync(file);
   try {
     db.exec('PRAGMA busy_timeout = 5000');
-    db.exec(schema);
-    migrate(db);
+    prepareTables(db);
     const states = interrupted ? "('failed', 'interrupted')" : "('failed')";
     // Only the messages the operator named, when named (after checking EmailJS's history): never one more.
     const chosen = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
