@@ -252,6 +252,9 @@ function devPlugin(
 }
 
 /** Vike's development server with the project's configuration, built here with the content it renders (Vite keeps it across restarts). */
+/** Vite's own list of files it never serves (server.fs.deny), kept when the list is given. */
+const viteDefaultDeny = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+
 async function startViteServer({
   input,
   plugin,
@@ -278,7 +281,16 @@ async function startViteServer({
       plugins: [plugin],
       // The content folder has its own watcher (watchContent below), which validates before anything reloads:
       // one watcher per file, and Vite never reloads a page on a half-saved YAML file.
-      server: { port, host, strictPort: true, watch: { ignored: [`${contentDir}/**`] } },
+      server: {
+        port,
+        host,
+        strictPort: true,
+        watch: { ignored: [`${contentDir}/**`] },
+        // The project folder is Vite's root, and Vite serves any file under it: never the contact outbox (visitors'
+        // messages) or its copies, nor to a page of another origin (Vite answers other localhost ports by default).
+        fs: { deny: [...viteDefaultDeny, '**/data/**', '**/*.sqlite', '**/*.sqlite-*', '**/*.sqlite.*'] },
+        cors: false,
+      },
       logLevel: 'warn',
     }),
   });

@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar } from 'yaml';
 import { lookup } from '../generator/checks/cross-checks.ts';
 import type { PathSegment } from '../generator/content/yaml-source.ts';
 import { fieldName } from '../generator/content/zod-issues.ts';
+import { writeAtomically } from '../generator/outputs/write-atomically.ts';
 import { isStillCorrectComment, stillCorrectComment } from '../generator/progress/still-correct.ts';
 import { englishName } from '../schemas/language-codes.ts';
 import { type Language, type Locales, localesView } from '../schemas/locales.ts';
@@ -85,7 +86,7 @@ async function confirmOne(projectRoot: string, contentDir: string, locales: Loca
     );
   }
   const comment = stillCorrectComment(locales.reference, found.reference);
-  await writeFile(absolute, withLineComment(text, found.node, comment));
+  await writeAtomically(absolute, withLineComment(text, found.node, comment));
   return `${file}:${line}: the ${englishName(found.language)} text of '${fieldName(found.path)}' is marked '# ${comment}': site report counts it as up to date until the ${englishName(locales.reference)} text changes again.`;
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,7 +16,7 @@ import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './sup
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 import { cameraJpeg, ownAssets } from './support/photo-fixtures.ts';
-import { defaultDistDir } from './support/site-server.ts';
+import { defaultDistDir, projectRoot } from './support/site-server.ts';
 
 /**
  * The browser editor of `site dev` (/_edit), driven as a person would, on a copy of the content that is a git
@@ -43,6 +43,9 @@ const git = (args: string[], date = '2025-01-01T00:00:00Z') =>
     },
   });
 const fileText = (relative: string) => readFile(path.join(copy.contentDir, relative), 'utf8');
+/** The file as the editor opens it: its data and the version a save names. */
+const openedFile = async (relative: string) =>
+  (await (await fetch(`${dev.origin}/_edit/api/file?path=${encodeURIComponent(relative)}`)).json()) as { data: unknown; version: string };
 const editorUrl = (relative?: string) => `${dev.origin}/_edit${relative ? `?file=${encodeURIComponent(relative)}` : ''}`;
 
 async function openInEditor(relative: string): Promise<void> {
@@ -104,6 +107,25 @@ describe('the editor at /_edit', () => {
     assert.equal(changed.length, 2, stdout);
     assert.match(changed[0] ?? '', /^-\s+de: /);
     assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
+  });
+
+  test('keeps a change made on disk since the file was opened, and says so instead of saving over it', async () => {
+    const event = events[2] ?? '';
+    await openInEditor(event);
+    await copy.editText(event, (text) => text.replace(/^(title:\n(?:\s+\w+: .*\n)*?\s+en: ).*$/m, '$1Changed in a text editor'));
+    const changed = await fileText(event);
+    await page.locator('#field-title\\.de').fill('Neuer Titel aus dem Editor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(editorTexts(['en']).texts.changedOnDisk).waitFor();
+    assert.equal(await fileText(event), changed, 'nothing is saved over the change');
+    // What was typed is still there to copy; opening the file again shows the change on disk.
+    assert.equal(await page.locator('#field-title\\.de').inputValue(), 'Neuer Titel aus dem Editor');
+    await alert.getByRole('button', { name: editorTexts(['en']).texts.openAgain }).click();
+    await page.waitForFunction(
+      () => (document.getElementById('field-title.en') as HTMLInputElement | null)?.value === 'Changed in a text editor',
+    );
+    assert.equal(await page.getByRole('alert').count(), 0);
   });
 
   test("shows the validator's own message at the field of an invalid date, before it is saved", async () => {
@@ -447,12 +469,12 @@ describe('the editor at /_edit', () => {
 
   test('refuses another origin, paths outside content/ and files over the limits', async () => {
     const event = events[0] ?? '';
-    const data = parse(await fileText(event)) as unknown;
+    const { data, version } = await openedFile(event);
     const put = (origin: string) =>
       fetch(`${dev.origin}/_edit/api/file`, {
         method: 'PUT',
         headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ path: event, data }),
+        body: JSON.stringify({ path: event, version, data }),
       });
     assert.equal((await put('http://evil.example')).status, 403);
     assert.equal((await put(dev.origin)).status, 200);
@@ -474,6 +496,18 @@ describe('the editor at /_edit', () => {
     assert.equal((await upload(mediaLimits.photoBytes + 1)).status, 413);
     assert.equal((await upload(10, 'http://evil.example')).status, 403);
     assert.equal((await readdir(path.join(copy.contentDir, 'assets', 'events'))).includes('huge.jpg'), false);
+    // The project folder is Vite's root: the contact outbox in it (visitors' messages) is never served.
+    const outbox = path.join(projectRoot, 'data', `editor-test-${process.pid}.sqlite`);
+    await mkdir(path.dirname(outbox), { recursive: true });
+    await writeFile(outbox, 'SQLite format 3\0');
+    try {
+      const served = await fetch(`${dev.origin}/data/${path.basename(outbox)}`);
+      assert.equal(served.status, 403);
+      const fromAnotherPort = await fetch(`${dev.origin}/renderer/editor/main.tsx`, { headers: { origin: 'http://localhost:8080' } });
+      assert.equal(fromAnotherPort.headers.get('access-control-allow-origin'), null);
+    } finally {
+      await rm(outbox);
+    }
   });
 
   test('saving every kind of file unchanged leaves it byte-identical', async () => {
@@ -485,7 +519,7 @@ describe('the editor at /_edit', () => {
       const response = await fetch(`${dev.origin}/_edit/api/file`, {
         method: 'PUT',
         headers: { origin: dev.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ path: relative, data: parse(before) }),
+        body: JSON.stringify({ path: relative, version: (await openedFile(relative)).version, data: parse(before) }),
       });
       assert.equal(response.status, 200, relative);
       assert.equal(await fileText(relative), before, relative);

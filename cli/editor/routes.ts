@@ -10,6 +10,7 @@ import { contentFileNames, contentJsonSchemas } from '../../generator/content/js
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { Problem } from '../../generator/content/problem.ts';
 import { parseYamlSource } from '../../generator/content/yaml-source.ts';
+import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import { coverageKindLabels, translationCoverage } from '../../generator/progress/coverage.ts';
 import { gitLineTimes } from '../../generator/progress/freshness.ts';
 import { markedIdentical } from '../../generator/progress/identical-on-purpose.ts';
@@ -39,7 +40,10 @@ import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
 import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
+import { assertUnchangedSince, fileText, versionOf } from './file-text.ts';
 import { type Guard, refusal } from './guard.ts';
+import { oneAtATime } from './one-at-a-time.ts';
+import { Refused } from './refused.ts';
 import { storeUpload, UploadRefused } from './uploads.ts';
 import { EditRefused, editedYaml, fieldPositions } from './yaml-edit.ts';
 
@@ -52,15 +56,6 @@ interface EditorOptions {
   routes: () => readonly Route[];
   /** The editor's page, with Vite's client and the React refresh preamble added to it. */
   page: (url: string, html: string) => Promise<string>;
-}
-
-/** Errors the routes answer with a status and a sentence; anything else is a fault of the server. */
-class Refused extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
 }
 
 /**
@@ -281,11 +276,20 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return shown.map(({ region, language, path: at }) => ({ region, language, path: at }));
   }
 
+  /** The file of one entry (an event, a service): only those are duplicated or deleted, not what every page needs. */
+  async function entryFile(relative: unknown): Promise<string> {
+    const absolute = await contentFile(contentDir, relative);
+    const kind = (await contentFiles(contentDir)).find((each) => each.relativePath === relative)?.kind;
+    if (!kind || !isEntryKind(kind))
+      throw new Refused(403, `content/${String(relative)} is not the file of one entry; it is not duplicated or deleted here.`);
+    return absolute;
+  }
+
   async function open(relative: string): Promise<OpenedFile> {
     const absolute = await contentFile(contentDir, relative);
     const kind = (await contentFiles(contentDir)).find((each) => each.relativePath === relative)?.kind;
     if (!kind) throw new Refused(404, `content/${relative} is not a content file of any kind.`);
-    const text = await readFile(absolute, 'utf8');
+    const text = await fileText(absolute, relative);
     const own = await locales();
     const schemas = contentJsonSchemas(own, await contentFileNames(contentDir));
     const schema = JSON.parse(schemas.get(`${kind}.schema.json`) ?? '{}') as JsonSchema;
@@ -298,7 +302,9 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
         : parseDocument(await readFile(path.join(contentDir, 'translations', `${own.reference}.yaml`), 'utf8')).toJS();
     return {
       path: relative,
+      version: versionOf(text),
       kind,
+      entry: isEntryKind(kind),
       data: parseDocument(text).toJS(),
       schema,
       problems,
@@ -311,7 +317,8 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   async function save(body: Record<string, unknown>): Promise<OpenedFile> {
     const relative = String(body.path);
     const absolute = await contentFile(contentDir, relative);
-    const text = await readFile(absolute, 'utf8');
+    const text = await fileText(absolute, relative);
+    assertUnchangedSince(body.version, text, relative);
     let edited: string;
     try {
       edited = editedYaml(text, body.data);
@@ -319,7 +326,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       if (error instanceof EditRefused) throw new Refused(409, error.message);
       throw error;
     }
-    if (edited !== text) await writeFile(absolute, edited);
+    // site.yaml's languages and regions are what every file and the editor itself are read with: a change that
+    // breaks them is refused before it is written, as the editor could open nothing after it.
+    if (relative === 'site.yaml' && !localesView.safeParse(parseDocument(edited).toJS()).success) {
+      throw new Refused(
+        409,
+        'This change leaves the languages and regions of site.yaml invalid (run `site validate` to see why); nothing was saved.',
+      );
+    }
+    if (edited !== text) await writeAtomically(absolute, edited);
     return open(relative);
   }
 
@@ -328,7 +343,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const absolute = await contentFile(contentDir, body.path);
     let edited: string;
     try {
-      edited = editedYaml(await readFile(absolute, 'utf8'), body.data);
+      edited = editedYaml(await fileText(absolute, String(body.path)), body.data);
     } catch (error) {
       if (error instanceof EditRefused) throw new Refused(409, error.message);
       throw error;
@@ -342,8 +357,10 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     if (!site || !planOf) throw new Refused(404, `No new entry of the kind '${String(body.kind)}' can be made.`);
     const plan = await planOf(contentDir, site);
     const given = (body.answers ?? {}) as Record<string, unknown>;
+    const asked = new Set(plan.fields.map((field) => field.flag));
     const answers: Answers = {};
-    for (const [flag, value] of Object.entries(given)) {
+    // Only the answers to the questions the editor asks: `site new`'s other flags (a file name) are the terminal's.
+    for (const [flag, value] of Object.entries(given).filter(([flag]) => asked.has(flag))) {
       if (Array.isArray(value)) answers[flag] = value.map(String).filter(Boolean);
       else if (typeof value === 'string' && value !== '') answers[flag] = value;
     }
@@ -360,15 +377,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
 
   /** A copy of an entry, as a draft, with the next free id when the kind numbers its entries; comments kept. */
   async function duplicate(relative: string): Promise<{ path: string }> {
-    const absolute = await contentFile(contentDir, relative);
-    const text = await readFile(absolute, 'utf8');
+    const absolute = await entryFile(relative);
+    const text = await fileText(absolute, relative);
     const data = parseDocument(text).toJS() as Record<string, unknown>;
     const folder = path.dirname(absolute);
     const siblings = (await contentFiles(contentDir)).filter((each) => path.join(contentDir, path.dirname(each.relativePath)) === folder);
     let name = `${yamlStem(relative)}-copy`;
     for (let count = 2; siblings.some((each) => yamlStem(each.relativePath) === name); count++)
       name = `${yamlStem(relative)}-copy-${count}`;
-    const next: Record<string, unknown> = { draft: true, ...data };
+    const next: Record<string, unknown> = { ...data, draft: true };
     if (typeof data.id === 'number') {
       const ids = await Promise.all(
         siblings.map(async (each) =>
@@ -417,7 +434,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return { commit: head.stdout.trim() };
   }
 
+  const change = oneAtATime();
+
   async function answer(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = request.method ?? 'GET';
+    if (['GET', 'HEAD'].includes(method) || url.pathname === `${editorApi}/check`) return answerRequest(request, response, url);
+    return change(() => answerRequest(request, response, url));
+  }
+
+  async function answerRequest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const route = url.pathname.slice(editorApi.length);
     const method = request.method ?? 'GET';
     if (method === 'GET' && route === '/files') return send(response, 200, await listing());
@@ -425,13 +450,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     if (method === 'PUT' && route === '/file') return send(response, 200, await save(await jsonBody(request)));
     if (method === 'POST' && route === '/check') return send(response, 200, await check(await jsonBody(request)));
     if (method === 'DELETE' && route === '/file') {
-      const absolute = await contentFile(contentDir, url.searchParams.get('path'));
+      const absolute = await entryFile(url.searchParams.get('path'));
       await rm(absolute);
       return send(response, 200, { deleted: relativeToContent(absolute) });
     }
     if (method === 'POST' && route === '/confirm') {
       const body = await jsonBody(request);
       const absolute = await contentFile(contentDir, body.path);
+      // The line is the line in the editor's copy: in another version it may hold another language's text.
+      assertUnchangedSince(body.version, await fileText(absolute, String(body.path)), String(body.path));
       try {
         await confirmTranslation(contentDir, `${absolute}:${Number(body.line)}`);
       } catch (error) {
@@ -471,7 +498,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     } catch (error) {
       // A refused upload is answered before its body is read: the rest of it is let through unread.
       request.resume();
-      if (error instanceof Refused) send(response, error.status, { error: error.message });
+      if (error instanceof Refused) send(response, error.status, { error: error.message, ...error.details });
       else if (error instanceof UploadRefused) send(response, error.status, { error: error.message, words: error.words });
       else if (error instanceof Error && 'status' in error && typeof error.status === 'number')
         send(response, error.status, { error: error.message });
@@ -480,6 +507,10 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     return true;
   };
 }
+
+/** Kinds with one file per entry (an event, a service), as opposed to a region's file or what every page reads. */
+const isEntryKind = (kind: string) =>
+  declaredCollections.some((collection) => collection.name === kind && ['file', 'list'].includes(collection.keyedBy));
 
 /** The texts of a group of UI texts (`events.categories`) in each language that has it. */
 function labelsIn(uiTexts: Partial<Record<EditorLanguage, unknown>>, at: string): ChoiceLabels {

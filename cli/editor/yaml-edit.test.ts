@@ -59,6 +59,25 @@ describe('the editor writes only what changed', () => {
     expect(editedYaml(more, data)).toBe(text);
   });
 
+  it('adds to and takes from lists written on one line, the empty one too, keeping the rest of the file', () => {
+    const text = 'id: 7 # the card\nsectors: [oil, mining] # shown as chips\ncolumns: []\njobs: [welder]\ntitle: Planta\n';
+    const data = dataOf(text);
+    const added = editedYaml(text, { ...data, sectors: ['oil', 'mining', 'energy'], columns: [{ label: 'Año' }] });
+    expect(dataOf(added)).toEqual({ ...data, sectors: ['oil', 'mining', 'energy'], columns: [{ label: 'Año' }] });
+    expect(changedLines(text, added)).toEqual(['sectors: [ oil, mining, energy ] # shown as chips', 'columns: [ { label: Año } ]']);
+    const removed = editedYaml(text, { ...data, sectors: ['mining'], jobs: [] });
+    expect(dataOf(removed)).toEqual({ ...data, sectors: ['mining'], jobs: [] });
+    expect(removed).toContain('# the card');
+  });
+
+  it('keeps the Windows line ends of a file written with them', () => {
+    const text = 'id: 3\r\ntitle:\r\n  es: Hola\r\nimages:\r\n  - src: /a.svg\r\n';
+    const edited = editedYaml(text, { id: 3, title: { es: 'Hola', de: 'Hallo' }, images: [{ src: '/a.svg' }, { src: '/b.svg' }] });
+    expect(dataOf(edited)).toEqual({ id: 3, title: { es: 'Hola', de: 'Hallo' }, images: [{ src: '/a.svg' }, { src: '/b.svg' }] });
+    expect(edited.split('\r\n')).toHaveLength(8);
+    expect(edited.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+
   it('places a problem at the field it names', () => {
     const positions = fieldPositions('id: 1\ntitle:\n  es: Hola\nimages:\n  - src: /a.svg\n');
     expect(positions.get('3:3')).toEqual(['title', 'es']);

@@ -19,12 +19,14 @@ export class EditRefused extends Error {}
 export function editedYaml(text: string, next: unknown): string {
   const current = parseDocument(text).toJS() as unknown;
   if (isDeepStrictEqual(current, next)) return text;
-  let edited = text;
+  // A file written with Windows line ends keeps them: it is edited with \n alone and written back with \r\n.
+  const windows = text.includes('\r\n');
+  let edited = windows ? text.replaceAll('\r\n', '\n') : text;
   for (const change of changesBetween(current, next, [])) edited = applyChange(edited, change);
   if (!isDeepStrictEqual(parseDocument(edited).toJS(), next)) {
     throw new EditRefused('The change could not be written without rewriting other parts of the file; nothing was saved.');
   }
-  return edited;
+  return windows ? edited.replaceAll('\n', '\r\n') : edited;
 }
 
 type Change = { op: 'set'; path: PathSegment[]; value: unknown } | { op: 'remove'; path: PathSegment[] };
@@ -86,6 +88,10 @@ function applyChange(text: string, change: Change): string {
   const { doc, tokens, lineCounter } = parsedWithTokens(text);
   const { node, parent } = nodeAt(doc.contents, change.path);
   const key = change.path.at(-1);
+  // A list or group written on one line (`sectors: [oil, mining]`, `columns: []`) is written anew on its line.
+  if ((isSeq(parent) || isMap(parent)) && parent.flow && (change.op === 'remove' || node === undefined)) {
+    return withReplacedNode(text, parent, changedCollection(parent.toJSON() as unknown, change), lineCounter);
+  }
   if (change.op === 'remove') return removeLines(text, parent, key, lineCounter);
   const value = change.value;
   if (isScalar(node) && node.srcToken && (value === null || typeof value !== 'object')) {
@@ -94,6 +100,21 @@ function applyChange(text: string, change: Change): string {
   if (node === undefined && (isMap(parent) || isSeq(parent)) && !parent.flow) return withAddedLines(text, parent, key, value, lineCounter);
   if (node !== undefined) return withReplacedNode(text, node as Node, value, lineCounter);
   throw new EditRefused(`'${change.path.join('.')}' cannot be added here.`);
+}
+
+/** A one-line list or group's data with an item or field added or taken out. */
+function changedCollection(current: unknown, change: Change): unknown {
+  const key = change.path.at(-1);
+  if (Array.isArray(current) && typeof key === 'number') {
+    const items = [...current];
+    if (change.op === 'remove') items.splice(key, 1);
+    else items[key] = change.value;
+    return items;
+  }
+  const fields = { ...(current as Record<string, unknown>) };
+  if (change.op === 'remove') delete fields[String(key)];
+  else fields[String(key)] = change.value;
+  return fields;
 }
 
 /** A text, number or true/false written over the old one in its own style; a text that would read as another type is quoted. */

@@ -1,6 +1,7 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import { UsageError } from './fields.ts';
 
 export async function readYaml(contentDir: string, relative: string): Promise<Record<string, unknown>> {
@@ -32,7 +33,7 @@ export async function appendItem(
   if (existing === undefined) doc.set(listName, doc.createNode([item]));
   else existing.add(doc.createNode(item));
   schema.parse(doc.toJS());
-  await writeFile(file, doc.toString({ lineWidth: 0 }));
+  await writeAtomically(file, doc.toString({ lineWidth: 0 }));
   const after = doc.get(listName, true);
   return isSeq(after) ? after.items.length : 1;
 }

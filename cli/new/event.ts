@@ -40,7 +40,12 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
         ),
       );
       const id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;
-      const name = one(answers.name) || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;
+      const given = one(answers.name);
+      // A name is a file name in content/events/, never a path that leads out of it.
+      if (given && given !== slugify(given)) {
+        throw new UsageError(`--name '${given}' is not a file name: lowercase letters, digits and hyphens only.`);
+      }
+      const name = given || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;
       const file = path.join(contentDir, 'events', `${name}.yaml`);
       if (await exists(file)) throw new UsageError(`${file} already exists; choose another --name.`);
       const [pictures, alts] = [list(answers.image), list(answers['image-alt'])];

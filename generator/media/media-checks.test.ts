@@ -107,6 +107,8 @@ describe('site validate on media', () => {
       '  <image xlink:href="https://tracker.example/pixel.png" width="1" height="1"/>',
       '  <foreignObject width="5" height="5"><div>html</div></foreignObject>',
       '  <use href="#ok"/>',
+      '  <h:script xmlns:h="http://www.w3.org/1999/xhtml">fetch("/_edit/api/commit")</h:script>',
+      '  <s:foreignObject xmlns:s="http://www.w3.org/2000/svg"/>',
       '</svg>',
     ].join('\n');
     await writeFile(asset('logos/tecnandes-ec.svg'), svg);
@@ -117,6 +119,9 @@ describe('site validate on media', () => {
       { file: 'content/assets/logos/tecnandes-ec.svg', line: 3, col: 32 },
       { file: 'content/assets/logos/tecnandes-ec.svg', line: 4, col: 10 },
       { file: 'content/assets/logos/tecnandes-ec.svg', line: 5, col: 3 },
+      // A script or foreignObject with a namespace prefix runs as well as one without.
+      { file: 'content/assets/logos/tecnandes-ec.svg', line: 7, col: 3 },
+      { file: 'content/assets/logos/tecnandes-ec.svg', line: 8, col: 3 },
     ]);
     expect(unsafe.every((problem) => problem.severity === 'error')).toBe(true);
   });

@@ -7,12 +7,13 @@ import { type Problem, worded } from '../content/problem.ts';
  * foreignObject embeds HTML.
  */
 const unsafePatterns: readonly { pattern: RegExp; words: (match: string) => ProblemWords }[] = [
-  { pattern: /<script\b/gi, words: () => ({ id: 'svgScript', values: {} }) },
+  // With or without a namespace prefix (`<h:script xmlns:h="http://www.w3.org/1999/xhtml">` runs too).
+  { pattern: /<(?:[\w.-]+:)?script\b/gi, words: () => ({ id: 'svgScript', values: {} }) },
   {
     pattern: /\son[a-z]+\s*=/gi,
     words: (match) => ({ id: 'svgHandler', values: { attribute: match.trim().replace(/\s*=$/, '') } }),
   },
-  { pattern: /<foreignObject\b/gi, words: () => ({ id: 'svgForeignObject', values: {} }) },
+  { pattern: /<(?:[\w.-]+:)?foreignObject\b/gi, words: () => ({ id: 'svgForeignObject', values: {} }) },
   {
     pattern: /\b(?:xlink:)?href\s*=\s*["']\s*(?!#|data:)[^"']+["']/gi,
     words: (match) => ({ id: 'svgOtherFile', values: { reference: match.trim() } }),

@@ -17,10 +17,19 @@ import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel
 import type { ProblemText } from './problem-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
+/** A request the editor's routes refused; `changedOnDisk` when the file is no longer the version the form shows. */
+class RequestFailed extends Error {
+  readonly changedOnDisk: boolean;
+  constructor(message: string, changedOnDisk: boolean) {
+    super(message);
+    this.changedOnDisk = changedOnDisk;
+  }
+}
+
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? response.statusText);
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string; changedOnDisk?: boolean };
+  if (!response.ok) throw new RequestFailed(body.error ?? response.statusText, body.changedOnDisk === true);
   return body;
 }
 
@@ -77,6 +86,8 @@ export function Editor({
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
+  /** The open file changed on disk since the form was filled: the error offers to open it again. */
+  const [changedOnDisk, setChangedOnDisk] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   /** On a narrow screen the list of files gives its place to the open file, and this button shows it again. */
   const [filesShown, setFilesShown] = useState(false);
@@ -104,6 +115,7 @@ export function Editor({
   const open = useCallback(
     async (path: string, { push = true } = {}) => {
       setError('');
+      setChangedOnDisk(false);
       setStatus('');
       const ticket = ++latest.current;
       try {
@@ -131,6 +143,15 @@ export function Editor({
     return () => window.removeEventListener('popstate', onPop);
   }, [open, refreshListing]);
 
+  const fail = useCallback(
+    (failure: unknown) => {
+      const changed = failure instanceof RequestFailed && failure.changedOnDisk;
+      setChangedOnDisk(changed);
+      setError(changed ? texts.changedOnDisk : (failure as Error).message);
+    },
+    [texts],
+  );
+
   const save = useCallback(
     async (next: unknown = data) => {
       if (!opened) return;
@@ -140,17 +161,17 @@ export function Editor({
       try {
         const saved = await call<OpenedFile>(`${editorApi}/file`, {
           method: 'PUT',
-          body: JSON.stringify({ path: opened.path, data: next }),
+          body: JSON.stringify({ path: opened.path, version: opened.version, data: next }),
         });
         show(saved, { fresh: false });
         setStatus(texts.saved);
         await refreshListing();
       } catch (failure) {
         setStatus('');
-        setError((failure as Error).message);
+        fail(failure);
       }
     },
-    [data, opened, refreshListing, show, texts],
+    [data, opened, refreshListing, show, texts, fail],
   );
 
   // Each change is checked, before it is saved, by the validator of `site validate`, a moment after typing stops.
@@ -197,17 +218,20 @@ export function Editor({
       if (!opened) return;
       try {
         show(
-          await call<OpenedFile>(`${editorApi}/confirm`, { method: 'POST', body: JSON.stringify({ path: opened.path, line: mark.line }) }),
+          await call<OpenedFile>(`${editorApi}/confirm`, {
+            method: 'POST',
+            body: JSON.stringify({ path: opened.path, version: opened.version, line: mark.line }),
+          }),
           {
             fresh: false,
           },
         );
         setStatus(texts.saved);
       } catch (failure) {
-        setError((failure as Error).message);
+        fail(failure);
       }
     },
-    [opened, show, texts],
+    [opened, show, texts, fail],
   );
 
   const upload = useCallback(
@@ -248,12 +272,12 @@ export function Editor({
   const isDraft = typeof data === 'object' && data !== null && (data as Record<string, unknown>).draft === true;
   const entryOf = (path: string) => listing?.kinds.flatMap((kind) => kind.files).find((file) => file.path === path);
   const canDraft = opened && opened.schema.properties?.draft !== undefined;
-  const listsEntries = opened && !['site', 'translations'].includes(opened.kind) && !(opened.kind === 'brands');
+  const listsEntries = opened?.entry;
 
   const setDraft = (draft: boolean) => {
     const record = { ...(data as Record<string, unknown>) };
     if (draft) {
-      void save({ draft: true, ...record });
+      void save({ ...record, draft: true });
     } else {
       delete record.draft;
       void save(record);
@@ -319,6 +343,14 @@ export function Editor({
           {error ? (
             <p className="message message-error" role="alert">
               {texts.error} {error}
+              {changedOnDisk && opened ? (
+                <>
+                  {' '}
+                  <button type="button" className="button" onClick={() => void open(opened.path, { push: false })}>
+                    {texts.openAgain}
+                  </button>
+                </>
+              ) : null}
             </p>
           ) : null}
           {opened && context ? (

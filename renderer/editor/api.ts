@@ -101,7 +101,11 @@ export interface PreviewPage {
 
 export interface OpenedFile {
   path: string;
+  /** Which text of the file this is: a save or a confirmation names it, and is refused when the file changed since. */
+  version: string;
   kind: string;
+  /** The file of one entry (an event, a service), which can be duplicated and deleted. */
+  entry: boolean;
   data: unknown;
   /** The kind's JSON Schema, written from its zod schema (generator/content/json-schemas.ts). */
   schema: JsonSchema;

@@ -91,6 +91,9 @@ const english = {
     confirmed: 'Checked against the current reference text.',
   } satisfies Record<TranslationState, string>,
   error: 'Something went wrong:',
+  changedOnDisk:
+    'This file changed on disk since you opened it (in another tab, by git or in a text editor), so nothing was saved. What you typed is still in the form: copy what you need, then open the file again.',
+  openAgain: 'Open the file again',
 };
 
 type EditorTexts = typeof english;
@@ -173,6 +176,9 @@ const spanish: EditorTexts = {
     confirmed: 'Revisada frente al texto de referencia actual.',
   },
   error: 'Algo salió mal:',
+  changedOnDisk:
+    'Este archivo cambió en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto), así que no se guardó nada. Lo que escribió sigue en el formulario: copie lo que necesite y vuelva a abrir el archivo.',
+  openAgain: 'Volver a abrir el archivo',
 };
 
 const portuguese: EditorTexts = {
@@ -253,6 +259,9 @@ const portuguese: EditorTexts = {
     confirmed: 'Revisada em relação ao texto de referência atual.',
   },
   error: 'Algo deu errado:',
+  changedOnDisk:
+    'Este arquivo mudou no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto), então nada foi salvo. O que você digitou continua no formulário: copie o que precisar e abra o arquivo de novo.',
+  openAgain: 'Abrir o arquivo de novo',
 };
 
 const german: EditorTexts = {
@@ -333,6 +342,9 @@ const german: EditorTexts = {
     confirmed: 'Gegen den aktuellen Referenztext geprüft.',
   },
   error: 'Etwas ist schiefgegangen:',
+  changedOnDisk:
+    'Diese Datei wurde auf der Festplatte geändert, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor), daher wurde nichts gespeichert. Was Sie eingegeben haben, steht noch im Formular: Kopieren Sie, was Sie brauchen, und öffnen Sie die Datei dann erneut.',
+  openAgain: 'Datei erneut öffnen',
 };
 
 const byLanguage: Record<EditorLanguage, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Refused } from './refused.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A content file's text. A file saved in another encoding (Windows-1252 from an old editor) is refused rather than
+ * read with its accented letters replaced: a save would write the replacements back for good.
+ */
+export async function fileText(absolute: string, relative: string): Promise<string> {
+  try {
+    return utf8.decode(await readFile(absolute));
+  } catch (error) {
+    if (error instanceof TypeError) {
+      throw new Refused(409, `content/${relative} is not saved as UTF-8: open it in a text editor and save it as UTF-8 first.`);
+    }
+    throw error;
+  }
+}
+
+/** What the editor had opened: a save or a confirmation of another version would undo changes it never saw. */
+export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * Refuses a change made to `opened` when the file on disk is no longer that version: someone changed it since (git,
+ * another tab, a text editor, `site new`), and writing the editor's copy would silently take their change back.
+ */
+export function assertUnchangedSince(opened: unknown, text: string, relative: string): void {
+  if (opened === versionOf(text)) return;
+  throw new Refused(
+    409,
+    `content/${relative} changed on disk since it was opened (in another tab, by git or in a text editor); nothing was saved. Open it again to see the change.`,
+    { changedOnDisk: true },
+  );
+}

@@ -1,0 +1,174 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { editorGuard } from './guard.ts';
+import { editorRoutes } from './routes.ts';
+
+/**
+ * The editor's routes as two people (two tabs, a tab and git) use them at once: nothing one of them wrote is lost,
+ * and nothing is written outside an entry's own file.
+ */
+
+let copy: ContentCopy;
+let server: Server;
+let origin: string;
+
+beforeEach(async () => {
+  copy = await copyContent();
+  const answer = editorRoutes({ contentDir: copy.contentDir, guard: editorGuard(), routes: () => [], page: async (_url, html) => html });
+  server = createServer((request, response) => {
+    void answer(request, response).then((answered) => {
+      if (!answered) response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await copy.remove();
+});
+
+const api = async (method: string, route: string, body?: unknown) => {
+  const response = await fetch(`${origin}/_edit/api${route}`, {
+    method,
+    headers: { origin, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const opened = async (relative: string) => (await api('GET', `/file?path=${encodeURIComponent(relative)}`)).body;
+const text = (relative: string) => readFile(path.join(copy.contentDir, relative), 'utf8');
+
+const office = (id: string, lat: string) => ({
+  region: 'pe',
+  id,
+  title: `Oficina ${id}`,
+  city: 'Arequipa',
+  address: 'Av. Ejército 101, Yanahuara, Arequipa, Perú',
+  phone: ['+51 54 270 101'],
+  email: `${id}@tecnandes.com.pe`,
+  lat,
+  lng: '-71.5450',
+});
+const event = (title: string) => ({
+  date: '2026-10-14',
+  category: 'news',
+  title,
+  description: 'Firmamos un acuerdo de distribución con un socio de instrumentación.',
+  details: 'Talleres técnicos para clientes.',
+});
+
+describe('the editor with two people at work', () => {
+  it('refuses to save over a change made on disk since the file was opened, and saves on the file opened again', async () => {
+    const file = await copy.firstFileIn('events');
+    const first = await opened(file);
+    await copy.editText(file, (before) => before.replace(/^(\s+en: ).*$/m, '$1Changed by a colleague'));
+    const data = first.data as { title: Record<string, string> };
+    const edit = (version: unknown) => api('PUT', '/file', { path: file, version, data: { ...data, title: { ...data.title, de: 'Neu' } } });
+    const refused = await edit(first.version);
+    expect(refused.status).toBe(409);
+    expect(refused.body.changedOnDisk).toBe(true);
+    expect(await text(file)).toContain('Changed by a colleague');
+    const again = await opened(file);
+    const saved = await api('PUT', '/file', {
+      path: file,
+      version: again.version,
+      data: { ...(again.data as object), title: { ...(again.data as typeof data).title, de: 'Neu' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await text(file)).toContain('Changed by a colleague');
+    expect(parse(await text(file)).title.de).toBe('Neu');
+  });
+
+  it('refuses to confirm a translation at a line of a version it did not open', async () => {
+    const file = await copy.firstFileIn('events');
+    const first = await opened(file);
+    await copy.editText(file, (before) => `# a comment added above everything\n${before}`);
+    const refused = await api('POST', '/confirm', { path: file, version: first.version, line: 3 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.changedOnDisk).toBe(true);
+    expect(await text(file)).not.toContain('still correct');
+  });
+
+  it('adds both offices asked for at once to the same region, and gives two events asked for at once their own ids', async () => {
+    const before = (parse(await text('locations/pe.yaml')) as { offices: unknown[] }).offices.length;
+    const offices = await Promise.all([
+      api('POST', '/new', { kind: 'location', answers: office('arequipa', '-16.3912') }),
+      api('POST', '/new', { kind: 'location', answers: office('cusco', '-13.5320') }),
+    ]);
+    expect(offices.map((each) => each.status)).toEqual([201, 201]);
+    const ids = (parse(await text('locations/pe.yaml')) as { offices: { id: string }[] }).offices.map((each) => each.id);
+    expect(ids).toHaveLength(before + 2);
+    expect(ids).toEqual(expect.arrayContaining(['arequipa', 'cusco']));
+
+    const events = await Promise.all([
+      api('POST', '/new', { kind: 'event', answers: event('Feria de Arequipa') }),
+      api('POST', '/new', { kind: 'event', answers: event('Feria de Cusco') }),
+    ]);
+    expect(events.map((each) => each.status)).toEqual([201, 201]);
+    const eventIds = await Promise.all(events.map(async (each) => (parse(await text(String(each.body.path))) as { id: number }).id));
+    expect(new Set(eventIds).size).toBe(2);
+  });
+
+  it('makes one of two events of the same name at once, and refuses the other instead of replacing it', async () => {
+    const events = await Promise.all([
+      api('POST', '/new', { kind: 'event', answers: event('Feria de Arequipa') }),
+      api('POST', '/new', { kind: 'event', answers: event('Feria de Arequipa') }),
+    ]);
+    expect(events.map((each) => each.status).sort()).toEqual([201, 422]);
+  });
+});
+
+describe('what the editor writes', () => {
+  it('writes a new entry only where its kind keeps its files, whatever the request names', async () => {
+    const made = await api('POST', '/new', { kind: 'event', answers: { ...event('Feria de Arequipa'), name: '../../escaped' } });
+    expect(made.status).toBe(201);
+    expect(made.body.path).toMatch(/^events\/2026-feria-de-arequipa\.yaml$/);
+    expect(await readdir(copy.root)).toEqual(['content']);
+  });
+
+  it('duplicates a published entry as a draft, even one that says draft: false', async () => {
+    const file = await copy.firstFileIn('events');
+    await copy.editText(file, (before) => `draft: false\n${before}`);
+    const copied = await api('POST', '/duplicate', { path: file });
+    expect(copied.status).toBe(201);
+    expect(parse(await text(String(copied.body.path))).draft).toBe(true);
+  });
+
+  it('refuses a change of site.yaml that would leave its regions unreadable, and writes nothing', async () => {
+    const site = await opened('site.yaml');
+    const before = await text('site.yaml');
+    const data = site.data as { regions: { id: string }[] };
+    const regions = data.regions.map((region, index) => (index === 0 ? { ...region, id: 'Ecuador del Sur' } : region));
+    const refused = await api('PUT', '/file', { path: 'site.yaml', version: site.version, data: { ...data, regions } });
+    expect(refused.status).toBe(409);
+    expect(await text('site.yaml')).toBe(before);
+    expect((await api('GET', '/files')).status).toBe(200);
+  });
+
+  it('deletes and duplicates the files of entries only, not what every page reads', async () => {
+    for (const file of ['site.yaml', 'translations/es.yaml', 'brands.yaml', 'locations/pe.yaml']) {
+      expect((await api('DELETE', `/file?path=${encodeURIComponent(file)}`)).status, file).toBe(403);
+      expect((await api('POST', '/duplicate', { path: file })).status, file).toBe(403);
+      expect((await opened(file)).entry, file).toBe(false);
+    }
+    const event = await copy.firstFileIn('events');
+    expect((await opened(event)).entry).toBe(true);
+    expect((await api('DELETE', `/file?path=${encodeURIComponent(event)}`)).status).toBe(200);
+  });
+
+  it('refuses a file not saved as UTF-8 instead of writing its letters back replaced', async () => {
+    const file = await copy.firstFileIn('events');
+    const bytes = Buffer.from((await text(file)).replace(/^(\s+es: )(.*)$/m, '$1Caf\u00e9 $2'), 'latin1');
+    await writeFile(path.join(copy.contentDir, file), bytes);
+    const refused = await api('GET', `/file?path=${encodeURIComponent(file)}`);
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error)).toMatch(/not saved as UTF-8/);
+    expect(await readFile(path.join(copy.contentDir, file))).toEqual(bytes);
+  });
+});
