@@ -341,17 +341,16 @@ export function Editor({
         </nav>
         <main className="workspace">
           {error ? (
-            <p className="message message-error" role="alert">
-              {texts.error} {error}
+            <div className="message message-error" role="alert">
+              <p>
+                {texts.error} {error}
+              </p>
               {changedOnDisk && opened ? (
-                <>
-                  {' '}
-                  <button type="button" className="button" onClick={() => void open(opened.path, { push: false })}>
-                    {texts.openAgain}
-                  </button>
-                </>
+                <button type="button" className="button message-action" onClick={() => void open(opened.path, { push: false })}>
+                  {texts.openAgain}
+                </button>
               ) : null}
-            </p>
+            </div>
           ) : null}
           {opened && context ? (
             <form
