@@ -126,6 +126,17 @@ describe('site messages backup', () => {
     // The file SQLite wrote the messages into already existed, owner-only, when it began.
     expect(backupTargets).toEqual([{ path: expect.stringContaining('backup.sqlite.partial-'), mode: 0o600 }]);
     expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
+    // The outbox the server made is its user's alone too.
+    expect((await stat(db)).mode & 0o077).toBe(0);
+  });
+
+  it('makes the folder of the backup on its first night', async () => {
+    const outbox = openOutbox(db);
+    outbox.store(message(1), 'server');
+    outbox.close();
+    const backupFile = path.join(folder, 'backups', 'nightly', 'outbox.sqlite');
+    expect(await run('backup', '--out', backupFile)).toMatchObject({ code: 0, stderr: '' });
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
   });
 
   it('names a missing outbox and refuses a PostgreSQL one', async () => {

@@ -1,4 +1,4 @@
-import { open, realpath, rename, rm } from 'node:fs/promises';
+import { mkdir, open, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { isPostgresUrl, loadOutboxFile } from '../server/config.ts';
@@ -106,6 +106,8 @@ async function backupOutbox(file: string, target: string): Promise<number> {
     source.exec('PRAGMA busy_timeout = 5000');
     // Created readable by its owner only before SQLite writes a byte of personal data into it (the backup keeps
     // an existing file's mode, as do the journal files SQLite makes beside it).
+    // The nightly job's folder may not exist on its first run.
+    await mkdir(path.dirname(partial), { recursive: true, mode: 0o700 });
     await (await open(partial, 'wx', 0o600)).close();
     await backup(source, partial);
     const copy = new DatabaseSync(partial);

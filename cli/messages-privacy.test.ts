@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,15 @@ describe('site messages for a data subject’s request', () => {
     expect(exported.messages[0]).toMatchObject({ id: 1, ...person, receivedAt: '2026-01-10T09:00:00.000Z', state: 'stored' });
     expect(exported.messages[1]).toMatchObject({ id: 3, delivery: 'server', state: 'pending' });
     expect((await stat(out)).mode & 0o077).toBe(0);
+    // Into a file that was there, readable by others, and into a folder not made yet, alike.
+    const existing = path.join(folder, 'shared.json');
+    await writeFile(existing, '', { mode: 0o644 });
+    await chmod(existing, 0o644);
+    for (const file of [existing, path.join(folder, 'requests', '2026', 'joao.json')]) {
+      expect((await run('export', '--email', person.email, '--out', file)).code).toBe(0);
+      expect(JSON.parse(await readFile(file, 'utf8')).messages).toHaveLength(2);
+      expect((await stat(file)).mode & 0o077, file).toBe(0);
+    }
   });
 
   it('delete asks for --yes, then erases them and leaves nothing of that person in the database files', async () => {

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
 import { loadOutboxFile, loadRetentionDays } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
@@ -86,7 +87,7 @@ export async function personalDataCommand(argv: string[], io: CommandIo = proces
       const json = `${JSON.stringify({ email, exportedAt: new Date().toISOString(), messages }, null, 2)}\n`;
       if (values.out === undefined) io.stdout(json);
       else {
-        await writeFile(values.out, json, { mode: 0o600 });
+        await writeOwnerOnly(values.out, json);
         io.stdout(`${messages.length} message(s) from ${email} written to ${values.out}.\n`);
       }
       return 0;
@@ -125,4 +126,19 @@ function toSummary(messages: OutboxMessage[], email: string, file: string): stri
       `#${message.id}  ${message.receivedAt}  ${message.state}  ${message.location}  ${JSON.stringify(message.name)}  ${JSON.stringify(message.phone)}`,
   );
   return `${lines.join('\n')}\n${messages.length} message(s) from ${email} in ${outboxLabel(file)}\n`;
+}
+
+/**
+ * A person's data written readable by the owner only, into an existing file too (whose mode a write would keep):
+ * made private before a byte is written, in a folder made if missing.
+ */
+async function writeOwnerOnly(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  const handle = await open(file, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
 }

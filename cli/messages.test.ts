@@ -128,8 +128,10 @@ describe('site messages', () => {
     );
     expect((await run('retry', '--db', file)).stdout).toMatch(/^No message to send again/);
     expect((await run('retry', '--interrupted', '--db', file)).stdout).toMatch(new RegExp(`\\(#${interrupted}\\)`));
-    const states = JSON.parse((await run('export', '--db', file)).stdout).map((row: { state: string }) => row.state);
-    expect(states).toEqual(['sent', 'pending', 'pending', 'pending']);
+    const rows = JSON.parse((await run('export', '--db', file)).stdout) as { state: string; attempts: number }[];
+    expect(rows.map((row) => row.state)).toEqual(['sent', 'pending', 'pending', 'pending']);
+    // A message sent again has a whole round of attempts before it, not the one its earlier round left.
+    expect(rows.map((row) => row.attempts)).toEqual([1, 0, 0, 0]);
   });
 
   it('retries exactly the messages named with --id, and says which it could not', async () => {

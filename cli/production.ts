@@ -6,6 +6,7 @@ import { failureText } from './failure.ts';
 import { siteMessages } from './messages-command.ts';
 import { releasesCommand } from './releases-command.ts';
 import { serveCommand } from './serve.ts';
+import { serveAddress } from './serve-address.ts';
 
 /**
  * The production entry: `site serve` and `site messages` only, bundled by `site build` with every library into
@@ -38,17 +39,30 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(usage);
     return 2;
   }
-  const { values } = parseArgs({
-    args: rest,
+  const address = serveAddress();
+  let parsed: ReturnType<typeof parseServeArgs>;
+  try {
+    parsed = parseServeArgs(rest, address);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const { values } = parsed;
+  const env = settings(values.production);
+  return serveCommand({ distDir: releaseDir, port: values.port, host: values.host, env });
+}
+
+/** `serve`'s flags, on the same defaults as `site serve`'s; parseArgs throws on one it does not know. */
+function parseServeArgs(args: string[], address: { port: string; host: string }) {
+  return parseArgs({
+    args,
     options: {
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      port: { type: 'string', default: address.port },
+      host: { type: 'string', default: address.host },
       production: { type: 'boolean', default: false },
     },
     strict: true,
   });
-  const env = settings(values.production);
-  return serveCommand({ distDir: releaseDir, port: values.port, host: values.host, env });
 }
 
 main(process.argv.slice(2)).then(

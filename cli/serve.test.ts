@@ -10,6 +10,7 @@ import { serverManifest } from '../generator/outputs/site-files.ts';
 import { recaptchaTestKeys } from '../generator/settings/contact-public-config.ts';
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { realContentDir } from '../tests/support/content-fixture.ts';
+import { devHost, serveAddress } from './serve-address.ts';
 
 const run = promisify(execFile);
 let folder: string;
@@ -64,6 +65,34 @@ describe('site serve that cannot start', () => {
     ]);
     expect(started.stderr).not.toMatch(/^\s+at /m);
   }, 40_000);
+
+  it('answers a flag it does not know, or one without its value, in one line and exit 2, for site and the bundle alike', async () => {
+    const site = path.join(import.meta.dirname, 'site.ts');
+    const bundle = path.join(import.meta.dirname, 'production.ts');
+    for (const args of [
+      [site, 'serve', '--prod'],
+      [site, 'build', '--port'],
+      [site, 'serve', 'extra'],
+      [bundle, 'serve', '--prod'],
+    ]) {
+      const failed = await run(process.execPath, args, { timeout: 30_000 }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+      );
+      expect(failed.code, args.join(' ')).toBe(2);
+      expect(failed.stderr, args.join(' ')).toMatch(
+        /^(Unknown option '--prod'|Option '--port <value>' argument missing|Unexpected argument 'extra')/,
+      );
+      expect(failed.stderr, args.join(' ')).not.toMatch(/^\s+at /m);
+    }
+  }, 60_000);
+
+  it('listens where PORT and HOST say, an empty one counting as unset, the bundle as site serve', () => {
+    expect(serveAddress({})).toEqual({ port: '3000', host: '0.0.0.0' });
+    expect(serveAddress({ PORT: '', HOST: ' ' })).toEqual({ port: '3000', host: '0.0.0.0' });
+    expect(serveAddress({ PORT: '8080', HOST: '127.0.0.1' })).toEqual({ port: '8080', host: '127.0.0.1' });
+    expect(devHost({ HOST: '' })).toBe('127.0.0.1');
+  });
 
   it('names an outbox it cannot open in one line, without the database password', async () => {
     const distDir = await builtFolder('built');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { failureText } from './failure.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
+import { devHost, serveAddress } from './serve-address.ts';
 
 const usage = `Usage: site <command> [options]
 
@@ -93,24 +94,16 @@ async function runCommand(argv: string[]): Promise<number> {
     const { newCommand } = await import('./new/command.ts');
     return newCommand(rest, path.resolve(import.meta.dirname, '..', 'content'));
   }
-  const { values } = parseArgs({
-    args: rest,
-    options: {
-      format: { type: 'string', default: 'human' },
-      content: { type: 'string', default: path.resolve(import.meta.dirname, '..', 'content') },
-      out: { type: 'string', default: 'dist' },
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
-      help: { type: 'boolean', short: 'h', default: false },
-      watch: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-      production: { type: 'boolean', default: false },
-      confirm: { type: 'string', multiple: true },
-      today: { type: 'string' },
-      'editor-origin': { type: 'string', multiple: true },
-    },
-    strict: true,
-  });
+  const address = serveAddress();
+  let parsed: ReturnType<typeof parseSiteArgs>;
+  try {
+    parsed = parseSiteArgs(rest, address);
+  } catch (error) {
+    // A mistyped flag or one without its value: one line and the way to the usage, never a stack.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\nRun \`site help\` for every command and its flags.\n`);
+    return 2;
+  }
+  const { values } = parsed;
   if (values.help || command === undefined || command === 'help') {
     process.stdout.write(usage);
     return command === undefined ? 2 : 0;
@@ -173,7 +166,7 @@ async function runCommand(argv: string[]): Promise<number> {
     }
     case 'dev': {
       const { devCommand } = await import('./dev.ts');
-      const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : (process.env.HOST ?? '127.0.0.1');
+      const host = rest.some((arg) => arg === '--host' || arg.startsWith('--host=')) ? values.host : devHost();
       return devCommand({
         contentDir: values.content,
         port: Number(values.port),
@@ -196,4 +189,26 @@ async function runCommand(argv: string[]): Promise<number> {
       process.stderr.write(`Unknown command '${command}'.\n\n${usage}`);
       return 2;
   }
+}
+
+/** The flags every command but messages, releases and new reads; parseArgs throws on one it does not know. */
+function parseSiteArgs(args: string[], address: { port: string; host: string }) {
+  return parseArgs({
+    args,
+    options: {
+      format: { type: 'string', default: 'human' },
+      content: { type: 'string', default: path.resolve(import.meta.dirname, '..', 'content') },
+      out: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: address.port },
+      host: { type: 'string', default: address.host },
+      help: { type: 'boolean', short: 'h', default: false },
+      watch: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      production: { type: 'boolean', default: false },
+      confirm: { type: 'string', multiple: true },
+      today: { type: 'string' },
+      'editor-origin': { type: 'string', multiple: true },
+    },
+    strict: true,
+  });
 }

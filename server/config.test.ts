@@ -7,6 +7,7 @@ import {
   loadLogFormat,
   loadMetricsSettings,
   loadOutboxFile,
+  loadRetentionDays,
   loadServerConfig,
   loadServerSettings,
   loadServerTimeouts,
@@ -234,6 +235,18 @@ describe('slow clients', () => {
       }),
     ).toEqual({ requestTimeout: 2000, headersTimeout: 2000, keepAliveTimeout: 1000, connectionTimeout: 3000 });
     expect(() => loadServerTimeouts({ SERVER_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/SERVER_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('takes an empty variable (`VAR=` in a unit file) as unset, never as 0, which waits for ever', () => {
+    const empty = {
+      SERVER_REQUEST_TIMEOUT_MS: '',
+      SERVER_HEADERS_TIMEOUT_MS: ' ',
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: '',
+      SERVER_IDLE_TIMEOUT_MS: '',
+    };
+    expect(loadServerTimeouts(empty)).toEqual(loadServerTimeouts({}));
+    expect(loadServerTimeouts({ SERVER_REQUEST_TIMEOUT_MS: '0' }).requestTimeout).toBe(0);
+    expect(loadRetentionDays({ CONTACT_RETENTION_DAYS: '' })).toBe(loadRetentionDays({}));
   });
 });
 

@@ -30,7 +30,10 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
-const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// Numbers read through optionalText: an empty variable (`VAR=` in a unit file) is unset, as every other setting,
+// never the 0 that z.coerce makes of it (which turned a time limit off).
+const wholeNumber = () => z.coerce.number<string | undefined>().int();
+const positiveInteger = (fallback: number) => optionalText.pipe(wholeNumber().positive().default(fallback));
 /**
  * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
  * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
@@ -51,9 +54,9 @@ const environment = publicEnvironment.extend({
   RECAPTCHA_TIMEOUT_MS: positiveInteger(5000),
   RECAPTCHA_MAX_AGE_SECONDS: positiveInteger(120),
   CONTACT_DB: optionalText,
-  CONTACT_DELIVERY_INTERVAL_MS: z.coerce.number().int().positive().optional(),
-  CONTACT_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
-  CONTACT_DELIVERY_RETRY_MS: z.coerce.number().int().positive().optional(),
+  CONTACT_DELIVERY_INTERVAL_MS: optionalText.pipe(wholeNumber().positive().optional()),
+  CONTACT_DELIVERY_TIMEOUT_MS: optionalText.pipe(wholeNumber().positive().optional()),
+  CONTACT_DELIVERY_RETRY_MS: optionalText.pipe(wholeNumber().positive().optional()),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(10 * 60 * 1000),
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
@@ -231,7 +234,7 @@ export function isProduction(env: Environment = process.env): boolean {
   return result.data;
 }
 
-const timeout = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const timeout = (fallback: number) => optionalText.pipe(wholeNumber().nonnegative().default(fallback));
 
 /** How long the server waits on a client (milliseconds; Node's http server, through Fastify). */
 const serverTimeouts = z

@@ -40,6 +40,8 @@ describe('scrubLogLine', () => {
       error: `EmailJS answered 400: from_email ${visitor.email} and phone ${visitor.phone} / ${second.phone} / 0991234567 refused`,
       url: `/ec/contact?email=${encodeURIComponent(visitor.email)}`,
       path: `/ec/${encodeURIComponent(visitor.email)}`,
+      typedPath: `/ec/${encodeURIComponent('+593 99 123 4567')}/${encodeURIComponent('(02) 245-1000')}`,
+      asset: '/assets/Planta%20Solar%202024.jpg',
       receivedAt: '2026-11-23T12:00:00.000Z',
       remoteAddress: '127.0.0.1',
       messageIds: [12, 13],
@@ -48,6 +50,9 @@ describe('scrubLogLine', () => {
     expect(scrubbed.error).toBe('EmailJS answered 400: from_email [email] and phone [phone] / [phone] / [phone] refused');
     expect(scrubbed.url).toBe('/ec/contact?[query]');
     expect(scrubbed.path).toBe('/ec/[email]');
+    // A number typed into an address is logged percent-encoded: it is recognised so too.
+    expect(scrubbed.typedPath).toBe('/ec/[phone]/[phone]');
+    expect(scrubbed.asset).toBe('/assets/Planta%20Solar%202024.jpg');
     expect(scrubbed).toMatchObject({ time: 1763900000000, pid: 48213, receivedAt: '2026-11-23T12:00:00.000Z', remoteAddress: '127.0.0.1' });
   });
 });

@@ -32,8 +32,11 @@ const redactedPaths = [
 const emailAddress = /[^\s"'<>()[\]\\,;:@=?&/]+(?:@|%40)[^\s"'<>()[\]\\,;:@=?&/]+\.[^\s"'<>()[\]\\,;:@=?&/]+/gi;
 /** A query string is whatever someone typed after a path's `?`: the path is kept, the query is not. */
 const queryString = /(\/[^\s"?]*)\?[^\s"]+/g;
-/** What the phone rule accepts (digits, spaces, + - ( )) with at least seven digits; ISO dates are left alone. */
-const phoneNumber = /(?<![\w.:])(?!\d{4}-\d{2}-\d{2})\+?\(?\d(?:[ ()-]*\d){6,}\)?/g;
+/**
+ * What the phone rule accepts (digits, spaces, + - ( )) with at least seven digits, also percent-encoded in a URL
+ * (`%2B593%2099…`); ISO dates are left alone, and so are digits right after a `%` (`Planta%20Solar%202024`).
+ */
+const phoneNumber = /(?<![\w.:%])(?!\d{4}-\d{2}-\d{2})(?:\+|%2B)?(?:\(|%28)?\d(?:(?:[ ()-]|%2[089])*\d){6,}(?:\)|%29)?/gi;
 const jsonString = /"(?:[^"\\]|\\.)*"/g;
 
 /** Replaces e-mail addresses and phone numbers inside the JSON strings of one log line; numbers outside strings stay. */

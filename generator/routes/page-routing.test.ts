@@ -16,6 +16,9 @@ describe('page routing of site serve', () => {
     expect(resolve('/', 'localhost')).toEqual({ kind: 'redirect', status: 302, location: '/ec/home' });
     expect(resolve('/', 'www.tecnandes.com.pe')).toEqual({ kind: 'redirect', status: 302, location: '/pe/home' });
     expect(resolve('/', 'tecnandes.com.br')).toEqual({ kind: 'redirect', status: 302, location: '/br/home' });
+    // Host names are compared as DNS and nginx compare them: in any case, with or without the root's final dot.
+    expect(resolve('/', 'TECNANDES.COM.BR')).toEqual({ kind: 'redirect', status: 302, location: '/br/home' });
+    expect(resolve('/', 'tecnandes.com.br.')).toEqual({ kind: 'redirect', status: 302, location: '/br/home' });
   });
 
   it('answers canonical pages and their aliases with the page file', () => {

@@ -18,7 +18,8 @@ export function createPageResolver(manifest: ServerManifest) {
 
   return (pathname: string, hostname: string): Resolution => {
     if (pathname === '/') {
-      const region = regionByHost.get(hostname) ?? defaultRegion;
+      // As DNS and nginx's server_name: any case, and the fully qualified form with its final dot.
+      const region = regionByHost.get(hostname.toLowerCase().replace(/\.$/, '')) ?? defaultRegion;
       return region ? { kind: 'redirect', status: 302, location: homePath(region, region.defaultLanguage) } : { kind: 'none' };
     }
     const route = findRoute(pathname);

@@ -28,7 +28,7 @@ export const optionalText = z
 /** The variables the contact page is built from; none of them is a secret. */
 export const publicEnvironment = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
-  CONTACT_DELIVERY: z.enum(deliveryModes).optional(),
+  CONTACT_DELIVERY: optionalText.pipe(z.enum(deliveryModes).optional()),
   EMAILJS_SERVICE_ID: optionalText,
   EMAILJS_TEMPLATE_ID: optionalText,
   EMAILJS_PUBLIC_KEY: optionalText,

@@ -243,7 +243,7 @@ export async function openPostgresOutbox(
     async requeue({ interrupted = false, ids: chosen } = {}) {
       const states = interrupted ? ['failed', 'interrupted'] : ['failed'];
       const { rows } = await pool.query<{ id: number }>(
-        `UPDATE contact_messages SET state = 'pending', next_attempt_at = 0
+        `UPDATE contact_messages SET state = 'pending', next_attempt_at = 0, attempts = 0
          WHERE delivery = 'server' AND state = ANY($1) AND ($2::integer[] IS NULL OR id = ANY($2)) RETURNING id`,
         [states, chosen ? [...chosen] : null],
       );

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
@@ -129,7 +129,11 @@ export function outboxStats(rows: { state: string; count: number }[], oldestUnde
  * claims (the worker's pace towards EmailJS), kept in the file so that it holds across a restart.
  */
 export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?: number } = {}): Outbox {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Visitors' messages are readable by the server's user only; SQLite gives its -wal and -shm files the same mode.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const db = new DatabaseSync(file);
   db.exec('PRAGMA busy_timeout = 5000');
   if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
@@ -252,7 +256,8 @@ function migrate(db: DatabaseSync): void {
 
 /**
  * `site messages retry`: failed messages (and, when asked, interrupted ones) of server delivery go back to
- * `pending`, due now; the running server's worker picks them up. Returns their ids.
+ * `pending`, due now, with a whole new round of attempts and backoff (a message that failed through an EmailJS
+ * outage would otherwise have one attempt left); the running server's worker picks them up. Returns their ids.
  */
 export function requeueMessages(
   file: string,
@@ -268,7 +273,7 @@ export function requeueMessages(
     const chosen = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
     return db
       .prepare(
-        `UPDATE messages SET state = 'pending', next_attempt_at = 0 WHERE delivery = 'server' AND state IN ${states} ${chosen} RETURNING id`,
+        `UPDATE messages SET state = 'pending', next_attempt_at = 0, attempts = 0 WHERE delivery = 'server' AND state IN ${states} ${chosen} RETURNING id`,
       )
       .all(...(ids ?? []))
       .map((row) => Number(row.id))
