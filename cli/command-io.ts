@@ -42,3 +42,16 @@ export function parseCommand<const Options extends ParseArgsOptionsConfig>(argv:
   const [action, ...extra] = parsed.positionals;
   return { values: parsed.values, action, extra };
 }
+
+/**
+ * Refuses the flags given to an action that does not take them (`messages export --id 3` wrote every message,
+ * `purge --email` purged everyone's): one line naming them and what the action takes, for exit 2; undefined when
+ * every flag given is the action's.
+ */
+export function flagsNotTaken(values: Record<string, unknown>, action: string, taken: readonly string[]): string | undefined {
+  const given = Object.entries(values)
+    .filter(([flag, value]) => flag !== 'help' && value !== undefined && value !== false && !taken.includes(flag))
+    .map(([flag]) => `--${flag}`);
+  if (given.length === 0) return undefined;
+  return `'${action}' does not take ${given.join(', ')}; it takes ${taken.map((flag) => `--${flag}`).join(', ')}.\n`;
+}

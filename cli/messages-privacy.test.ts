@@ -50,6 +50,16 @@ async function run(...argv: string[]) {
 }
 
 describe('site messages for a data subject’s request', () => {
+  it('refuses a flag the action does not take: purge --email would have purged everyone’s', async () => {
+    expect(await run('purge', '--email', person.email)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "'purge' does not take --email; it takes --days, --db.\n",
+    });
+    expect((await run('find', '--email', person.email, '--yes')).code).toBe(2);
+    expect((await run('delete', '--email', person.email, '--out', 'x.json')).code).toBe(2);
+  });
+
   it('takes find, delete, purge and export --email; plain export stays the whole outbox', () => {
     expect(isPersonalDataRequest(['find', '--email', 'a@b.ec'])).toBe(true);
     expect(isPersonalDataRequest(['export', '--email=a@b.ec'])).toBe(true);

@@ -5,7 +5,7 @@ import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { openPersonalDataStore, outboxLabel } from '../server/contact/outbox-store.ts';
 import type { PersonalDataStore } from '../server/contact/personal-data.ts';
 import { purgeExpired } from '../server/contact/retention.ts';
-import { type CommandIo, parseCommand, processIo } from './command-io.ts';
+import { type CommandIo, flagsNotTaken, parseCommand, processIo } from './command-io.ts';
 import { missingOutbox } from './missing-outbox.ts';
 
 const usageOf = (program: string) => `Usage: ${program} messages <find|export|delete> --email ADDRESS [--out FILE] [--yes] [--db FILE]
@@ -27,6 +27,14 @@ const options = {
   db: { type: 'string' },
 } as const;
 
+/** The flags each action takes: another is refused, never ignored. */
+const flagsOf = {
+  find: ['email', 'db'],
+  export: ['email', 'out', 'db'],
+  delete: ['email', 'yes', 'db'],
+  purge: ['days', 'db'],
+} as const;
+
 /** The actions a data subject's request or the retention needs; `export` is one only with --email. */
 export function isPersonalDataRequest(argv: readonly string[]): boolean {
   const [action] = argv;
@@ -45,6 +53,11 @@ export async function personalDataCommand(argv: string[], io: CommandIo = proces
   const file = values.db ?? loadOutboxFile(env);
   if (extra.length > 0) {
     io.stderr(`Unexpected '${extra.join(' ')}'.\n\n${personalDataUsage}`);
+    return 2;
+  }
+  const notTaken = flagsNotTaken(values, action ?? '', flagsOf[action as keyof typeof flagsOf]);
+  if (notTaken) {
+    io.stderr(notTaken);
     return 2;
   }
   // "No message from this address" answers a person's request: it must come from the outbox the server writes.

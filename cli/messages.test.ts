@@ -196,6 +196,14 @@ describe('site messages', () => {
     expect((await run('list', '--format', 'xml', '--db', db)).code).toBe(2);
     expect((await run('list', '--verbose')).code).toBe(2);
   });
+
+  it('refuses a flag the action does not take instead of ignoring it', async () => {
+    // `export --id 3` once wrote every message: what an operator hands a person must be only what they asked for.
+    const exported = await run('export', '--id', '3', '--db', db);
+    expect(exported).toEqual({ code: 2, stdout: '', stderr: "'export' does not take --id; it takes --format, --db.\n" });
+    expect((await run('list', '--interrupted', '--db', db)).code).toBe(2);
+    expect((await run('retry', '--format', 'json', '--db', db)).code).toBe(2);
+  });
 });
 
 describe('site messages on an outbox that cannot be opened', () => {

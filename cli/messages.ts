@@ -2,7 +2,7 @@ import { controlCharacter } from '../schemas/contact-fields.ts';
 import { loadOutboxFile } from '../server/config.ts';
 import type { OutboxMessage } from '../server/contact/outbox.ts';
 import { outboxLabel, readMessages, requeue } from '../server/contact/outbox-store.ts';
-import { type CommandIo, parseCommand, processIo } from './command-io.ts';
+import { type CommandIo, flagsNotTaken, parseCommand, processIo } from './command-io.ts';
 import { missingOutbox } from './missing-outbox.ts';
 
 const usageOf = (
@@ -42,6 +42,9 @@ const options = {
   id: { type: 'string' },
 } as const;
 
+/** The flags each action takes: another is refused, never ignored. */
+const flagsOf = { list: ['format', 'db'], export: ['format', 'db'], retry: ['db', 'interrupted', 'id'] } as const;
+
 /** `site messages list|export|retry`: what the contact form received (the outbox, SQLite or PostgreSQL: server/contact/outbox-store.ts). */
 export async function messagesCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   const usage = usageOf(io.program ?? 'site');
@@ -50,6 +53,11 @@ export async function messagesCommand(argv: string[], io: CommandIo = processIo)
   const { values, action, extra } = parsed;
   if ((action !== 'list' && action !== 'export' && action !== 'retry') || extra.length > 0) {
     io.stderr(`${action === undefined ? 'Missing action' : `Unknown action '${[action, ...extra].join(' ')}'`}.\n\n${usage}`);
+    return 2;
+  }
+  const notTaken = flagsNotTaken(values, action, flagsOf[action]);
+  if (notTaken) {
+    io.stderr(notTaken);
     return 2;
   }
   if (action === 'retry') {
