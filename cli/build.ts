@@ -168,7 +168,7 @@ export async function buildCommand({
     const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
     const pages = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
     const policy = await mediaAndSiteFilesStage(
-      { ...valid, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey: settings.recaptchaSiteKey, today },
+      { ...valid, staging, release, published, pages, contentDir, cacheDir, built: settings, today },
       clock,
     );
     await compressionStage(path.join(staging, 'client'), target, policy, stillWriting, clock);
@@ -217,6 +217,8 @@ export async function outputFolderRefusal(target: string): Promise<string | unde
 
 interface BuildSettings {
   recaptchaSiteKey: string;
+  /** The pages send each message to EmailJS themselves (CONTACT_DELIVERY=browser), recorded for the server. */
+  browserDelivery: boolean;
   regionDomains: boolean;
 }
 
@@ -225,8 +227,10 @@ function buildSettings(production: boolean): BuildSettings | string {
   let settings: BuildSettings & { production: boolean };
   try {
     const env = settingsWithFlags({ production });
+    const contact = loadBrowserConfig(env);
     settings = {
-      recaptchaSiteKey: loadBrowserConfig(env).recaptchaSiteKey,
+      recaptchaSiteKey: contact.recaptchaSiteKey,
+      browserDelivery: contact.delivery.mode === 'browser',
       production: isProduction(env),
       regionDomains: linksToRegionDomains(env),
     };
@@ -282,7 +286,8 @@ interface SiteFilesInput extends ValidContent {
   pages: RenderedPages;
   contentDir: string;
   cacheDir: string;
-  recaptchaSiteKey: string;
+  /** What the pages were built with that the server checks: the site key and the delivery mode. */
+  built: Pick<BuildSettings, 'recaptchaSiteKey' | 'browserDelivery'>;
   today: string;
 }
 
@@ -291,15 +296,16 @@ interface SiteFilesInput extends ValidContent {
  * the Content-Security-Policy, which _headers sends too once the search index names its folder.
  */
 async function mediaAndSiteFilesStage(
-  { content, routes, staging, release, published, pages, contentDir, cacheDir, recaptchaSiteKey, today }: SiteFilesInput,
+  { content, routes, staging, release, published, pages, contentDir, cacheDir, built, today }: SiteFilesInput,
   clock: PhaseClock,
 ): Promise<string> {
   const client = path.join(staging, 'client');
   // Imported only after rendering: it reads page titles through the renderer, whose React must be loaded by
   // the prerender first (in production mode), not by this process in development mode.
   const { writeMedia } = await import('./media-phase.ts');
-  // The manifest records the site key baked into the pages, so a production server can refuse a test-key build.
-  const manifest = serverManifest(content, routes, recaptchaSiteKey);
+  // The manifest records the site key and the delivery baked into the pages, so a server can refuse a test-key build
+  // (in production) and a delivery mode that would lose or double every message.
+  const manifest = serverManifest(content, routes, built.recaptchaSiteKey, built.browserDelivery);
   const resolvePage = createPageResolver(manifest);
   // The media and the site's own files are written side by side: neither reads what the other writes.
   const [media, policy] = await settleAll([

@@ -33,6 +33,9 @@ export function serverManifestSchema(locales: Locales) {
   const { region } = siteSchemas(locale);
   return z.strictObject({
     recaptchaSiteKey: z.string().min(1).optional(),
+    browserDelivery: z.boolean().optional().meta({
+      description: "Whether the pages send each message to EmailJS from the visitor's browser (built with CONTACT_DELIVERY=browser).",
+    }),
     defaultRegion: locale.region,
     languages: z.array(locale.language).min(1),
     regions: z

@@ -51,6 +51,7 @@ export async function createApp({
   );
   const settings = loadServerSettings(env, {
     builtSiteKey: read.manifest?.recaptchaSiteKey,
+    builtBrowserDelivery: read.manifest?.browserDelivery,
     otherProblems: [...startupProblems, ...read.problems],
   });
   const { manifest } = read;

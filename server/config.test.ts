@@ -73,6 +73,20 @@ describe('contact configuration from the environment', () => {
     expect(() => loadServerConfig({}, { builtSiteKey: recaptchaTestKeys.siteKey })).not.toThrow();
   });
 
+  it('refuses a delivery mode the pages were not built for, which would lose every message or send each twice', () => {
+    const emailjs = { EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_PUBLIC_KEY: 'p', EMAILJS_PRIVATE_KEY: 'k' };
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'browser' }, { builtBrowserDelivery: false })).toThrow(
+      /^CONTACT_DELIVERY=browser, but the pages were built without it/,
+    );
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'server', ...emailjs }, { builtBrowserDelivery: true })).toThrow(
+      /^CONTACT_DELIVERY=server, but the pages were built with CONTACT_DELIVERY=browser/,
+    );
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'browser' }, { builtBrowserDelivery: true })).not.toThrow();
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'server', ...emailjs }, { builtBrowserDelivery: false })).not.toThrow();
+    // A build from before the manifest recorded it is not judged.
+    expect(() => loadServerConfig({ CONTACT_DELIVERY: 'browser' }, {})).not.toThrow();
+  });
+
   it('is in production when told explicitly, or by NODE_ENV=production in any capitalisation', () => {
     expect(isProduction({})).toBe(false);
     expect(isProduction({ SITE_MODE: 'production' })).toBe(true);

@@ -85,6 +85,8 @@ interface ConfigContext {
   production: boolean;
   /** The reCAPTCHA site key the built pages carry (site-manifest.json). */
   builtSiteKey?: string | undefined;
+  /** Whether the built pages send each message to EmailJS themselves (site-manifest.json); unknown for older builds. */
+  builtBrowserDelivery?: boolean | undefined;
 }
 
 const usesTestKeysOf = (values: EnvironmentValues) =>
@@ -95,8 +97,19 @@ const serverEmailjsVariables = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EM
  * Every setting that cannot run, in the order an operator fixes them; production refuses what development allows.
  * Also run when another variable did not parse (its own problem is reported), so a value here may be unparsed.
  */
-function configProblems(values: EnvironmentValues, { production, builtSiteKey }: ConfigContext): string[] {
+function configProblems(values: EnvironmentValues, { production, builtSiteKey, builtBrowserDelivery }: ConfigContext): string[] {
   const problems: string[] = [];
+  // The pages decide who sends: a run-time mode that disagrees loses every message or sends each twice, in any mode.
+  if (values.CONTACT_DELIVERY === 'browser' && builtBrowserDelivery === false) {
+    problems.push(
+      'CONTACT_DELIVERY=browser, but the pages were built without it (site-manifest.json): their form sends nothing to EmailJS, so every message would only be stored. Rebuild with CONTACT_DELIVERY=browser and the EMAILJS_ ids, or run with CONTACT_DELIVERY=server.',
+    );
+  }
+  if (values.CONTACT_DELIVERY === 'server' && builtBrowserDelivery === true) {
+    problems.push(
+      'CONTACT_DELIVERY=server, but the pages were built with CONTACT_DELIVERY=browser (site-manifest.json): each message would be sent by the visitor’s browser and again by the server. Rebuild without it, or run with CONTACT_DELIVERY=browser.',
+    );
+  }
   if (production) {
     if (values.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET is not set: production needs the reCAPTCHA secret.');
     else if (usesTestKeysOf(values)) {
@@ -207,9 +220,9 @@ export type ServerEmailjs = NonNullable<ContactServerConfig['emailjs']>;
 /** The server side: secret, siteverify, outbox, delivery, limits; `warnings` are logged at start. */
 export function loadServerConfig(
   env: Environment = process.env,
-  { builtSiteKey }: { builtSiteKey?: string | undefined } = {},
+  built: Omit<ConfigContext, 'production'> = {},
 ): { config: ContactServerConfig; warnings: string[] } {
-  const result = contactConfiguration({ production: isProduction(env), builtSiteKey }).safeParse(env);
+  const result = contactConfiguration({ production: isProduction(env), ...built }).safeParse(env);
   if (!result.success) throw configurationError(result.error);
   return result.data;
 }
@@ -353,7 +366,7 @@ interface ServerSettings {
  */
 export function loadServerSettings(
   env: Environment = process.env,
-  { builtSiteKey, otherProblems = [] }: { builtSiteKey?: string | undefined; otherProblems?: readonly string[] } = {},
+  { otherProblems = [], ...built }: Omit<ConfigContext, 'production'> & { otherProblems?: readonly string[] } = {},
 ): ServerSettings {
   const problems = [...otherProblems];
   const attempt = <T>(load: () => T): T | undefined => {
@@ -367,7 +380,7 @@ export function loadServerSettings(
   };
   // The mode's own problem (a mistyped SITE_MODE) is reported once, not again by every loader that reads it.
   const production = attempt(() => isProduction(env));
-  const contact = production === undefined ? undefined : attempt(() => loadServerConfig(env, { builtSiteKey }));
+  const contact = production === undefined ? undefined : attempt(() => loadServerConfig(env, built));
   const settings = {
     timeouts: attempt(() => loadServerTimeouts(env)),
     trustProxy: attempt(() => loadTrustProxy(env)),

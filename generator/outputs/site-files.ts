@@ -32,10 +32,16 @@ export function robotsTxt(content: SiteContent): string {
 }
 
 /** The server manifest of a build (schemas/server-manifest.ts). */
-export function serverManifest(content: SiteContent, routes: readonly Route[], recaptchaSiteKey?: string): ServerManifest {
+export function serverManifest(
+  content: SiteContent,
+  routes: readonly Route[],
+  recaptchaSiteKey?: string,
+  browserDelivery?: boolean,
+): ServerManifest {
   const { site } = content;
   return {
     ...(recaptchaSiteKey === undefined ? {} : { recaptchaSiteKey }),
+    ...(browserDelivery === undefined ? {} : { browserDelivery }),
     defaultRegion: site.defaultRegion,
     languages: publishedLanguages(site.regions),
     regions: site.regions.map((region) => ({
