@@ -239,7 +239,7 @@ function buildSettings(production: boolean): BuildSettings | string {
     return `Build refused: ${(error as Error).message}\n`;
   }
   if (settings.production && settings.recaptchaSiteKey === recaptchaTestKeys.siteKey) {
-    return 'Production build refused: RECAPTCHA_SITE_KEY is not set, so the pages would carry Google’s public test key.\n';
+    return 'Production build refused: RECAPTCHA_SITE_KEY is not set or is Google’s public test key, which the pages would carry.\n';
   }
   return settings;
 }

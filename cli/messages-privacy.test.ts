@@ -156,6 +156,6 @@ describe('site messages for a data subject’s request', () => {
     expect((await run('find')).code).toBe(2);
     const refused = await run('purge', '--days', 'soon');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('CONTACT_RETENTION_DAYS must be a whole number of days');
+    expect(refused.stderr).toBe("--days must be a whole number of days, 1 or more, not 'soon'.\n");
   });
 });

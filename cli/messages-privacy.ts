@@ -71,7 +71,9 @@ export async function personalDataCommand(argv: string[], io: CommandIo = proces
     try {
       days = loadRetentionDays(values.days === undefined ? env : { CONTACT_RETENTION_DAYS: values.days });
     } catch (error) {
-      io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+      // The flag is what the operator typed: named as such, not as the variable it stands in for.
+      const message = error instanceof Error ? error.message : String(error);
+      io.stderr(`${values.days === undefined ? message : `--days must be a whole number of days, 1 or more, not '${values.days}'.`}\n`);
       return 2;
     }
     return withStore(file, async (store) => {

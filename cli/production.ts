@@ -35,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'messages') return siteMessages(rest, { ...processIo, program, env: settings(false) });
   if (command === 'releases') return releasesCommand(rest, linkOfReleases, { ...processIo, program, env: settings(false) });
+  if (command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(usage);
+    return 0;
+  }
   if (command !== 'serve') {
     process.stderr.write(usage);
     return 2;
@@ -48,6 +52,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { values } = parsed;
+  if (values.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
   const env = settings(values.production);
   return serveCommand({ distDir: releaseDir, port: values.port, host: values.host, env });
 }
@@ -60,6 +68,7 @@ function parseServeArgs(args: string[], address: { port: string; host: string })
       port: { type: 'string', default: address.port },
       host: { type: 'string', default: address.host },
       production: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });

@@ -85,6 +85,14 @@ describe('site serve that cannot start', () => {
       );
       expect(failed.stderr, args.join(' ')).not.toMatch(/^\s+at /m);
     }
+    // Asking for the usage is no mistake: on stdout, exit 0.
+    for (const args of [
+      [bundle, '--help'],
+      [bundle, 'serve', '--help'],
+    ]) {
+      const { stdout } = await run(process.execPath, args, { timeout: 30_000 });
+      expect(stdout, args.join(' ')).toMatch(/^Usage: .* serve \[--port N\]/);
+    }
   }, 60_000);
 
   it('listens where PORT and HOST say, an empty one counting as unset, the bundle as site serve', () => {

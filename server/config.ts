@@ -158,7 +158,7 @@ function contactConfiguration(context: ConfigContext) {
       const warnings: string[] = [];
       if (usesTestKeys) {
         warnings.push(
-          'RECAPTCHA_SECRET is not set: the contact form runs on Google’s published reCAPTCHA test keys, which accept every visitor. Set RECAPTCHA_SITE_KEY (at build time) and RECAPTCHA_SECRET for real protection.',
+          `${values.RECAPTCHA_SECRET === undefined ? 'RECAPTCHA_SECRET is not set' : 'RECAPTCHA_SECRET is the public test secret'}: the contact form runs on Google’s published reCAPTCHA test keys, which accept every visitor. Set RECAPTCHA_SITE_KEY (at build time) and RECAPTCHA_SECRET for real protection.`,
         );
       }
       if (delivery === 'none') {

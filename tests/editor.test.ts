@@ -12,7 +12,7 @@ import { mediaLimits } from '../generator/media/media-limits.ts';
 import { settleAll } from '../generator/outputs/settle-all.ts';
 import { fieldTexts as germanFields } from '../renderer/editor/field-texts/de.ts';
 import { editorTexts } from '../renderer/editor/texts.ts';
-import { checkAxe, closePage, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { checkAxe, closePage, eventually, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { type ContentCopy, copyContent } from './support/content-fixture.ts';
 import { type DevProcess, startDev } from './support/dev-server.ts';
 import { cameraJpeg, ownAssets } from './support/photo-fixtures.ts';
@@ -157,9 +157,13 @@ describe('the editor at /_edit', () => {
     await openInEditor(event);
     const german = page.locator('.language').filter({ has: page.locator('#field-title\\.de') });
     await german.getByText('Outdated', { exact: true }).waitFor();
+    // A change typed but not saved yet is saved with the confirmation, not replaced by the confirmed file.
+    await page.locator('#field-description\\.pt').fill('Texto revisado antes de confirmar');
     await german.getByRole('button', { name: /Still correct/ }).click();
     await german.getByText('Confirmed still correct').waitFor();
     assert.match(await fileText(event), /^\s+de: .+# still correct \(es [0-9a-f]{8}\)$/m);
+    assert.match(await fileText(event), /^\s+pt: Texto revisado antes de confirmar$/m);
+    assert.equal(await page.locator('#field-description\\.pt').inputValue(), 'Texto revisado antes de confirmar');
   });
 
   test('adds an event with two photos and their descriptions, previews it as a draft, publishes it', async () => {
@@ -225,6 +229,27 @@ describe('the editor at /_edit', () => {
     await page.getByRole('button', { name: 'Mark as draft' }).waitFor();
     assert.doesNotMatch(await fileText(created), /draft:/);
     await card.getByText('Borrador').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  test('takes away again the pictures of a new entry that is cancelled', async () => {
+    await page.goto(editorUrl());
+    await page.getByRole('button', { name: 'New entry (Services)' }).click();
+    const dialog = page.getByRole('dialog');
+    const photos = await mkdtemp(path.join(tmpdir(), 'editor-cancelled-photos-'));
+    const shot = path.join(photos, 'Foto Cancelada.JPG');
+    await cameraJpeg(shot, { width: 1600, height: 1000 });
+    await dialog.locator('#new-tile-image-src-file').setInputFiles(shot);
+    await dialog.locator('#new-tile-image-src-upload').getByText('Added as /assets/services/foto-cancelada.jpg.').waitFor();
+    await rm(photos, { recursive: true, force: true });
+    const stored = path.join(copy.contentDir, 'assets', 'services', 'foto-cancelada.jpg');
+    assert.equal((await readdir(path.dirname(stored))).includes('foto-cancelada.jpg'), true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(
+      async () => (await readdir(path.dirname(stored))).includes('foto-cancelada.jpg'),
+      false,
+      'the cancelled picture is gone',
+    );
   });
 
   test('makes a service line from its questions: each problem at its question, its pictures added from the computer', async () => {

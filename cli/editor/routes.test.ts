@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
@@ -170,5 +171,35 @@ describe('what the editor writes', () => {
     expect(refused.status).toBe(409);
     expect(String(refused.body.error)).toMatch(/not saved as UTF-8/);
     expect(await readFile(path.join(copy.contentDir, file))).toEqual(bytes);
+  });
+});
+
+describe('files stored for a New entry that was cancelled', () => {
+  it('takes them away again, but never a file a content file names nor one outside content/assets', async () => {
+    // The copy's assets are a link to the project's: this test stores into folders of its own.
+    await rm(path.join(copy.contentDir, 'assets'));
+    await mkdir(path.join(copy.contentDir, 'assets', 'events'), { recursive: true });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    const upload = async (name: string) => {
+      const response = await fetch(`${origin}/_edit/api/upload?folder=events&name=${name}`, {
+        method: 'POST',
+        headers: { origin },
+        body: png,
+      });
+      return String(((await response.json()) as { src: string }).src);
+    };
+    const cancelled = await upload('Foto%20equivocada.png');
+    expect(cancelled).toBe('/assets/events/foto-equivocada.png');
+    const named = await upload('planta.png');
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) => `${text}# picture to add: ${named}\n`);
+    const discard = (src: string) => api('DELETE', `/upload?path=${encodeURIComponent(src)}`);
+    expect((await discard(cancelled)).status).toBe(200);
+    expect((await discard(named)).status).toBe(200);
+    expect(await readdir(path.join(copy.contentDir, 'assets', 'events'))).toEqual(['planta.png']);
+    expect((await discard('/assets/../site.yaml')).status).toBe(400);
+    expect((await discard('/assets/events/never-stored.png')).status).toBe(200);
   });
 });

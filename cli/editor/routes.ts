@@ -44,7 +44,7 @@ import { assertUnchangedSince, fileText, versionOf } from './file-text.ts';
 import { type Guard, refusal } from './guard.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { Refused } from './refused.ts';
-import { storeUpload, UploadRefused } from './uploads.ts';
+import { discardUpload, storeUpload, UploadRefused, yamlTextsOf } from './uploads.ts';
 import { EditRefused, editedYaml, fieldPositions } from './yaml-edit.ts';
 
 const run = promisify(execFile);
@@ -471,6 +471,16 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       return send(response, 'problems' in created ? 422 : 201, created);
     }
     if (method === 'POST' && route === '/duplicate') return send(response, 201, await duplicate(String((await jsonBody(request)).path)));
+    if (method === 'DELETE' && route === '/upload') {
+      const src = url.searchParams.get('path');
+      await discardUpload(contentDir, src, async () =>
+        yamlTextsOf(
+          contentDir,
+          (await contentFiles(contentDir)).map((each) => each.relativePath),
+        ),
+      );
+      return send(response, 200, { discarded: src });
+    }
     if (method === 'POST' && route === '/upload') {
       return send(response, 201, await storeUpload(request, contentDir, url.searchParams.get('folder'), url.searchParams.get('name')));
     }

@@ -1,4 +1,4 @@
-import { access, mkdir, realpath, writeFile } from 'node:fs/promises';
+import { access, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { rasterFormats, readRasterFacts } from '../../generator/media/image-metadata.ts';
@@ -127,3 +127,23 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/**
+ * Takes away a file `storeUpload` stored for a New entry that was then cancelled, so the next commit does not carry
+ * it. Only a file of content/assets/ as `storeUpload` names them, reached through no link, that no content file names.
+ */
+export async function discardUpload(contentDir: string, src: string | null, contentTexts: () => Promise<string[]>): Promise<void> {
+  if (!src || !/^\/assets\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/.test(src)) throw new UploadRefused(400, said('uploadWhichFolder'));
+  const file = path.join(path.resolve(contentDir), src);
+  const root = await realpath(contentDir);
+  const real = await realpath(file).catch(() => undefined);
+  if (real === undefined) return;
+  if (real !== path.join(root, src) || !(await lstat(file)).isFile()) throw new UploadRefused(403, said('uploadOutsideContent'));
+  if ((await contentTexts()).some((text) => text.includes(src))) return;
+  await rm(file);
+}
+
+/** The text of every YAML file of the content folder, to tell whether one names a file. */
+export async function yamlTextsOf(contentDir: string, files: readonly string[]): Promise<string[]> {
+  return Promise.all(files.map((relative) => readFile(path.join(contentDir, relative), 'utf8').catch(() => '')));
+}

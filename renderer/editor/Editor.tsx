@@ -152,9 +152,10 @@ export function Editor({
     [texts],
   );
 
+  /** Saves the form (or `next`); the file as saved, or undefined when it was not. */
   const save = useCallback(
-    async (next: unknown = data) => {
-      if (!opened) return;
+    async (next: unknown = data): Promise<OpenedFile | undefined> => {
+      if (!opened) return undefined;
       setStatus(texts.saving);
       setError('');
       latest.current++;
@@ -166,9 +167,11 @@ export function Editor({
         show(saved, { fresh: false });
         setStatus(texts.saved);
         await refreshListing();
+        return saved;
       } catch (failure) {
         setStatus('');
         fail(failure);
+        return undefined;
       }
     },
     [data, opened, refreshListing, show, texts, fail],
@@ -216,11 +219,18 @@ export function Editor({
   const confirm = useCallback(
     async (mark: TranslationMark) => {
       if (!opened) return;
+      // What is typed but not saved is saved first, or the confirmed file would replace it in the form; the mark
+      // is then found again in the saved file, where its line may have moved (or it is no longer outdated).
+      const current = dirty ? await save() : opened;
+      const target = current?.translations.find(
+        (each) => each.language === mark.language && each.state === mark.state && each.path.join('.') === mark.path.join('.'),
+      );
+      if (!current || !target) return;
       try {
         show(
           await call<OpenedFile>(`${editorApi}/confirm`, {
             method: 'POST',
-            body: JSON.stringify({ path: opened.path, version: opened.version, line: mark.line }),
+            body: JSON.stringify({ path: current.path, version: current.version, line: target.line }),
           }),
           {
             fresh: false,
@@ -231,7 +241,7 @@ export function Editor({
         fail(failure);
       }
     },
-    [opened, show, texts, fail],
+    [opened, dirty, save, show, texts, fail],
   );
 
   const upload = useCallback(
@@ -711,6 +721,12 @@ function CreateDialog({
   // Create waits for the files under way: an answer sent before its upload ends would name no file.
   const [uploading, setUploading] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The files this dialog stored: a cancelled entry takes them away again, or the next commit would carry them.
+  const stored = useRef<string[]>([]);
+  const cancel = () => {
+    for (const src of stored.current) void fetch(`${editorApi}/upload?path=${encodeURIComponent(src)}`, { method: 'DELETE' });
+    onClose();
+  };
   const asked = questionsAsked(fields);
   const questionText = (field: NewEntryField) => `${fieldText(field.question)}${field.inReference ? ` (${reference})` : ''}`;
   const problemsOf = (flag: string) => problems.filter((problem) => problem.flag === flag);
@@ -727,7 +743,7 @@ function CreateDialog({
     setProblems(next.map((problem) => ({ ...problem, detail: problemText({ message: problem.detail, words: problem.words }) })));
   };
   return (
-    <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={onClose} texts={texts} wide>
+    <Dialog title={texts.createTitle(kind.label[uiLanguage])} onClose={cancel} texts={texts} wide>
       <p className="field-hint">{texts.createHint(reference)}</p>
       <form
         ref={formRef}
@@ -813,6 +829,7 @@ function CreateDialog({
                     setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
                     setUploading((count) => count + 1);
                     const uploaded = await onUpload(file);
+                    if (uploaded.src) stored.current.push(uploaded.src);
                     setUploading((count) => count - 1);
                     if (uploaded.src) set(uploaded.src);
                     setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
@@ -835,7 +852,7 @@ function CreateDialog({
           );
         })}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={cancel}>
             {texts.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={uploading > 0}>
