@@ -311,6 +311,16 @@ describe('site serve’s settings at start', () => {
     expect(problems).toContain('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
   });
 
+  it('names the other settings too when the mode itself is mistyped', () => {
+    let problems: readonly string[] = [];
+    try {
+      loadServerSettings({ SITE_MODE: 'prod', CONTACT_RATE_LIMIT_MAX: 'abc', LOG_FORMAT: 'xml' });
+    } catch (error) {
+      problems = (error as SettingsError).problems;
+    }
+    expect(problems.map((problem) => problem.split(/[: ]/)[0])).toEqual(['SITE_MODE', 'CONTACT_RATE_LIMIT_MAX', 'LOG_FORMAT']);
+  });
+
   it('reads metrics (off unless a port is given) and the log format (pretty at a terminal, JSON elsewhere)', () => {
     expect(loadMetricsSettings({})).toBeUndefined();
     expect(loadMetricsSettings({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });

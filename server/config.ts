@@ -380,7 +380,9 @@ export function loadServerSettings(
   };
   // The mode's own problem (a mistyped SITE_MODE) is reported once, not again by every loader that reads it.
   const production = attempt(() => isProduction(env));
-  const contact = production === undefined ? undefined : attempt(() => loadServerConfig(env, built));
+  // With the mode itself mistyped, the contact settings are still read (as outside production) for their own
+  // problems, so that one run names them all.
+  const contact = attempt(() => loadServerConfig(production === undefined ? { ...env, SITE_MODE: 'development' } : env, built));
   const settings = {
     timeouts: attempt(() => loadServerTimeouts(env)),
     trustProxy: attempt(() => loadTrustProxy(env)),

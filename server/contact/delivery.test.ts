@@ -267,3 +267,40 @@ describe('backoff', () => {
     expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 1000, 5000, () => 0))).toEqual([500, 1000, 2000, 2500]);
   });
 });
+
+describe('an outbox that does not answer', () => {
+  it('is said once with its error, and again when it answers, not at every poll', async () => {
+    let down = true;
+    const unanswered = async () => {
+      if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      return undefined;
+    };
+    const outbox = {
+      claimNext: unanswered,
+      nextDue: unanswered,
+      interruptSending: async () => {
+        if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return [];
+      },
+    } as unknown as OutboxStore;
+    const said: string[] = [];
+    const log = {
+      info: (_: object, message: string) => said.push(`info ${message}`),
+      warn: (_: object, message: string) => said.push(`warn ${message}`),
+    };
+    const emailjs = { serviceId: 's', templateId: 't', publicKey: 'p', privateKey: 'k', apiOrigin: 'http://127.0.0.1:9' } as ServerEmailjs;
+    const worker = startDeliveryWorker(outbox, { ...fast, emailjs, log });
+    try {
+      // About fifty polls while it is down.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      down = false;
+      await until(() => said.includes('info contact delivery: the outbox answers again'));
+      expect(said).toEqual([
+        'warn contact delivery: outbox error, trying again shortly',
+        'info contact delivery: the outbox answers again',
+      ]);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

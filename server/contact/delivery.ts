@@ -132,13 +132,23 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
     if (wakeUp.signal.aborted) wakeUp = new AbortController();
   };
 
+  // An outbox that does not answer (PostgreSQL down) is said once, with its error, and again only when the error
+  // changes, then that it answers again: not a stack trace every poll for as long as it is down.
+  let outboxProblem: string | undefined;
+  const outboxFailed = (error: unknown) => {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (problem !== outboxProblem) log.warn({ err: error }, 'contact delivery: outbox error, trying again shortly');
+    outboxProblem = problem;
+  };
   const loop = async () => {
     while (!stopped) {
       try {
         await step();
+        if (outboxProblem !== undefined) log.info({}, 'contact delivery: the outbox answers again');
+        outboxProblem = undefined;
       } catch (error) {
         // A busy or broken database must not end delivery: the message stays where it was recorded.
-        log.warn({ err: error }, 'contact delivery: outbox error, trying again shortly');
+        outboxFailed(error);
         await pause(settings.pollMs);
       }
     }
@@ -193,9 +203,7 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
       log.warn({ messageId: message.id, attempts: message.attempts, error: result.error }, 'contact message failed: site messages retry');
     }
   };
-  const running = reportInterrupted()
-    .catch((error: unknown) => log.warn({ err: error }, 'contact delivery: outbox error, trying again shortly'))
-    .then(loop);
+  const running = reportInterrupted().catch(outboxFailed).then(loop);
   return {
     wake: () => wakeUp.abort(),
     stop: async () => {
