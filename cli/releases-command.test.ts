@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preReleasesName, publishRelease, releasesFolder } from './releases.ts';
+import { markServed, preReleasesName, publishRelease, releasesFolder } from './releases.ts';
 import { releasesCommand } from './releases-command.ts';
 
 let folder: string;
@@ -90,6 +90,17 @@ describe('site releases', () => {
     expect((await served()).page).toBe('<h1>Eventos one</h1>');
     expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: `Deleted ${names[2]}.\n` });
     expect(await run('prune')).toMatchObject({ code: 0, stdout: 'No release to delete.\n' });
+  });
+
+  it('keeps a release a running server serves, though the link was rolled back before the server was restarted', async () => {
+    const names = [await publish('one'), await publish('two')];
+    const unmark = await markServed(path.join(releasesFolder(target), names[1] ?? ''));
+    // A marker left by a server killed with -9 protects nothing.
+    await writeFile(path.join(releasesFolder(target), '.served-by-999999999'), names[0] ?? '');
+    await run('rollback', '--to', names[0] ?? '');
+    expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: 'No release to delete.\n' });
+    await unmark();
+    expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: `Deleted ${names[1]}.\n` });
   });
 
   it('keeps the output folder of before releases as the oldest: pruned first, rolled back to only by name', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -131,10 +131,45 @@ export async function rollBack(target: string, name?: string): Promise<string> {
   return chosen;
 }
 
-/** Deletes every release but the current one and the `keep` newest others; returns the names deleted. */
+/**
+ * Marks `release` as served by this process while it runs, beside the releases (a release is never changed):
+ * `pruneReleases` keeps it, though a rollback or a build has pointed the link elsewhere before the server was
+ * restarted. Returns the unmarking; nothing is marked for an output folder that is not a release.
+ */
+export async function markServed(release: string, pid = process.pid): Promise<() => Promise<void>> {
+  const folder = path.dirname(release);
+  if (!folder.endsWith('.releases')) return async () => undefined;
+  const marker = path.join(folder, `${servedPrefix}${pid}`);
+  await writeFile(marker, path.basename(release));
+  return () => rm(marker, { force: true });
+}
+
+const servedPrefix = '.served-by-';
+
+/** The releases a running server marked; a marker left by a process that is gone (a kill -9) is ignored. */
+async function servedReleases(folder: string): Promise<Set<string>> {
+  const markers = (await readdir(folder)).filter((name) => name.startsWith(servedPrefix));
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  const names = await Promise.all(
+    markers
+      .filter((marker) => alive(Number(marker.slice(servedPrefix.length))))
+      .map((marker) => readFile(path.join(folder, marker), 'utf8').catch(() => '')),
+  );
+  return new Set(names.filter(Boolean));
+}
+
+/** Deletes every release but the current one, those a running server serves, and the `keep` newest others. */
 export async function pruneReleases(target: string, keep = keptReleases): Promise<string[]> {
   const { names, current } = await listReleases(target);
-  const others = names.filter((name) => name !== current);
+  const served = await servedReleases(releasesFolder(target));
+  const others = names.filter((name) => name !== current && !served.has(name));
   const deleted = others.slice(0, Math.max(0, others.length - keep));
   for (const name of deleted) await rm(path.join(releasesFolder(target), name), { recursive: true, force: true });
   return deleted;

@@ -1,7 +1,9 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
 import { listenProblem, siteListenSettings } from '../server/listen-problem.ts';
+import { markServed } from './releases.ts';
 
 interface ServeOptions {
   distDir: string;
@@ -19,9 +21,14 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
     Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535
       ? []
       : [`${siteListenSettings.port} is not a port number: ${port}`];
-  const app = await createApp({ distDir: path.resolve(distDir), logger: true, env, startupProblems: portProblems });
+  // The release the link names now, for this server's whole life: a build or a rollback switches the link, and
+  // this server goes on serving its own release whole (pages and the files they name) until it is restarted.
+  const release = await realpath(path.resolve(distDir)).catch(() => path.resolve(distDir));
+  const app = await createApp({ distDir: release, logger: true, env, startupProblems: portProblems });
+  const unmark = await markServed(release);
   const stop = async () => {
     await app.close();
+    await unmark();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -30,6 +37,7 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
     await app.listen({ port: portNumber, host });
   } catch (error) {
     await app.close();
+    await unmark();
     throw listenProblem(error, { host, port: portNumber, settings: siteListenSettings });
   }
   return 0;
