@@ -134,14 +134,21 @@ export async function rollBack(target: string, name?: string): Promise<string> {
 /**
  * Marks `release` as served by this process while it runs, beside the releases (a release is never changed):
  * `pruneReleases` keeps it, though a rollback or a build has pointed the link elsewhere before the server was
- * restarted. Returns the unmarking; nothing is marked for an output folder that is not a release.
+ * restarted. Returns the unmarking; nothing is marked for an output folder that is not a release, nor where this
+ * process may not write.
  */
 export async function markServed(release: string, pid = process.pid): Promise<() => Promise<void>> {
   const folder = path.dirname(release);
   if (!folder.endsWith('.releases')) return async () => undefined;
   const marker = path.join(folder, `${servedPrefix}${pid}`);
-  await writeFile(marker, path.basename(release));
-  return () => rm(marker, { force: true });
+  // A server whose user may not write beside the releases (they belong to whoever deploys) still starts.
+  const marked = await writeFile(marker, path.basename(release)).then(
+    () => true,
+    () => false,
+  );
+  return async () => {
+    if (marked) await rm(marker, { force: true });
+  };
 }
 
 const servedPrefix = '.served-by-';
