@@ -120,6 +120,19 @@ describe('site serve that cannot start', () => {
     expect(started.stderr).not.toContain('s3cret-pass');
   }, 40_000);
 
+  it('names metrics asked for on the site port as such, not as a port another process holds', async () => {
+    const distDir = await builtFolder('built-for-shared-metrics');
+    const env = { PATH: process.env.PATH, CONTACT_DB: path.join(folder, 'shared-metrics.sqlite'), METRICS_PORT: '3611' };
+    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', distDir, '--port', '3611'], {
+      env,
+      timeout: 30_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(started).toEqual({ code: 1, stderr: "METRICS_PORT is the site's port too (3611): the metrics need a port of their own.\n" });
+  }, 40_000);
+
   it('site serve and site dev on a port another process holds say so in one line and exit 1, without hanging', async () => {
     const distDir = await builtFolder('built-for-a-taken-port');
     const holder = createServer();

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { Environment } from '../generator/settings/contact-public-config.ts';
+import { type Environment, optionalText } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
 import { listenProblem, siteListenSettings } from '../server/listen-problem.ts';
 import { markServed } from './releases.ts';
@@ -21,6 +21,10 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
     Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535
       ? []
       : [`${siteListenSettings.port} is not a port number: ${port}`];
+  // Else the site's listen fails on the metrics' own listener, reported as "in use by another process".
+  if (portNumber > 0 && optionalText.parse(env.METRICS_PORT) === String(portNumber)) {
+    portProblems.push(`METRICS_PORT is the site's port too (${portNumber}): the metrics need a port of their own.`);
+  }
   // The release the link names now, for this server's whole life: a build or a rollback switches the link, and
   // this server goes on serving its own release whole (pages and the files they name) until it is restarted.
   const release = await realpath(path.resolve(distDir)).catch(() => path.resolve(distDir));
