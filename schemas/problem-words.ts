@@ -107,6 +107,8 @@ export const problemWords = {
   fileOfNoRegion: 'This file belongs to no region: the regions are {regions}.',
   notALanguage: "'{name}' is not a language of the site ({languages}); this file is not used.",
   fileMissing: 'The file {file} is missing; the site cannot be built without it.',
+  notUtf8:
+    "This file is not saved as UTF-8 (the editor that saved it used another encoding, such as Windows-1252): its accented letters would show as '�' on the site. Open it in a text editor and save it as UTF-8.",
   logoLiveText:
     'This logo has live <text>, which each visitor sees in a different font. Run `npx site outline-logos` to turn the lettering into shapes, or embed the font in the SVG.',
   svgScript: 'This SVG has a <script> element; remove it (an illustration needs no code).',

@@ -313,7 +313,7 @@ describe("the validator's problems in the editor's language", () => {
       ...['videoTooLong', 'videoTooWide', 'videoRemedy', 'pdfDocument', 'translationKey', 'phone', 'countryCode', 'languageCode'],
       ...['regionCode', 'hostName', 'locale', 'email', 'date', 'validFormat', 'untranslatedText', 'itself', 'defaultNotInRegion'],
       ...['notPublishedYet', 'notPublishedYetOne', 'draftLink', 'languageWithoutTexts', 'fileMissing', 'pageRef'],
-      ...['fileNameTaken', 'officeExists', 'numberFromTo', 'noBrandLogo', 'brandNotListed'],
+      ...['fileNameTaken', 'officeExists', 'numberFromTo', 'noBrandLogo', 'brandNotListed', 'notUtf8'],
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);

@@ -67,6 +67,19 @@ export async function readContentFiles(
       const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
       try {
         const text = unsaved?.get(absolutePath) ?? (await readFile(absolutePath, 'utf8'));
+        // A byte UTF-8 does not know is read as U+FFFD: the file is checked as read, and said to be in another encoding.
+        const unknownByte = unsaved?.has(absolutePath) ? -1 : text.indexOf('\uFFFD');
+        if (unknownByte !== -1 && !(await isUtf8(absolutePath))) {
+          const before = text.slice(0, unknownByte).split('\n');
+          problems.push({
+            file,
+            line: before.length,
+            col: (before.at(-1)?.length ?? 0) + 1,
+            code: 'not-utf8',
+            severity: 'error',
+            ...worded({ id: 'notUtf8', values: {} }),
+          });
+        }
         const cached = sourceCache?.get(absolutePath);
         const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
         sourceCache?.set(absolutePath, { text, source });
@@ -349,4 +362,16 @@ function entityCount(collection: Collection, value: Record<string, unknown>): nu
 
 function positionKey(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}`;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Whether the file's bytes are UTF-8 (a U+FFFD written on purpose is, a Windows-1252 letter is not). */
+async function isUtf8(file: string): Promise<boolean> {
+  try {
+    strictUtf8.decode(await readFile(file));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,22 @@ describe('bad content', () => {
     expect(problem.file).toBe(copy.file(event));
     expect(problem.line).toBeGreaterThanOrEqual(await copy.lineOf(event, /^category:/));
     expect(problem.message).toMatch(/not valid YAML/);
+  });
+
+  it('reports a file saved in another encoding than UTF-8 where its first such letter is, and not one that merely holds �', async () => {
+    const event = await copy.firstFileIn('events');
+    const line = await copy.lineOf(event, /^ {2}de: /);
+    const original = await readFile(path.join(copy.contentDir, event), 'utf8');
+    const germanAt = original.split('\n')[line - 1] ?? '';
+    // As Windows-1252 writes it: "Größe" with one byte for ö and one for ß.
+    const latin1 = original.replace(germanAt, `${germanAt} Größe`);
+    await writeFile(path.join(copy.contentDir, event), Buffer.from(latin1, 'latin1'));
+    const problem = only(await problems(), 'not-utf8');
+    expect(problem).toMatchObject({ file: copy.file(event), line, col: germanAt.length + 4, severity: 'error' });
+    expect(problem.message).toMatch(/^This file is not saved as UTF-8/);
+    // A replacement character written on purpose, in UTF-8, is a letter like any other.
+    await writeFile(path.join(copy.contentDir, event), original.replace(germanAt, `${germanAt} \uFFFD`));
+    expect((await loadContent(copy.contentDir)).problems.filter((each) => each.code === 'not-utf8')).toEqual([]);
   });
 
   it('reports a value of the wrong type', async () => {

@@ -3,6 +3,7 @@ import { type ProblemWords, problemSentence, problemWordsSchema } from '../../sc
 
 const problemCodes = [
   'yaml-syntax',
+  'not-utf8',
   'missing-file',
   'unknown-file',
   'missing-field',

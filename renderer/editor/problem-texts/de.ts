@@ -103,6 +103,8 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Diese Datei gehört zu keiner Region: Die Regionen sind {regions}.',
     notALanguage: "'{name}' ist keine Sprache der Website ({languages}); diese Datei wird nicht verwendet.",
     fileMissing: 'Die Datei {file} fehlt; ohne sie lässt sich die Website nicht erstellen.',
+    notUtf8:
+      "Diese Datei ist nicht als UTF-8 gespeichert (der Editor, der sie gespeichert hat, nutzte eine andere Kodierung wie Windows-1252): Ihre Umlaute und Akzente erschienen auf der Website als '�'. Öffnen Sie sie in einem Texteditor und speichern Sie sie als UTF-8.",
     logoLiveText:
       'Dieses Logo hat editierbaren <text>, den jeder Besucher in einer anderen Schrift sieht. Führen Sie `npx site outline-logos` aus, um die Schrift in Formen umzuwandeln, oder betten Sie die Schrift in das SVG ein.',
     svgScript: 'Dieses SVG hat ein <script>-Element; löschen Sie es (eine Illustration braucht keinen Code).',

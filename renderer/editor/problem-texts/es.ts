@@ -94,6 +94,8 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Este archivo no pertenece a ninguna región: las regiones son {regions}.',
     notALanguage: "'{name}' no es un idioma del sitio ({languages}); este archivo no se usa.",
     fileMissing: 'Falta el archivo {file}; sin él no se puede construir el sitio.',
+    notUtf8:
+      "Este archivo no está guardado como UTF-8 (el editor que lo guardó usó otra codificación, como Windows-1252): sus letras con tilde se verían como '�' en el sitio. Ábralo en un editor de texto y guárdelo como UTF-8.",
     logoLiveText:
       'Este logotipo tiene <text> editable, que cada visitante ve en una fuente distinta. Ejecute `npx site outline-logos` para convertir las letras en formas, o incruste la fuente en el SVG.',
     svgScript: 'Este SVG tiene un elemento <script>; bórrelo (una ilustración no necesita código).',

@@ -93,6 +93,8 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Este arquivo não pertence a nenhuma região: as regiões são {regions}.',
     notALanguage: "'{name}' não é um idioma do site ({languages}); este arquivo não é usado.",
     fileMissing: 'Falta o arquivo {file}; sem ele o site não pode ser gerado.',
+    notUtf8:
+      "Este arquivo não está salvo como UTF-8 (o editor que o salvou usou outra codificação, como Windows-1252): suas letras acentuadas apareceriam como '�' no site. Abra-o em um editor de texto e salve-o como UTF-8.",
     logoLiveText:
       'Este logotipo tem <text> editável, que cada visitante vê numa fonte diferente. Execute `npx site outline-logos` para converter as letras em formas, ou incorpore a fonte no SVG.',
     svgScript: 'Este SVG tem um elemento <script>; apague-o (uma ilustração não precisa de código).',
