@@ -109,21 +109,33 @@ describe('the editor at /_edit', () => {
     assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
   });
 
-  test('keeps a change made on disk since the file was opened, and says so instead of saving over it', async () => {
+  test('keeps a change made on disk since the file was opened: saved beside it, or said when it meets it', async () => {
     const event = events[2] ?? '';
+    const texts = editorTexts(['en']).texts;
     await openInEditor(event);
-    await copy.editText(event, (text) => text.replace(/^(title:\n(?:\s+\w+: .*\n)*?\s+en: ).*$/m, '$1Changed in a text editor'));
+    const inForm = (id: string) => page.locator(`#${id.replaceAll('.', '\\.')}`);
+    const disk = (language: string, title: string) =>
+      copy.editText(event, (text) => text.replace(new RegExp(`^(title:\\n(?:\\s+\\w+: .*\\n)*?\\s+${language}: ).*$`, 'm'), `$1${title}`));
+    // Another field changed on disk meanwhile: the save keeps both, and says so.
+    await disk('en', 'Changed in a text editor');
+    await inForm('field-title.pt').fill('Novo título do editor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.savedMerged }).waitFor();
+    assert.match(await fileText(event), /^\s+en: Changed in a text editor$/m);
+    assert.match(await fileText(event), /^\s+pt: Novo título do editor$/m);
+    assert.equal(await inForm('field-title.en').inputValue(), 'Changed in a text editor');
+    // The same field changed on disk and here: nothing is saved over it, and what was typed stays to copy.
+    await disk('de', 'Geändert im Texteditor');
     const changed = await fileText(event);
-    await page.locator('#field-title\\.de').fill('Neuer Titel aus dem Editor');
+    await inForm('field-title.de').fill('Neuer Titel aus dem Editor');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const alert = page.getByRole('alert');
-    await alert.getByText(editorTexts(['en']).texts.changedOnDisk).waitFor();
+    await alert.getByText(texts.changedOnDisk).waitFor();
     assert.equal(await fileText(event), changed, 'nothing is saved over the change');
-    // What was typed is still there to copy; opening the file again shows the change on disk.
-    assert.equal(await page.locator('#field-title\\.de').inputValue(), 'Neuer Titel aus dem Editor');
-    await alert.getByRole('button', { name: editorTexts(['en']).texts.openAgain }).click();
+    assert.equal(await inForm('field-title.de').inputValue(), 'Neuer Titel aus dem Editor');
+    await alert.getByRole('button', { name: texts.openAgain }).click();
     await page.waitForFunction(
-      () => (document.getElementById('field-title.en') as HTMLInputElement | null)?.value === 'Changed in a text editor',
+      () => (document.getElementById('field-title.de') as HTMLInputElement | null)?.value === 'Geändert im Texteditor',
     );
     assert.equal(await page.getByRole('alert').count(), 0);
   });

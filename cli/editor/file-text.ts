@@ -27,10 +27,14 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
  * another tab, a text editor, `site new`), and writing the editor's copy would silently take their change back.
  */
 export function assertUnchangedSince(opened: unknown, text: string, relative: string): void {
-  if (opened === versionOf(text)) return;
-  throw new Refused(
+  if (opened !== versionOf(text)) throw changedOnDisk(relative);
+}
+
+/** The refusal of a change made to a version the file no longer is, which the editor offers to open again. */
+export function changedOnDisk(relative: string): Refused {
+  return new Refused(
     409,
-    `content/${relative} changed on disk since it was opened (in another tab, by git or in a text editor); nothing was saved. Open it again to see the change.`,
+    `content/${relative} changed on disk since it was opened (in another tab, by git or in a text editor), in a field this change also changes; nothing was saved. Open it again to see the change.`,
     { changedOnDisk: true },
   );
 }

@@ -65,25 +65,28 @@ const event = (title: string) => ({
 });
 
 describe('the editor with two people at work', () => {
-  it('refuses to save over a change made on disk since the file was opened, and saves on the file opened again', async () => {
+  it('saves over a change made on disk since the file was opened only where they do not meet, and keeps both', async () => {
     const file = await copy.firstFileIn('events');
     const first = await opened(file);
-    await copy.editText(file, (before) => before.replace(/^(\s+en: ).*$/m, '$1Changed by a colleague'));
     const data = first.data as { title: Record<string, string> };
-    const edit = (version: unknown) => api('PUT', '/file', { path: file, version, data: { ...data, title: { ...data.title, de: 'Neu' } } });
-    const refused = await edit(first.version);
+    const withTitle = (language: string, title: string) => ({ ...data, title: { ...data.title, [language]: title } });
+    const save = (changed: unknown, extra: object = { base: data }) =>
+      api('PUT', '/file', { path: file, version: first.version, data: changed, ...extra });
+    await copy.editText(file, (before) => before.replace(/^(\s+en: ).*$/m, '$1Changed by a colleague'));
+    // Another field: both changes are kept, and the answer says so.
+    const merged = await save(withTitle('de', 'Neu'));
+    expect(merged.status).toBe(200);
+    expect(merged.body.merged).toBe(true);
+    expect(parse(await text(file)).title).toMatchObject({ en: 'Changed by a colleague', de: 'Neu' });
+    // The same field: refused, and the colleague's text stays.
+    const before = await text(file);
+    const refused = await save(withTitle('en', 'Mine'));
     expect(refused.status).toBe(409);
     expect(refused.body.changedOnDisk).toBe(true);
-    expect(await text(file)).toContain('Changed by a colleague');
-    const again = await opened(file);
-    const saved = await api('PUT', '/file', {
-      path: file,
-      version: again.version,
-      data: { ...(again.data as object), title: { ...(again.data as typeof data).title, de: 'Neu' } },
-    });
-    expect(saved.status).toBe(200);
-    expect(await text(file)).toContain('Changed by a colleague');
-    expect(parse(await text(file)).title.de).toBe('Neu');
+    expect(await text(file)).toBe(before);
+    // Without the data it was opened with, a save cannot tell what it changed: refused.
+    expect((await save(withTitle('pt', 'Novo'), {})).status).toBe(409);
+    expect(await text(file)).toBe(before);
   });
 
   it('refuses to confirm a translation at a line of a version it did not open', async () => {

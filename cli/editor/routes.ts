@@ -40,12 +40,12 @@ import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
 import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
-import { assertUnchangedSince, fileText, versionOf } from './file-text.ts';
+import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file-text.ts';
 import { type Guard, refusal } from './guard.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { Refused } from './refused.ts';
 import { discardUpload, storeUpload, UploadRefused, yamlTextsOf } from './uploads.ts';
-import { EditRefused, editedYaml, fieldPositions } from './yaml-edit.ts';
+import { EditRefused, editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';
 
 const run = promisify(execFile);
 
@@ -318,10 +318,14 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const relative = String(body.path);
     const absolute = await contentFile(contentDir, relative);
     const text = await fileText(absolute, relative);
-    assertUnchangedSince(body.version, text, relative);
+    const unchanged = body.version === versionOf(text);
     let edited: string;
     try {
-      edited = editedYaml(text, body.data);
+      // Changed on disk since it was opened: the editor's changes are made to the file as it is now, unless
+      // they change a field that was changed there too.
+      const merged = unchanged ? editedYaml(text, body.data) : 'base' in body ? mergedYaml(text, body.base, body.data) : undefined;
+      if (merged === undefined) throw changedOnDisk(relative);
+      edited = merged;
     } catch (error) {
       if (error instanceof EditRefused) throw new Refused(409, error.message);
       throw error;
@@ -335,7 +339,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       );
     }
     if (edited !== text) await writeAtomically(absolute, edited);
-    return open(relative);
+    return { ...(await open(relative)), ...(unchanged ? {} : { merged: true }) };
   }
 
   /** The problems a change would have, checked before it is written (nothing is saved). */

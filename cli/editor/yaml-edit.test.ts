@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { contentFiles } from '../../generator/content/content-files.ts';
-import { editedYaml, fieldPositions } from './yaml-edit.ts';
+import { editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 const dataOf = (text: string) => parseDocument(text).toJS() as Record<string, unknown>;
@@ -76,6 +76,27 @@ describe('the editor writes only what changed', () => {
     expect(dataOf(edited)).toEqual({ id: 3, title: { es: 'Hola', de: 'Hallo' }, images: [{ src: '/a.svg' }, { src: '/b.svg' }] });
     expect(edited.split('\r\n')).toHaveLength(8);
     expect(edited.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+
+  it('makes its changes to a file changed since it was opened, unless they meet a change made there', () => {
+    const base = 'title:\n  es: Feria\n  en: Fair\n  de: Messe\nimages:\n  - src: /a.jpg\n  - src: /b.jpg\n';
+    const opened = dataOf(base);
+    const edited = { ...opened, title: { es: 'Feria', en: 'Fair', de: 'Industriemesse' } };
+    // A colleague translated the English title meanwhile: both changes are kept.
+    const theirs = base.replace('en: Fair', 'en: Trade fair');
+    expect(dataOf(mergedYaml(theirs, opened, edited) ?? '')).toEqual({
+      ...edited,
+      title: { es: 'Feria', en: 'Trade fair', de: 'Industriemesse' },
+    });
+    // The same field changed on both sides is no choice to make silently.
+    expect(mergedYaml(base.replace('de: Messe', 'de: Fachmesse'), opened, edited)).toBeUndefined();
+    // A picture removed meanwhile moves the others: a change to the second picture is refused, not made to another.
+    const secondChanged = { ...opened, images: [{ src: '/a.jpg' }, { src: '/c.jpg' }] };
+    expect(mergedYaml(base.replace('  - src: /a.jpg\n', ''), opened, secondChanged)).toBeUndefined();
+    // A picture added meanwhile and one added here would both be the third: refused too.
+    const added = { ...opened, images: [{ src: '/a.jpg' }, { src: '/b.jpg' }, { src: '/mine.jpg' }] };
+    expect(mergedYaml(`${base}  - src: /theirs.jpg\n`, opened, added)).toBeUndefined();
+    expect(dataOf(mergedYaml(theirs, opened, added) ?? '').images).toEqual(added.images);
   });
 
   it('places a problem at the field it names', () => {

@@ -29,6 +29,57 @@ export function editedYaml(text: string, next: unknown): string {
   return windows ? edited.replaceAll('\n', '\r\n') : edited;
 }
 
+/**
+ * The file with the changes the editor made to `base` (the data it opened) made to the file as it is now, where
+ * it changed since: a field someone else changed meanwhile keeps their value unless the editor changed that same
+ * field, which is a conflict (undefined) rather than a choice between the two.
+ */
+export function mergedYaml(text: string, base: unknown, next: unknown): string | undefined {
+  const current = parseDocument(text).toJS() as unknown;
+  const changes = changesBetween(base, next, []);
+  // Each change must meet, in the file as it is now, the value it was made from (a field not added meanwhile), and
+  // every list on its way must have kept its length: an item added or removed there moves the others' places.
+  const unchangedSince = changes.every((change) => {
+    const listsKept = change.path.every((_, depth) => {
+      const [inBase, inCurrent] = [valueAt(base, change.path.slice(0, depth)), valueAt(current, change.path.slice(0, depth))];
+      return !Array.isArray(inBase) || (Array.isArray(inCurrent) && inCurrent.length === inBase.length);
+    });
+    return listsKept && isDeepStrictEqual(valueAt(base, change.path), valueAt(current, change.path));
+  });
+  if (!unchangedSince) return undefined;
+  const expected = changes.reduce<unknown>((data, change) => withChange(data, change), structuredClone(current));
+  let edited = text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
+  for (const change of changes) edited = applyChange(edited, change);
+  if (!isDeepStrictEqual(parseDocument(edited).toJS(), expected)) return undefined;
+  return text.includes('\r\n') ? edited.replaceAll('\n', '\r\n') : edited;
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  return path.reduce<unknown>(
+    (node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined),
+    data,
+  );
+}
+
+/** `data` with one change made (a copy of what it touches). */
+function withChange(data: unknown, change: Change): unknown {
+  const [head, ...rest] = change.path;
+  if (head === undefined) return change.op === 'set' ? change.value : undefined;
+  const last = rest.length === 0;
+  const inner = (child: unknown) =>
+    last ? (change.op === 'set' ? change.value : undefined) : withChange(child, { ...change, path: rest });
+  if (Array.isArray(data)) {
+    const items = [...data];
+    if (last && change.op === 'remove') items.splice(Number(head), 1);
+    else items[Number(head)] = inner(items[Number(head)]);
+    return items;
+  }
+  const fields = { ...(data as Record<string, unknown>) };
+  if (last && change.op === 'remove') delete fields[String(head)];
+  else fields[String(head)] = inner(fields[String(head)]);
+  return fields;
+}
+
 type Change = { op: 'set'; path: PathSegment[]; value: unknown } | { op: 'remove'; path: PathSegment[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,7 +141,7 @@ function applyChange(text: string, change: Change): string {
   const key = change.path.at(-1);
   // A list or group written on one line (`sectors: [oil, mining]`, `columns: []`) is written anew on its line.
   if ((isSeq(parent) || isMap(parent)) && parent.flow && (change.op === 'remove' || node === undefined)) {
-    return withReplacedNode(text, parent, changedCollection(parent.toJSON() as unknown, change), lineCounter);
+    return withReplacedNode(text, parent, withChange(parent.toJSON() as unknown, { ...change, path: [key ?? ''] }), lineCounter);
   }
   if (change.op === 'remove') return removeLines(text, parent, key, lineCounter);
   const value = change.value;
@@ -100,21 +151,6 @@ function applyChange(text: string, change: Change): string {
   if (node === undefined && (isMap(parent) || isSeq(parent)) && !parent.flow) return withAddedLines(text, parent, key, value, lineCounter);
   if (node !== undefined) return withReplacedNode(text, node as Node, value, lineCounter);
   throw new EditRefused(`'${change.path.join('.')}' cannot be added here.`);
-}
-
-/** A one-line list or group's data with an item or field added or taken out. */
-function changedCollection(current: unknown, change: Change): unknown {
-  const key = change.path.at(-1);
-  if (Array.isArray(current) && typeof key === 'number') {
-    const items = [...current];
-    if (change.op === 'remove') items.splice(key, 1);
-    else items[key] = change.value;
-    return items;
-  }
-  const fields = { ...(current as Record<string, unknown>) };
-  if (change.op === 'remove') delete fields[String(key)];
-  else fields[String(key)] = change.value;
-  return fields;
 }
 
 /** A text, number or true/false written over the old one in its own style; a text that would read as another type is quoted. */

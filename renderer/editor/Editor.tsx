@@ -162,10 +162,10 @@ export function Editor({
       try {
         const saved = await call<OpenedFile>(`${editorApi}/file`, {
           method: 'PUT',
-          body: JSON.stringify({ path: opened.path, version: opened.version, data: next }),
+          body: JSON.stringify({ path: opened.path, version: opened.version, base: opened.data, data: next }),
         });
         show(saved, { fresh: false });
-        setStatus(texts.saved);
+        setStatus(saved.merged ? texts.savedMerged : texts.saved);
         await refreshListing();
         return saved;
       } catch (failure) {

@@ -106,6 +106,8 @@ export interface OpenedFile {
   kind: string;
   /** The file of one entry (an event, a service), which can be duplicated and deleted. */
   entry: boolean;
+  /** After a save: the file had changed on disk since it was opened, and the save kept those changes too. */
+  merged?: boolean;
   data: unknown;
   /** The kind's JSON Schema, written from its zod schema (generator/content/json-schemas.ts). */
   schema: JsonSchema;

@@ -21,6 +21,8 @@ const english = {
   save: 'Save',
   saving: 'Saving…',
   saved: 'Saved. The page beside updates by itself.',
+  savedMerged:
+    'Saved, together with what was changed in this file on disk since you opened it (in another tab, by git or in a text editor).',
   unsaved: 'Unsaved changes',
   leaveUnsaved: 'This file has unsaved changes. Leave it without saving them?',
   noChanges: 'No unsaved changes',
@@ -92,7 +94,7 @@ const english = {
   } satisfies Record<TranslationState, string>,
   error: 'Something went wrong:',
   changedOnDisk:
-    'This file changed on disk since you opened it (in another tab, by git or in a text editor), so nothing was saved. What you typed is still in the form: copy what you need, then open the file again.',
+    'This file changed on disk since you opened it (in another tab, by git or in a text editor), in a field you changed too, so nothing was saved. What you typed is still in the form: copy what you need, then open the file again.',
   openAgain: 'Open the file again',
 };
 
@@ -106,6 +108,8 @@ const spanish: EditorTexts = {
   save: 'Guardar',
   saving: 'Guardando…',
   saved: 'Guardado. La página de al lado se actualiza sola.',
+  savedMerged:
+    'Guardado, junto con lo que se cambió en este archivo en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto).',
   unsaved: 'Cambios sin guardar',
   leaveUnsaved: 'Este archivo tiene cambios sin guardar. ¿Salir sin guardarlos?',
   noChanges: 'Sin cambios por guardar',
@@ -177,7 +181,7 @@ const spanish: EditorTexts = {
   },
   error: 'Algo salió mal:',
   changedOnDisk:
-    'Este archivo cambió en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto), así que no se guardó nada. Lo que escribió sigue en el formulario: copie lo que necesite y vuelva a abrir el archivo.',
+    'Este archivo cambió en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto), en un campo que usted también cambió, así que no se guardó nada. Lo que escribió sigue en el formulario: copie lo que necesite y vuelva a abrir el archivo.',
   openAgain: 'Volver a abrir el archivo',
 };
 
@@ -189,6 +193,8 @@ const portuguese: EditorTexts = {
   save: 'Salvar',
   saving: 'Salvando…',
   saved: 'Salvo. A página ao lado se atualiza sozinha.',
+  savedMerged:
+    'Salvo, junto com o que foi alterado neste arquivo no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto).',
   unsaved: 'Alterações não salvas',
   leaveUnsaved: 'Este arquivo tem alterações não salvas. Sair sem salvá-las?',
   noChanges: 'Nenhuma alteração por salvar',
@@ -260,7 +266,7 @@ const portuguese: EditorTexts = {
   },
   error: 'Algo deu errado:',
   changedOnDisk:
-    'Este arquivo mudou no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto), então nada foi salvo. O que você digitou continua no formulário: copie o que precisar e abra o arquivo de novo.',
+    'Este arquivo mudou no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto), em um campo que você também alterou, então nada foi salvo. O que você digitou continua no formulário: copie o que precisar e abra o arquivo de novo.',
   openAgain: 'Abrir o arquivo de novo',
 };
 
@@ -272,6 +278,8 @@ const german: EditorTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert…',
   saved: 'Gespeichert. Die Seite daneben aktualisiert sich selbst.',
+  savedMerged:
+    'Gespeichert, zusammen mit dem, was an dieser Datei auf der Festplatte geändert wurde, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor).',
   unsaved: 'Ungespeicherte Änderungen',
   leaveUnsaved: 'Diese Datei hat ungespeicherte Änderungen. Ohne Speichern verlassen?',
   noChanges: 'Keine ungespeicherten Änderungen',
@@ -343,7 +351,7 @@ const german: EditorTexts = {
   },
   error: 'Etwas ist schiefgegangen:',
   changedOnDisk:
-    'Diese Datei wurde auf der Festplatte geändert, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor), daher wurde nichts gespeichert. Was Sie eingegeben haben, steht noch im Formular: Kopieren Sie, was Sie brauchen, und öffnen Sie die Datei dann erneut.',
+    'Diese Datei wurde auf der Festplatte geändert, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor), und zwar in einem Feld, das Sie auch geändert haben; daher wurde nichts gespeichert. Was Sie eingegeben haben, steht noch im Formular: Kopieren Sie, was Sie brauchen, und öffnen Sie die Datei dann erneut.',
   openAgain: 'Datei erneut öffnen',
 };
 
