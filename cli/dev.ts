@@ -223,6 +223,12 @@ function devPlugin(
     configureServer(server) {
       const editing = editor(server);
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const pathname = new URL(request.url ?? '/', 'http://dev.invalid').pathname;
+        if (!outboxFiles.test(pathname) && !outboxFiles.test(decodedOrAsIs(pathname))) return next();
+        response.statusCode = 403;
+        response.end('The contact outbox is not served.');
+      });
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         void editing(request, response).then((served) => {
           if (!served) next();
         }, next);
@@ -251,10 +257,20 @@ function devPlugin(
   };
 }
 
-/** Vike's development server with the project's configuration, built here with the content it renders (Vite keeps it across restarts). */
-/** Vite's own list of files it never serves (server.fs.deny), kept when the list is given. */
-const viteDefaultDeny = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+/**
+ * The project folder is Vite's root, and Vite serves any file under it that its own list (`server.fs.deny`, kept
+ * as Vite has it) does not name: never the contact outbox, visitors' messages, nor a copy of it.
+ */
+const outboxFiles = /^\/data\/|\.sqlite(?:$|[-.])/i;
+const decodedOrAsIs = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
 
+/** Vike's development server with the project's configuration, built here with the content it renders (Vite keeps it across restarts). */
 async function startViteServer({
   input,
   plugin,
@@ -286,9 +302,7 @@ async function startViteServer({
         host,
         strictPort: true,
         watch: { ignored: [`${contentDir}/**`] },
-        // The project folder is Vite's root, and Vite serves any file under it: never the contact outbox (visitors'
-        // messages) or its copies, nor to a page of another origin (Vite answers other localhost ports by default).
-        fs: { deny: [...viteDefaultDeny, '**/data/**', '**/*.sqlite', '**/*.sqlite-*', '**/*.sqlite.*'] },
+        // No page of another origin reads what it serves (Vite answers other localhost ports by default).
         cors: false,
       },
       logLevel: 'warn',

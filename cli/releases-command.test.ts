@@ -94,11 +94,13 @@ describe('site releases', () => {
 
   it('keeps a release a running server serves, though the link was rolled back before the server was restarted', async () => {
     const names = [await publish('one'), await publish('two')];
-    const unmark = await markServed(path.join(releasesFolder(target), names[1] ?? ''));
+    const { unmark } = await markServed(path.join(releasesFolder(target), names[1] ?? ''));
     // A marker left by a server killed with -9 protects nothing.
     await writeFile(path.join(releasesFolder(target), '.served-by-999999999'), names[0] ?? '');
     await run('rollback', '--to', names[0] ?? '');
     expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: 'No release to delete.\n' });
+    // The dead server's marker is gone with that prune: its number, given to another process, protects nothing.
+    expect((await readdir(releasesFolder(target))).filter((name) => name.startsWith('.served-by-'))).toEqual([`.served-by-${process.pid}`]);
     await unmark();
     expect(await run('prune', '--keep', '0')).toMatchObject({ code: 0, stdout: `Deleted ${names[1]}.\n` });
   });

@@ -137,37 +137,34 @@ export async function rollBack(target: string, name?: string): Promise<string> {
  * restarted. Returns the unmarking; nothing is marked for an output folder that is not a release, nor where this
  * process may not write.
  */
-export async function markServed(release: string, pid = process.pid): Promise<() => Promise<void>> {
+export async function markServed(release: string, pid = process.pid): Promise<{ unmark: () => Promise<void>; problem?: string }> {
   const folder = path.dirname(release);
-  if (!folder.endsWith('.releases')) return async () => undefined;
+  if (!folder.endsWith('.releases')) return { unmark: async () => undefined };
   const marker = path.join(folder, `${servedPrefix}${pid}`);
-  // A server whose user may not write beside the releases (they belong to whoever deploys) still starts.
-  const marked = await writeFile(marker, path.basename(release)).then(
-    () => true,
-    () => false,
+  // A server whose user may not write beside the releases (they belong to whoever deploys) still starts, and says so.
+  const problem = await writeFile(marker, path.basename(release)).then(
+    () => undefined,
+    (error: Error) =>
+      `${release} is not marked as served (${error.message}): releases prune and the next builds may delete it while this server runs`,
   );
-  return async () => {
-    if (marked) await rm(marker, { force: true });
-  };
+  return { unmark: async () => (problem === undefined ? rm(marker, { force: true }) : undefined), ...(problem ? { problem } : {}) };
 }
 
 const servedPrefix = '.served-by-';
 
-/** The releases a running server marked; a marker left by a process that is gone (a kill -9) is ignored. */
+/**
+ * The releases a running server marked. A marker left by a process that is gone (a kill -9) is removed, so that a
+ * later process given the same number protects nothing by it.
+ */
 async function servedReleases(folder: string): Promise<Set<string>> {
   const markers = (await readdir(folder)).filter((name) => name.startsWith(servedPrefix));
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  };
   const names = await Promise.all(
-    markers
-      .filter((marker) => alive(Number(marker.slice(servedPrefix.length))))
-      .map((marker) => readFile(path.join(folder, marker), 'utf8').catch(() => '')),
+    markers.map(async (marker) => {
+      const file = path.join(folder, marker);
+      if (isRunning(Number(marker.slice(servedPrefix.length)))) return readFile(file, 'utf8').catch(() => '');
+      await rm(file, { force: true });
+      return '';
+    }),
   );
   return new Set(names.filter(Boolean));
 }

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -30,4 +30,19 @@ it('writes a confirmation after a failed place to stdout, and the failure alone 
     'content/translations/de.yaml:nowhere: write the place as file:line, as site report prints it, e.g. content/translations/de.yaml:42.\n',
   );
   expect(stdout).toContain(`content/translations/de.yaml:${line}: the German text of 'meta.home.title' is marked '# still correct (es `);
+});
+
+it('keeps the Windows line end of the line it marks', async () => {
+  const file = path.join(contentDir, 'translations', 'de.yaml');
+  const text = (await readFile(file, 'utf8')).replaceAll('\n', '\r\n');
+  await writeFile(file, text);
+  const line = text.split('\r\n').findIndex((each) => each.includes('Technische Lösungen seit 1975')) + 1;
+  const code = await confirmCommand(contentDir, [`content/translations/de.yaml:${line}`], {
+    stdout: () => undefined,
+    stderr: () => undefined,
+  });
+  expect(code).toBe(0);
+  const marked = await readFile(file, 'utf8');
+  expect(marked.split('\r\n')[line - 1]).toMatch(/# still correct \(es [0-9a-f]{8}\)$/);
+  expect(marked.replaceAll('\r\n', '')).not.toContain('\n');
 });

@@ -126,5 +126,7 @@ function withLineComment(text: string, node: Node, comment: string): string {
         : 'the text shares its line with others ({ es: …, en: … }): write each language on its own line, then confirm again.',
     );
   }
-  return `${text.slice(0, from)} # ${comment}${text.slice(lineEnd)}`;
+  // A Windows line end stays one: the comment goes before its \r.
+  const windowsLine = text[lineEnd - 1] === '\r' && lineEnd > from;
+  return `${text.slice(0, from)} # ${comment}${windowsLine ? '\r' : ''}${text.slice(lineEnd)}`;
 }

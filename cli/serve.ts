@@ -22,14 +22,15 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
       ? []
       : [`${siteListenSettings.port} is not a port number: ${port}`];
   // Else the site's listen fails on the metrics' own listener, reported as "in use by another process".
-  if (portNumber > 0 && optionalText.parse(env.METRICS_PORT) === String(portNumber)) {
+  if (portNumber > 0 && Number(optionalText.parse(env.METRICS_PORT)) === portNumber) {
     portProblems.push(`METRICS_PORT is the site's port too (${portNumber}): the metrics need a port of their own.`);
   }
   // The release the link names now, for this server's whole life: a build or a rollback switches the link, and
   // this server goes on serving its own release whole (pages and the files they name) until it is restarted.
   const release = await realpath(path.resolve(distDir)).catch(() => path.resolve(distDir));
   const app = await createApp({ distDir: release, logger: true, env, startupProblems: portProblems });
-  const unmark = await markServed(release);
+  const { unmark, problem: unmarked } = await markServed(release);
+  if (unmarked) app.log.warn(unmarked);
   const stop = async () => {
     await app.close();
     await unmark();

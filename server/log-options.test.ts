@@ -41,7 +41,7 @@ describe('scrubLogLine', () => {
       url: `/ec/contact?email=${encodeURIComponent(visitor.email)}`,
       path: `/ec/${encodeURIComponent(visitor.email)}`,
       typedPath: `/ec/${encodeURIComponent('+593 99 123 4567')}/${encodeURIComponent('(02) 245-1000')}`,
-      asset: '/assets/Planta%20Solar%202024.jpg',
+      afterSpace: `/ec/${encodeURIComponent('call me 0991234567')}`,
       receivedAt: '2026-11-23T12:00:00.000Z',
       remoteAddress: '127.0.0.1',
       messageIds: [12, 13],
@@ -52,7 +52,7 @@ describe('scrubLogLine', () => {
     expect(scrubbed.path).toBe('/ec/[email]');
     // A number typed into an address is logged percent-encoded: it is recognised so too.
     expect(scrubbed.typedPath).toBe('/ec/[phone]/[phone]');
-    expect(scrubbed.asset).toBe('/assets/Planta%20Solar%202024.jpg');
+    expect(scrubbed.afterSpace).toBe('/ec/call%20me%20[phone]');
     expect(scrubbed).toMatchObject({ time: 1763900000000, pid: 48213, receivedAt: '2026-11-23T12:00:00.000Z', remoteAddress: '127.0.0.1' });
   });
 });

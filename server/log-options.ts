@@ -34,9 +34,11 @@ const emailAddress = /[^\s"'<>()[\]\\,;:@=?&/]+(?:@|%40)[^\s"'<>()[\]\\,;:@=?&/]
 const queryString = /(\/[^\s"?]*)\?[^\s"]+/g;
 /**
  * What the phone rule accepts (digits, spaces, + - ( )) with at least seven digits, also percent-encoded in a URL
- * (`%2B593%2099…`); ISO dates are left alone, and so are digits right after a `%` (`Planta%20Solar%202024`).
+ * (`%2B593%2099…`, and after an encoded space: `call%20me%200991234567`); ISO dates are left alone, and so are the
+ * digits of an encoding itself (`%20`). Digit groups with spaces between them are taken for a number: a file named
+ * `catalogo 2024 123.pdf` loses its digits in the log, which errs on the side of the visitor.
  */
-const phoneNumber = /(?<![\w.:%])(?!\d{4}-\d{2}-\d{2})(?:\+|%2B)?(?:\(|%28)?\d(?:(?:[ ()-]|%2[089])*\d){6,}(?:\)|%29)?/gi;
+const phoneNumber = /(?:(?<=%2[089])|(?<![\w.:%]))(?!\d{4}-\d{2}-\d{2})(?:\+|%2B)?(?:\(|%28)?\d(?:(?:[ ()-]|%2[089])*\d){6,}(?:\)|%29)?/gi;
 const jsonString = /"(?:[^"\\]|\\.)*"/g;
 
 /** Replaces e-mail addresses and phone numbers inside the JSON strings of one log line; numbers outside strings stay. */

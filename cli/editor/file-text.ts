@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Refused } from './refused.ts';
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// The byte-order mark some Windows editors write is kept: dropping it would change the file's first line.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * A content file's text. A file saved in another encoding (Windows-1252 from an old editor) is refused rather than
@@ -13,7 +14,9 @@ export async function fileText(absolute: string, relative: string): Promise<stri
     return utf8.decode(await readFile(absolute));
   } catch (error) {
     if (error instanceof TypeError) {
-      throw new Refused(409, `content/${relative} is not saved as UTF-8: open it in a text editor and save it as UTF-8 first.`);
+      throw new Refused(409, `content/${relative} is not saved as UTF-8: open it in a text editor and save it as UTF-8 first.`, {
+        words: { id: 'notUtf8', values: {} },
+      });
     }
     throw error;
   }

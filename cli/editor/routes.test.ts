@@ -166,6 +166,17 @@ describe('what the editor writes', () => {
     expect((await api('DELETE', `/file?path=${encodeURIComponent(event)}`)).status).toBe(200);
   });
 
+  it('keeps the byte-order mark a Windows editor wrote at the start of a file', async () => {
+    const file = await copy.firstFileIn('events');
+    await writeFile(path.join(copy.contentDir, file), `\uFEFF${await text(file)}`);
+    const first = await opened(file);
+    const data = first.data as { title: Record<string, string> };
+    const saved = await api('PUT', '/file', { path: file, version: first.version, data: { ...data, title: { ...data.title, de: 'Neu' } } });
+    expect(saved.status).toBe(200);
+    expect((await readFile(path.join(copy.contentDir, file))).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(parse(await text(file)).title.de).toBe('Neu');
+  });
+
   it('refuses a file not saved as UTF-8 instead of writing its letters back replaced', async () => {
     const file = await copy.firstFileIn('events');
     const bytes = Buffer.from((await text(file)).replace(/^(\s+es: )(.*)$/m, '$1Caf\u00e9 $2'), 'latin1');
@@ -173,6 +184,8 @@ describe('what the editor writes', () => {
     const refused = await api('GET', `/file?path=${encodeURIComponent(file)}`);
     expect(refused.status).toBe(409);
     expect(String(refused.body.error)).toMatch(/not saved as UTF-8/);
+    // In words, for the editor to say in its own language.
+    expect(refused.body.words).toEqual({ id: 'notUtf8', values: {} });
     expect(await readFile(path.join(copy.contentDir, file))).toEqual(bytes);
   });
 });
@@ -202,7 +215,8 @@ describe('files stored for a New entry that was cancelled', () => {
     expect((await discard(cancelled)).status).toBe(200);
     expect((await discard(named)).status).toBe(200);
     expect(await readdir(path.join(copy.contentDir, 'assets', 'events'))).toEqual(['planta.png']);
-    expect((await discard('/assets/../site.yaml')).status).toBe(400);
-    expect((await discard('/assets/events/never-stored.png')).status).toBe(200);
+    // What this editor did not store is not its to take away: a picture the site's code names, a path out.
+    expect((await discard('/assets/logos/favicon.svg')).status).toBe(403);
+    expect((await discard('/assets/../site.yaml')).status).toBe(403);
   });
 });

@@ -318,9 +318,11 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const relative = String(body.path);
     const absolute = await contentFile(contentDir, relative);
     const text = await fileText(absolute, relative);
-    const unchanged = body.version === versionOf(text);
     let edited: string;
+    let unchanged: boolean;
     try {
+      // A save that changes nothing (the second of a double click) loses nothing, whatever version it names.
+      unchanged = body.version === versionOf(text) || editedYaml(text, body.data) === text;
       // Changed on disk since it was opened: the editor's changes are made to the file as it is now, unless
       // they change a field that was changed there too.
       const merged = unchanged ? editedYaml(text, body.data) : 'base' in body ? mergedYaml(text, body.base, body.data) : undefined;
@@ -439,27 +441,32 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   }
 
   const change = oneAtATime();
+  /** The files this editor stored, which a cancelled New entry may take away again. */
+  const storedHere = new Set<string>();
 
   async function answer(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
-    if (['GET', 'HEAD'].includes(method) || url.pathname === `${editorApi}/check`) return answerRequest(request, response, url);
-    return change(() => answerRequest(request, response, url));
+    const route = url.pathname.slice(editorApi.length);
+    // Read before waiting its turn: a body slow to arrive holds up no one else's change (an upload's file is read
+    // in its turn, within its limit).
+    const body = (method === 'PUT' || method === 'POST') && route !== '/upload' ? await jsonBody(request) : {};
+    if (['GET', 'HEAD'].includes(method) || route === '/check') return answerRequest(request, response, url, body);
+    return change(() => answerRequest(request, response, url, body));
   }
 
-  async function answerRequest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  async function answerRequest(request: IncomingMessage, response: ServerResponse, url: URL, body: Record<string, unknown>): Promise<void> {
     const route = url.pathname.slice(editorApi.length);
     const method = request.method ?? 'GET';
     if (method === 'GET' && route === '/files') return send(response, 200, await listing());
     if (method === 'GET' && route === '/file') return send(response, 200, await open(url.searchParams.get('path') ?? ''));
-    if (method === 'PUT' && route === '/file') return send(response, 200, await save(await jsonBody(request)));
-    if (method === 'POST' && route === '/check') return send(response, 200, await check(await jsonBody(request)));
+    if (method === 'PUT' && route === '/file') return send(response, 200, await save(body));
+    if (method === 'POST' && route === '/check') return send(response, 200, await check(body));
     if (method === 'DELETE' && route === '/file') {
       const absolute = await entryFile(url.searchParams.get('path'));
       await rm(absolute);
       return send(response, 200, { deleted: relativeToContent(absolute) });
     }
     if (method === 'POST' && route === '/confirm') {
-      const body = await jsonBody(request);
       const absolute = await contentFile(contentDir, body.path);
       // The line is the line in the editor's copy: in another version it may hold another language's text.
       assertUnchangedSince(body.version, await fileText(absolute, String(body.path)), String(body.path));
@@ -471,12 +478,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       return send(response, 200, await open(String(body.path)));
     }
     if (method === 'POST' && route === '/new') {
-      const created = await createEntry(await jsonBody(request));
+      const created = await createEntry(body);
       return send(response, 'problems' in created ? 422 : 201, created);
     }
-    if (method === 'POST' && route === '/duplicate') return send(response, 201, await duplicate(String((await jsonBody(request)).path)));
+    if (method === 'POST' && route === '/duplicate') return send(response, 201, await duplicate(String(body.path)));
     if (method === 'DELETE' && route === '/upload') {
-      const src = url.searchParams.get('path');
+      const src = url.searchParams.get('path') ?? '';
+      // Only what this editor stored itself: never a picture the site's code names (a favicon) and no YAML does.
+      if (!storedHere.has(src)) throw new Refused(403, `${src} was not added in this editor; it is not taken away here.`);
+      storedHere.delete(src);
       await discardUpload(contentDir, src, async () =>
         yamlTextsOf(
           contentDir,
@@ -486,10 +496,12 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       return send(response, 200, { discarded: src });
     }
     if (method === 'POST' && route === '/upload') {
-      return send(response, 201, await storeUpload(request, contentDir, url.searchParams.get('folder'), url.searchParams.get('name')));
+      const stored = await storeUpload(request, contentDir, url.searchParams.get('folder'), url.searchParams.get('name'));
+      storedHere.add(stored.src);
+      return send(response, 201, stored);
     }
     if (method === 'GET' && route === '/changes') return send(response, 200, await changes());
-    if (method === 'POST' && route === '/commit') return send(response, 201, await commit((await jsonBody(request)).message));
+    if (method === 'POST' && route === '/commit') return send(response, 201, await commit(body.message));
     send(response, 404, { error: 'No such editor request.' });
   }
 

@@ -129,16 +129,13 @@ const exists = (file: string) =>
   );
 
 /**
- * Takes away a file `storeUpload` stored for a New entry that was then cancelled, so the next commit does not carry
- * it. Only a file of content/assets/ as `storeUpload` names them, reached through no link, that no content file names.
+ * Takes away a file `storeUpload` stored (`src`, as it answered) for a New entry that was then cancelled, so the
+ * next commit does not carry it: unless a content file names it meanwhile, or it is no longer a plain file there.
  */
-export async function discardUpload(contentDir: string, src: string | null, contentTexts: () => Promise<string[]>): Promise<void> {
-  if (!src || !/^\/assets\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/.test(src)) throw new UploadRefused(400, said('uploadWhichFolder'));
+export async function discardUpload(contentDir: string, src: string, contentTexts: () => Promise<string[]>): Promise<void> {
   const file = path.join(path.resolve(contentDir), src);
-  const root = await realpath(contentDir);
   const real = await realpath(file).catch(() => undefined);
-  if (real === undefined) return;
-  if (real !== path.join(root, src) || !(await lstat(file)).isFile()) throw new UploadRefused(403, said('uploadOutsideContent'));
+  if (real !== path.join(await realpath(contentDir), src) || !(await lstat(file)).isFile()) return;
   if ((await contentTexts()).some((text) => text.includes(src))) return;
   await rm(file);
 }

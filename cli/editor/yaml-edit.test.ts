@@ -64,10 +64,13 @@ describe('the editor writes only what changed', () => {
     const data = dataOf(text);
     const added = editedYaml(text, { ...data, sectors: ['oil', 'mining', 'energy'], columns: [{ label: 'Año' }] });
     expect(dataOf(added)).toEqual({ ...data, sectors: ['oil', 'mining', 'energy'], columns: [{ label: 'Año' }] });
-    expect(changedLines(text, added)).toEqual(['sectors: [ oil, mining, energy ] # shown as chips', 'columns: [ { label: Año } ]']);
+    expect(changedLines(text, added)).toEqual(['sectors: [oil, mining, energy] # shown as chips', 'columns: [{ label: Año }]']);
     const removed = editedYaml(text, { ...data, sectors: ['mining'], jobs: [] });
     expect(dataOf(removed)).toEqual({ ...data, sectors: ['mining'], jobs: [] });
     expect(removed).toContain('# the card');
+    // One with a comment inside, or spread over lines, would lose them: refused rather than rewritten.
+    const commented = 'sectors: [oil, # the main one\n  mining]\n';
+    expect(() => editedYaml(commented, { sectors: ['oil', 'mining', 'energy'] })).toThrow(/text editor/);
   });
 
   it('keeps the Windows line ends of a file written with them', () => {

@@ -141,6 +141,10 @@ function applyChange(text: string, change: Change): string {
   const key = change.path.at(-1);
   // A list or group written on one line (`sectors: [oil, mining]`, `columns: []`) is written anew on its line.
   if ((isSeq(parent) || isMap(parent)) && parent.flow && (change.op === 'remove' || node === undefined)) {
+    // Written anew, such a list would lose a comment or the lines it is spread over: left to a text editor.
+    const [start = 0, end = 0] = parent.range ?? [];
+    if (/[#\n]/.test(text.slice(start, end)))
+      throw new EditRefused(`'${change.path.join('.')}' is in a list with comments or on several lines; change it in a text editor.`);
     return withReplacedNode(text, parent, withChange(parent.toJSON() as unknown, { ...change, path: [key ?? ''] }), lineCounter);
   }
   if (change.op === 'remove') return removeLines(text, parent, key, lineCounter);
@@ -256,7 +260,11 @@ function withAddedLines(text: string, parent: Node, key: PathSegment | undefined
 function withReplacedNode(text: string, node: Node, value: unknown, lineCounter: LineCounter): string {
   const [start = 0, end = 0] = node.range ?? [];
   if (isScalar(node) || (isMap(node) || isSeq(node) ? node.flow : false)) {
-    return text.slice(0, start) + stringify(value as Json, { flow: true, lineWidth: 0 }).replace(/\n$/, '') + text.slice(end);
+    // As the content writes them: a list without inner spaces (`[oil, mining]`), a group with (`{ es: Hola }`).
+    const written = stringify(value as Json, { flow: true, lineWidth: 0 })
+      .replace(/\n$/, '')
+      .replace(/^\[ (.*) \]$/s, '[$1]');
+    return text.slice(0, start) + written + text.slice(end);
   }
   const from = lineStart(text, start);
   const indent = ' '.repeat(lineCounter.linePos(start).col - 1);

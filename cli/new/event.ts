@@ -42,7 +42,7 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
       const id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;
       const given = one(answers.name);
       // A name is a file name in content/events/, never a path that leads out of it.
-      if (given && given !== slugify(given)) {
+      if (given && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(given)) {
         throw new UsageError(`--name '${given}' is not a file name: lowercase letters, digits and hyphens only.`);
       }
       const name = given || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;

@@ -20,16 +20,19 @@ import type { EditorTexts } from './texts.ts';
 /** A request the editor's routes refused; `changedOnDisk` when the file is no longer the version the form shows. */
 class RequestFailed extends Error {
   readonly changedOnDisk: boolean;
-  constructor(message: string, changedOnDisk: boolean) {
+  /** The refusal in words the editor says in its language (a file not in UTF-8), when the route gave them. */
+  readonly words: ProblemWords | undefined;
+  constructor(message: string, changedOnDisk: boolean, words?: ProblemWords) {
     super(message);
     this.changedOnDisk = changedOnDisk;
+    this.words = words;
   }
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string; changedOnDisk?: boolean };
-  if (!response.ok) throw new RequestFailed(body.error ?? response.statusText, body.changedOnDisk === true);
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string; changedOnDisk?: boolean; words?: ProblemWords };
+  if (!response.ok) throw new RequestFailed(body.error ?? response.statusText, body.changedOnDisk === true, body.words);
   return body;
 }
 
@@ -88,6 +91,11 @@ export function Editor({
   const [error, setError] = useState('');
   /** The open file changed on disk since the form was filled: the error offers to open it again. */
   const [changedOnDisk, setChangedOnDisk] = useState(false);
+  /** Shows an error (or none, with ''); only a file changed on disk offers to open it again. */
+  const say = useCallback((message: string, changed = false) => {
+    setError(message);
+    setChangedOnDisk(changed);
+  }, []);
   const [showProblems, setShowProblems] = useState(false);
   /** On a narrow screen the list of files gives its place to the open file, and this button shows it again. */
   const [filesShown, setFilesShown] = useState(false);
@@ -109,13 +117,21 @@ export function Editor({
     if (fresh) setFormKey((key) => key + 1);
   }, []);
 
+  const fail = useCallback(
+    (failure: unknown) => {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      if (failure instanceof RequestFailed && failure.changedOnDisk) say(texts.changedOnDisk, true);
+      else say(failure instanceof RequestFailed && failure.words ? problemText({ message, words: failure.words }) : message);
+    },
+    [texts, problemText, say],
+  );
+
   // Only the answer to the latest request is shown: an open that answers after a later open or save is stale.
   const latest = useRef(0);
 
   const open = useCallback(
     async (path: string, { push = true } = {}) => {
-      setError('');
-      setChangedOnDisk(false);
+      say('');
       setStatus('');
       const ticket = ++latest.current;
       try {
@@ -125,14 +141,14 @@ export function Editor({
         setFilesShown(false);
         if (push) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(path)}`);
       } catch (failure) {
-        setError(String((failure as Error).message));
+        fail(failure);
       }
     },
-    [show],
+    [show, fail, say],
   );
 
   useEffect(() => {
-    void refreshListing().catch((failure: Error) => setError(failure.message));
+    void refreshListing().catch(fail);
     const initial = fileInAddress();
     if (initial) void open(initial, { push: false });
     const onPop = () => {
@@ -141,23 +157,18 @@ export function Editor({
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [open, refreshListing]);
+  }, [open, refreshListing, fail]);
 
-  const fail = useCallback(
-    (failure: unknown) => {
-      const changed = failure instanceof RequestFailed && failure.changedOnDisk;
-      setChangedOnDisk(changed);
-      setError(changed ? texts.changedOnDisk : (failure as Error).message);
-    },
-    [texts],
-  );
+  /** A save or confirmation under way: a second click (or Ctrl+S) meanwhile sends nothing more. */
+  const writing = useRef(false);
 
   /** Saves the form (or `next`); the file as saved, or undefined when it was not. */
   const save = useCallback(
     async (next: unknown = data): Promise<OpenedFile | undefined> => {
-      if (!opened) return undefined;
+      if (!opened || writing.current) return undefined;
+      writing.current = true;
       setStatus(texts.saving);
-      setError('');
+      say('');
       latest.current++;
       try {
         const saved = await call<OpenedFile>(`${editorApi}/file`, {
@@ -172,9 +183,11 @@ export function Editor({
         setStatus('');
         fail(failure);
         return undefined;
+      } finally {
+        writing.current = false;
       }
     },
-    [data, opened, refreshListing, show, texts, fail],
+    [data, opened, refreshListing, show, texts, fail, say],
   );
 
   // Each change is checked, before it is saved, by the validator of `site validate`, a moment after typing stops.
@@ -225,7 +238,8 @@ export function Editor({
       const target = current?.translations.find(
         (each) => each.language === mark.language && each.state === mark.state && each.path.join('.') === mark.path.join('.'),
       );
-      if (!current || !target) return;
+      if (!current || !target || writing.current) return;
+      writing.current = true;
       try {
         show(
           await call<OpenedFile>(`${editorApi}/confirm`, {
@@ -239,6 +253,8 @@ export function Editor({
         setStatus(texts.saved);
       } catch (failure) {
         fail(failure);
+      } finally {
+        writing.current = false;
       }
     },
     [opened, dirty, save, show, texts, fail],
@@ -247,10 +263,10 @@ export function Editor({
   const upload = useCallback(
     async (file: File): Promise<string | undefined> => {
       const uploaded = await uploadTo(opened?.kind === 'site' || !opened ? 'home' : opened.kind, file, problemText);
-      if (uploaded.error) setError(uploaded.error);
+      if (uploaded.error) say(uploaded.error);
       return uploaded.src;
     },
-    [opened, problemText],
+    [opened, problemText, say],
   );
 
   const context: FormContext | undefined = useMemo(
@@ -403,7 +419,7 @@ export function Editor({
                             await refreshListing();
                             await open(copy.path);
                           } catch (failure) {
-                            setError((failure as Error).message);
+                            fail(failure);
                           }
                         }}
                       >
