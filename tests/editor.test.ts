@@ -116,7 +116,12 @@ describe('the editor at /_edit', () => {
     const inForm = (id: string) => page.locator(`#${id.replaceAll('.', '\\.')}`);
     const disk = (language: string, title: string) =>
       copy.editText(event, (text) => text.replace(new RegExp(`^(title:\\n(?:\\s+\\w+: .*\\n)*?\\s+${language}: ).*$`, 'm'), `$1${title}`));
-    // Another field changed on disk meanwhile: the save keeps both, and says so.
+    // Another field changed on disk meanwhile: the save keeps both, and says so. The list of files it then asks for
+    // answers slowly, as on a busy machine, so that the next save is clicked while this one is still under way.
+    await page.route('**/_edit/api/files', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await disk('en', 'Changed in a text editor');
     await inForm('field-title.pt').fill('Novo título do editor');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -124,13 +129,15 @@ describe('the editor at /_edit', () => {
     assert.match(await fileText(event), /^\s+en: Changed in a text editor$/m);
     assert.match(await fileText(event), /^\s+pt: Novo título do editor$/m);
     assert.equal(await inForm('field-title.en').inputValue(), 'Changed in a text editor');
-    // The same field changed on disk and here: nothing is saved over it, and what was typed stays to copy.
+    // The same field changed on disk and here: nothing is saved over it, and what was typed stays to copy. This save
+    // waits for the one before to end, and is not lost.
     await disk('de', 'Geändert im Texteditor');
     const changed = await fileText(event);
     await inForm('field-title.de').fill('Neuer Titel aus dem Editor');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.getByText(texts.changedOnDisk).waitFor();
+    await page.unroute('**/_edit/api/files');
     assert.equal(await fileText(event), changed, 'nothing is saved over the change');
     assert.equal(await inForm('field-title.de').inputValue(), 'Neuer Titel aus dem Editor');
     await alert.getByRole('button', { name: texts.openAgain }).click();

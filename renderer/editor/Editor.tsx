@@ -110,7 +110,10 @@ export function Editor({
 
   const refreshListing = useCallback(async () => setListing(await call<Listing>(`${editorApi}/files`)), []);
 
+  /** The file as the last answer had it: a save that waited its turn names that version, not the one it was clicked on. */
+  const openedNow = useRef<OpenedFile>(undefined);
   const show = useCallback((file: OpenedFile, { fresh }: { fresh: boolean }) => {
+    openedNow.current = file;
     setOpened(file);
     setData(file.data);
     setDirty(false);
@@ -159,35 +162,42 @@ export function Editor({
     return () => window.removeEventListener('popstate', onPop);
   }, [open, refreshListing, fail]);
 
-  /** A save or confirmation under way: a second click (or Ctrl+S) meanwhile sends nothing more. */
-  const writing = useRef(false);
+  /**
+   * Saves and confirmations one after another: a second click (Save twice, Mark as draft right after Save) waits
+   * for the first to answer, then names the version that answer gave.
+   */
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = useCallback(<T,>(write: () => Promise<T>): Promise<T> => {
+    const turn = writes.current.then(write);
+    writes.current = turn.catch(() => undefined);
+    return turn;
+  }, []);
 
   /** Saves the form (or `next`); the file as saved, or undefined when it was not. */
   const save = useCallback(
-    async (next: unknown = data): Promise<OpenedFile | undefined> => {
-      if (!opened || writing.current) return undefined;
-      writing.current = true;
-      setStatus(texts.saving);
-      say('');
-      latest.current++;
-      try {
-        const saved = await call<OpenedFile>(`${editorApi}/file`, {
-          method: 'PUT',
-          body: JSON.stringify({ path: opened.path, version: opened.version, base: opened.data, data: next }),
-        });
-        show(saved, { fresh: false });
-        setStatus(saved.merged ? texts.savedMerged : texts.saved);
-        await refreshListing();
-        return saved;
-      } catch (failure) {
-        setStatus('');
-        fail(failure);
-        return undefined;
-      } finally {
-        writing.current = false;
-      }
-    },
-    [data, opened, refreshListing, show, texts, fail, say],
+    (next: unknown = data): Promise<OpenedFile | undefined> =>
+      inTurn(async () => {
+        const file = openedNow.current;
+        if (!file) return undefined;
+        setStatus(texts.saving);
+        say('');
+        latest.current++;
+        try {
+          const saved = await call<OpenedFile>(`${editorApi}/file`, {
+            method: 'PUT',
+            body: JSON.stringify({ path: file.path, version: file.version, base: file.data, data: next }),
+          });
+          show(saved, { fresh: false });
+          setStatus(saved.merged ? texts.savedMerged : texts.saved);
+          await refreshListing();
+          return saved;
+        } catch (failure) {
+          setStatus('');
+          fail(failure);
+          return undefined;
+        }
+      }),
+    [data, inTurn, refreshListing, show, texts, fail, say],
   );
 
   // Each change is checked, before it is saved, by the validator of `site validate`, a moment after typing stops.
@@ -234,30 +244,29 @@ export function Editor({
       if (!opened) return;
       // What is typed but not saved is saved first, or the confirmed file would replace it in the form; the mark
       // is then found again in the saved file, where its line may have moved (or it is no longer outdated).
-      const current = dirty ? await save() : opened;
-      const target = current?.translations.find(
-        (each) => each.language === mark.language && each.state === mark.state && each.path.join('.') === mark.path.join('.'),
-      );
-      if (!current || !target || writing.current) return;
-      writing.current = true;
-      try {
-        show(
-          await call<OpenedFile>(`${editorApi}/confirm`, {
-            method: 'POST',
-            body: JSON.stringify({ path: current.path, version: current.version, line: target.line }),
-          }),
-          {
-            fresh: false,
-          },
+      if (dirty && !(await save())) return;
+      await inTurn(async () => {
+        // A second click finds the mark confirmed by the first, and sends nothing.
+        const current = openedNow.current;
+        const target = current?.translations.find(
+          (each) => each.language === mark.language && each.state === mark.state && each.path.join('.') === mark.path.join('.'),
         );
-        setStatus(texts.saved);
-      } catch (failure) {
-        fail(failure);
-      } finally {
-        writing.current = false;
-      }
+        if (!current || !target) return;
+        try {
+          show(
+            await call<OpenedFile>(`${editorApi}/confirm`, {
+              method: 'POST',
+              body: JSON.stringify({ path: current.path, version: current.version, line: target.line }),
+            }),
+            { fresh: false },
+          );
+          setStatus(texts.saved);
+        } catch (failure) {
+          fail(failure);
+        }
+      });
     },
-    [opened, dirty, save, show, texts, fail],
+    [opened, dirty, save, inTurn, show, texts, fail],
   );
 
   const upload = useCallback(
