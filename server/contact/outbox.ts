@@ -136,12 +136,12 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
   }
   const db = new DatabaseSync(file);
   db.exec('PRAGMA busy_timeout = 5000');
-  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  if (file !== ':memory:') whileLocked(() => db.exec('PRAGMA journal_mode = WAL'));
   // An accepted message is answered only once it is on disk.
   db.exec('PRAGMA synchronous = FULL');
   // Rows rewritten or deleted leave no copy of a person's data in freed space (server/contact/personal-data.ts).
   db.exec('PRAGMA secure_delete = ON');
-  prepareTables(db);
+  whileLocked(() => prepareTables(db));
   const insert = db.prepare(
     'INSERT INTO messages (received_at, name, email, phone, message, location, delivery, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -230,6 +230,24 @@ function inWriteTransaction<T>(db: DatabaseSync, work: () => T): T {
 }
 
 /**
+ * Runs `work` again while SQLite answers "database is locked" at once: servers opening a new file at the same moment
+ * each switch it to WAL and create its tables, and where two would wait on each other SQLite tells one of them at
+ * once rather than after the busy timeout. A short pause, then the next attempt, for about two seconds.
+ */
+function whileLocked<T>(work: () => T): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return work();
+    } catch (error) {
+      const locked = error instanceof Error && /database is locked/.test(error.message);
+      if (!locked || attempt === 100) throw error;
+      Atomics.wait(pauseCell, 0, 0, 20);
+    }
+  }
+}
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));
+
+/**
  * Creates the tables, or adds the columns an older outbox lacks, in one write transaction: a server and
  * `site messages` (or two servers) opening a new file at the same moment would otherwise both see a column
  * missing and the second fail to add it.
@@ -267,7 +285,7 @@ export function requeueMessages(
   const db = new DatabaseSync(file);
   try {
     db.exec('PRAGMA busy_timeout = 5000');
-    prepareTables(db);
+    whileLocked(() => prepareTables(db));
     const states = interrupted ? "('failed', 'interrupted')" : "('failed')";
     // Only the messages the operator named, when named (after checking EmailJS's history): never one more.
     const chosen = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
