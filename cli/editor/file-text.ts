@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { utf8Text } from '../../generator/content/utf8-text.ts';
 import { Refused } from './refused.ts';
 
-// The byte-order mark some Windows editors write is kept: dropping it would change the file's first line.
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /**
- * A content file's text. A file saved in another encoding (Windows-1252 from an old editor) is refused rather than
- * read with its accented letters replaced: a save would write the replacements back for good.
+ * A content file's text, its byte-order mark kept (dropping it would change the file's first line). A file saved in
+ * another encoding (Windows-1252 from an old editor) is refused rather than read with its accented letters
+ * replaced: a save would write the replacements back for good.
  */
 export async function fileText(absolute: string, relative: string): Promise<string> {
-  try {
-    return utf8.decode(await readFile(absolute));
-  } catch (error) {
-    if (error instanceof TypeError) {
-      throw new Refused(409, `content/${relative} is not saved as UTF-8: open it in a text editor and save it as UTF-8 first.`, {
-        words: { id: 'notUtf8', values: {} },
-      });
-    }
-    throw error;
-  }
+  const text = utf8Text(await readFile(absolute));
+  if (text !== undefined) return text;
+  throw new Refused(409, `content/${relative} is not saved as UTF-8: open it in a text editor and save it as UTF-8 first.`, {
+    words: { id: 'notUtf8', values: {} },
+  });
 }
 
 /** What the editor had opened: a save or a confirmation of another version would undo changes it never saw. */

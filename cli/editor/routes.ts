@@ -30,6 +30,7 @@ import type {
   TranslationMark,
 } from '../../renderer/editor/api.ts';
 import { editorApi, editorPath } from '../../renderer/editor/api.ts';
+import { oneAtATime } from '../../renderer/editor/one-at-a-time.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
 import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
@@ -42,7 +43,6 @@ import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
 import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file-text.ts';
 import { type Guard, refusal } from './guard.ts';
-import { oneAtATime } from './one-at-a-time.ts';
 import { Refused } from './refused.ts';
 import { discardUpload, storeUpload, UploadRefused, yamlTextsOf } from './uploads.ts';
 import { EditRefused, editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';

@@ -29,6 +29,7 @@ import type { contentFiles } from './content-files.ts';
 import { countLeaves } from './content-walk.ts';
 import type { YamlSourceCache } from './load-content.ts';
 import { type Problem, worded } from './problem.ts';
+import { utf8Text } from './utf8-text.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { problemsFromZod } from './zod-issues.ts';
 
@@ -69,7 +70,7 @@ export async function readContentFiles(
         const text = unsaved?.get(absolutePath) ?? (await readFile(absolutePath, 'utf8'));
         // A byte UTF-8 does not know is read as U+FFFD: the file is checked as read, and said to be in another encoding.
         const unknownByte = unsaved?.has(absolutePath) ? -1 : text.indexOf('\uFFFD');
-        if (unknownByte !== -1 && !(await isUtf8(absolutePath))) {
+        if (unknownByte !== -1 && utf8Text(await readFile(absolutePath)) === undefined) {
           const before = text.slice(0, unknownByte).split('\n');
           problems.push({
             file,
@@ -362,16 +363,4 @@ function entityCount(collection: Collection, value: Record<string, unknown>): nu
 
 function positionKey(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}`;
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Whether the file's bytes are UTF-8 (a U+FFFD written on purpose is, a Windows-1252 letter is not). */
-async function isUtf8(file: string): Promise<boolean> {
-  try {
-    strictUtf8.decode(await readFile(file));
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -14,6 +14,7 @@ import {
   type TranslationMark,
 } from './api.ts';
 import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import { oneAtATime } from './one-at-a-time.ts';
 import type { ProblemText } from './problem-texts.ts';
 import type { EditorTexts } from './texts.ts';
 
@@ -162,16 +163,8 @@ export function Editor({
     return () => window.removeEventListener('popstate', onPop);
   }, [open, refreshListing, fail]);
 
-  /**
-   * Saves and confirmations one after another: a second click (Save twice, Mark as draft right after Save) waits
-   * for the first to answer, then names the version that answer gave.
-   */
-  const writes = useRef<Promise<unknown>>(Promise.resolve());
-  const inTurn = useCallback(<T,>(write: () => Promise<T>): Promise<T> => {
-    const turn = writes.current.then(write);
-    writes.current = turn.catch(() => undefined);
-    return turn;
-  }, []);
+  /** Saves and confirmations one after another: Save twice, or Mark as draft right after Save, waits its turn. */
+  const [inTurn] = useState(oneAtATime);
 
   /** Saves the form (or `next`); the file as saved, or undefined when it was not. */
   const save = useCallback(
