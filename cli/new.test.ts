@@ -294,6 +294,18 @@ describe('site new', { timeout: 90_000 }, () => {
     await expectUntranslatedUntilTranslated('locations/pe.yaml', 6);
   });
 
+  it("refuses to append an office to a region's file YAML cannot read, in one line, and writes nothing", async () => {
+    await copy.editText('locations/pe.yaml', (text) => `${text}extra: *nowhere\n`);
+    const before = await readFile(path.join(copy.contentDir, 'locations/pe.yaml'), 'utf8');
+    const office = ['--region', 'pe', '--id', 'arequipa', '--title', 'Arequipa', '--city', 'Arequipa', '--address', 'Av. Ejército 101'];
+    const contact = ['--phone', '+51 54 270 101', '--email', 'arequipa@tecnandes.com.pe', '--lat=-16.3912', '--lng=-71.5450'];
+    const { code, stderr } = await site('new', 'location', '--content', copy.contentDir, ...office, ...contact);
+    expect(code).toBe(2);
+    expect(stderr.trim()).toMatch(/locations\/pe\.yaml is not valid YAML; fix it first \(site validate shows where\)\.$/);
+    expect(stderr).not.toContain('    at ');
+    expect(await readFile(path.join(copy.contentDir, 'locations/pe.yaml'), 'utf8')).toBe(before);
+  });
+
   it("--help names a closed list's choices from the content: a region added to site.yaml is one of --region's", async () => {
     const before = await site('new', 'location', '--content', copy.contentDir, '--help');
     expect(before.code).toBe(0);

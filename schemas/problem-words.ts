@@ -107,6 +107,30 @@ export const problemWords = {
   fileOfNoRegion: 'This file belongs to no region: the regions are {regions}.',
   notALanguage: "'{name}' is not a language of the site ({languages}); this file is not used.",
   fileMissing: 'The file {file} is missing; the site cannot be built without it.',
+  notValidYaml: 'The file is not valid YAML: {reason}',
+  fixYamlFirst: 'The file is not valid YAML; fix it in a text editor first.',
+  yamlQuoteNotClosed:
+    'The text that starts with {quote} here is never closed: add the closing {quote} at the end of the text (a {quote} inside it is written {escaped}).',
+  yamlTabIndent: 'This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.',
+  yamlColonInText:
+    'This text contains ": ", which YAML reads as the start of another field: put the whole text in quotes, like {key}: "{text}".',
+  yamlLineWithoutField: 'A line is missing its "field:", or a text runs over several lines: put the text in quotes.',
+  yamlIndent: 'This line is indented {indent}, but the field above it {expected}: fields of the same group start in the same column.',
+  spaces: '{count} spaces',
+  oneSpace: '1 space',
+  yamlKeyTwice: 'The same field is written twice in one place; keep only one.',
+  yamlNotClosed: 'A quote or bracket is not closed.',
+  yamlReservedStart: 'A text that starts with {character} must be in quotes: put the whole text in quotes, like "{character}…".',
+  yamlTextAfterQuote:
+    'The text goes on after its closing {quote}: put the whole text in quotes, and write a {quote} inside it as {escaped}.',
+  yamlTwoDocuments: 'The line --- starts a second document, and a content file holds one: remove the ---.',
+  yamlBadEscape:
+    'In a text in "double quotes", \\ starts a special character, and {escape} is none: write \\\\ for a backslash, or put the text in single quotes.',
+  yamlStrayBracket: 'This {bracket} closes nothing: remove it.',
+  yamlOther: 'YAML cannot read the file from here on ({detail}).',
+  yamlAliasUnmarked:
+    "'*{name}' repeats the value marked '&{name}', but no value above it has that mark: mark the value with &{name}, or write the value out here.",
+  yamlTooManyAliases: 'This file repeats marked values (&, *) so many times that it cannot be read: write the values out.',
   notUtf8:
     "This file is not saved as UTF-8 (the editor that saved it used another encoding, such as Windows-1252): its accented letters would show as '�' on the site. Open it in a text editor and save it as UTF-8.",
   logoLiveText:
@@ -175,8 +199,13 @@ const dataValue = z.union([
   entryValue,
 ]);
 
-/** Words of their own inside a problem: a template and the data that fills it. */
-const innerWords = z.strictObject({ id: z.enum(problemWordIds), values: z.record(z.string(), dataValue) });
+/** Words of their own inside a problem: a template and what fills it, data or words of their own again. */
+const innerWords = z.strictObject({
+  id: z.enum(problemWordIds),
+  get values(): z.ZodRecord<z.ZodString, z.ZodUnion<[typeof dataValue, typeof innerWords]>> {
+    return z.record(z.string(), z.union([dataValue, innerWords]));
+  },
+});
 
 /**
  * A problem's words: its template and what fills each `{name}`: data, words of their own, or a field's description

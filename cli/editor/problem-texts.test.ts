@@ -20,6 +20,7 @@ import { type ProblemWordId, type ProblemWords, problemSentence, problemWords } 
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 import { checkAnswers, imageField, oneOf, zodCheck } from '../new/fields.ts';
 import { storeUpload, UploadRefused } from './uploads.ts';
+import { type EditRefused, editedYaml } from './yaml-edit.ts';
 
 /**
  * A file with one mistake of every kind the validator words field by field, checked against a schema made for it:
@@ -139,6 +140,42 @@ const englishOfTheFile = [
   "'zzzzzzzz' is not a known field here. Remove it or check its spelling.",
 ];
 
+/** Files that are not valid YAML, one mistake of each kind the validator explains (generator/content/yaml-syntax.ts). */
+const brokenYaml = [
+  'title:\n  es: "Hola\n  en: Hello\n',
+  "title:\n  es: 'Hola\n  en: Hello\n",
+  'title:\n  es: Hola\n\ten: Hello\n',
+  'title: Expo: Energía\n',
+  'title:\n  es: Hola\n   en: Hello\n',
+  'title:\n  es: Hola\n en: Hello\n',
+  'title:\n  es: Hola\n  en: Hello\n  es: Otra\n',
+  'title: [a, b\n',
+  'title:\n  es: Hola\n  Hello\n',
+  'a: &x 1\nb: *y\n',
+  'title: @Tecnandes\n',
+  'title: "Expo" 2026\n',
+  'tags: [a, b]]\n',
+  'title: 1\n---\ntitle: 2\n',
+  'path: "C:\\docs"\n',
+  'title: *\n',
+  `a: &a [${'x, '.repeat(99)}x]\nb: &b [${'*a, '.repeat(99)}*a]\nc: &c [${'*b, '.repeat(99)}*b]\nd: [${'*c, '.repeat(99)}*c]\n`,
+];
+
+/** ...and what the editor answers when asked to change one of them. */
+function syntaxProblems(): { message: string; words?: ProblemWords | undefined }[] {
+  const refused = (() => {
+    try {
+      editedYaml('a: *nowhere\n', { a: 1 });
+    } catch (error) {
+      return error as EditRefused;
+    }
+  })();
+  return [
+    ...brokenYaml.flatMap((text) => parseYamlSource(text, 'content/broken.yaml').syntaxProblems),
+    { message: String(refused?.message), words: refused?.words },
+  ];
+}
+
 function problemsOfTheFile(): Problem[] {
   const source = parseYamlSource(yaml, 'content/sample.yaml');
   const result = schema.safeParse(source.data, { reportInput: true });
@@ -147,9 +184,9 @@ function problemsOfTheFile(): Problem[] {
 }
 
 /** Every template a problem's words use, its own and those of the words inside it. */
-const idsOf = (words: ProblemWords): ProblemWordId[] => [
+const idsOf = (words: Pick<ProblemWords, 'id' | 'values'>): ProblemWordId[] => [
   words.id,
-  ...Object.values(words.values).flatMap((value) => (typeof value === 'object' && 'id' in value ? [value.id] : [])),
+  ...Object.values(words.values).flatMap((value) => (typeof value === 'object' && 'id' in value ? idsOf(value) : [])),
 ];
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -300,7 +337,7 @@ describe("the validator's problems in the editor's language", () => {
       `The event id 3 is also used in ${copy.file(event)}; every event needs its own id.`,
     );
     const used = new Set(
-      [...problemsOfTheFile(), ...contentProblems, ...answerProblems, ...uploadProblems].flatMap((problem) =>
+      [...problemsOfTheFile(), ...syntaxProblems(), ...contentProblems, ...answerProblems, ...uploadProblems].flatMap((problem) =>
         idsOf(problem.words as ProblemWords),
       ),
     );
@@ -335,7 +372,7 @@ describe("the validator's problems in the editor's language", () => {
     const problems = [...problemsOfTheFile(), ...contentProblems];
     for (const language of editorLanguages.filter((each) => each !== 'en')) {
       const { problemText, fieldText } = editorTexts([language]);
-      for (const problem of [...problems, ...answerProblems, ...uploadProblems]) {
+      for (const problem of [...problems, ...syntaxProblems(), ...answerProblems, ...uploadProblems]) {
         const said = problemText(problem);
         // A refinement's own reason is the schema's English, as a field's description is before translation.
         if (problem.words?.id !== 'refused') expect(said, `${language}: ${problem.message}`).not.toBe(problem.message);

@@ -192,6 +192,29 @@ describe('what the editor writes', () => {
     expect(refused.body.words).toEqual({ id: 'notUtf8', values: {} });
     expect(await readFile(path.join(copy.contentDir, file))).toEqual(bytes);
   });
+
+  it('lists and opens a file whose alias YAML cannot read, says why in words, and changes nothing of it', async () => {
+    const file = 'services/oil.yaml';
+    await copy.editText(file, (yaml) => `${yaml}extra: *nowhere\n`);
+    const before = await text(file);
+    const listing = await api('GET', '/files');
+    expect(listing.status).toBe(200);
+    expect(JSON.stringify(listing.body)).toContain(`"path":"${file}"`);
+    const opened = await api('GET', `/file?path=${encodeURIComponent(file)}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toEqual({});
+    expect(opened.body.problems).toMatchObject([{ code: 'yaml-syntax', words: { id: 'notValidYaml' } }]);
+    const fixFirst = { id: 'fixYamlFirst', values: {} };
+    for (const refused of [
+      await api('PUT', '/file', { path: file, version: opened.body.version, base: {}, data: { name: { es: 'Gas' } } }),
+      await api('POST', '/duplicate', { path: file }),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ error: 'The file is not valid YAML; fix it in a text editor first.', words: fixFirst });
+    }
+    expect(await text(file)).toBe(before);
+    expect((await readdir(path.join(copy.contentDir, 'services'))).filter((name) => name.includes('copy'))).toEqual([]);
+  });
 });
 
 describe('files stored for a New entry that was cancelled', () => {

@@ -3,13 +3,12 @@ import { readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseDocument } from 'yaml';
 import { isoDate } from '../../generator/content/closed-entries.ts';
 import { contentFiles, yamlStem } from '../../generator/content/content-files.ts';
 import { contentFileNames, contentJsonSchemas } from '../../generator/content/json-schemas.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { Problem } from '../../generator/content/problem.ts';
-import { parseYamlSource } from '../../generator/content/yaml-source.ts';
+import { parseYamlSource, yamlValues } from '../../generator/content/yaml-source.ts';
 import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import { coverageKindLabels, translationCoverage } from '../../generator/progress/coverage.ts';
 import { gitLineTimes } from '../../generator/progress/freshness.ts';
@@ -45,7 +44,7 @@ import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file
 import { type Guard, refusal } from './guard.ts';
 import { Refused } from './refused.ts';
 import { discardUpload, storeUpload, UploadRefused, yamlTextsOf } from './uploads.ts';
-import { EditRefused, editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';
+import { EditRefused, editableValues, editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';
 
 const run = promisify(execFile);
 
@@ -130,7 +129,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   const relativeToProject = (absolute: string) => path.relative(projectRoot, absolute).split(path.sep).join('/');
   const relativeToContent = (absolute: string) => path.relative(path.resolve(contentDir), absolute).split(path.sep).join('/');
 
-  const siteData = async () => parseDocument(await readFile(path.join(contentDir, 'site.yaml'), 'utf8')).toJS() as unknown;
+  const siteData = async () => yamlValues(await readFile(path.join(contentDir, 'site.yaml'), 'utf8'));
   const locales = async (): Promise<Locales> => {
     const parsed = localesView.safeParse(await siteData());
     if (!parsed.success) throw new Refused(409, 'The languages and regions of site.yaml are not valid; run `site validate`.');
@@ -142,7 +141,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const files = await Promise.all(
       editorLanguages.map(async (language) => {
         const text = await readFile(path.join(contentDir, 'translations', `${language}.yaml`), 'utf8').catch(() => undefined);
-        return [language, text === undefined ? undefined : (parseDocument(text).toJS() as unknown)] as const;
+        return [language, text === undefined ? undefined : yamlValues(text)] as const;
       }),
     );
     return Object.fromEntries(files.filter(([, texts]) => texts !== undefined));
@@ -169,7 +168,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     for (const { kind, relativePath } of await contentFiles(contentDir)) {
       const text = await readFile(path.join(contentDir, relativePath), 'utf8').catch(() => undefined);
       if (text === undefined) continue;
-      const data = parseDocument(text).toJS() as Record<string, unknown> | null;
+      const data = (yamlValues(text) ?? null) as Record<string, unknown> | null;
       const label = coverageKindLabels[kind === 'translations' ? 'ui' : kind];
       const entry = kinds.get(kind) ?? { kind, label, files: [] };
       entry.files.push({ path: relativePath, title: titleOf(data, reference, relativePath), draft: data?.draft === true });
@@ -299,13 +298,14 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const reference =
       uiLanguage === undefined
         ? undefined
-        : parseDocument(await readFile(path.join(contentDir, 'translations', `${own.reference}.yaml`), 'utf8')).toJS();
+        : yamlValues(await readFile(path.join(contentDir, 'translations', `${own.reference}.yaml`), 'utf8'));
     return {
       path: relative,
       version: versionOf(text),
       kind,
       entry: isEntryKind(kind),
-      data: parseDocument(text).toJS(),
+      // A file YAML cannot read opens with an empty form beside its problem; a save of it is refused (yaml-edit.ts).
+      data: yamlValues(text) ?? {},
       schema,
       problems,
       translations,
@@ -318,23 +318,15 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const relative = String(body.path);
     const absolute = await contentFile(contentDir, relative);
     const text = await fileText(absolute, relative);
-    let edited: string;
-    let unchanged: boolean;
-    try {
-      // A save that changes nothing (the second of a double click) loses nothing, whatever version it names.
-      unchanged = body.version === versionOf(text) || editedYaml(text, body.data) === text;
-      // Changed on disk since it was opened: the editor's changes are made to the file as it is now, unless
-      // they change a field that was changed there too.
-      const merged = unchanged ? editedYaml(text, body.data) : 'base' in body ? mergedYaml(text, body.base, body.data) : undefined;
-      if (merged === undefined) throw changedOnDisk(relative);
-      edited = merged;
-    } catch (error) {
-      if (error instanceof EditRefused) throw new Refused(409, error.message);
-      throw error;
-    }
+    // A save that changes nothing (the second of a double click) loses nothing, whatever version it names.
+    const unchanged = body.version === versionOf(text) || editedYaml(text, body.data) === text;
+    // Changed on disk since it was opened: the editor's changes are made to the file as it is now, unless
+    // they change a field that was changed there too.
+    const edited = unchanged ? editedYaml(text, body.data) : 'base' in body ? mergedYaml(text, body.base, body.data) : undefined;
+    if (edited === undefined) throw changedOnDisk(relative);
     // site.yaml's languages and regions are what every file and the editor itself are read with: a change that
     // breaks them is refused before it is written, as the editor could open nothing after it.
-    if (relative === 'site.yaml' && !localesView.safeParse(parseDocument(edited).toJS()).success) {
+    if (relative === 'site.yaml' && !localesView.safeParse(yamlValues(edited)).success) {
       throw new Refused(
         409,
         'This change leaves the languages and regions of site.yaml invalid (run `site validate` to see why); nothing was saved.',
@@ -347,13 +339,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   /** The problems a change would have, checked before it is written (nothing is saved). */
   async function check(body: Record<string, unknown>): Promise<{ problems: FieldProblem[] }> {
     const absolute = await contentFile(contentDir, body.path);
-    let edited: string;
-    try {
-      edited = editedYaml(await fileText(absolute, String(body.path)), body.data);
-    } catch (error) {
-      if (error instanceof EditRefused) throw new Refused(409, error.message);
-      throw error;
-    }
+    const edited = editedYaml(await fileText(absolute, String(body.path)), body.data);
     return { problems: await problemsOf(absolute, edited, { unsaved: true }) };
   }
 
@@ -385,7 +371,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
   async function duplicate(relative: string): Promise<{ path: string }> {
     const absolute = await entryFile(relative);
     const text = await fileText(absolute, relative);
-    const data = parseDocument(text).toJS() as Record<string, unknown>;
+    const data = editableValues(text) as Record<string, unknown>;
     const folder = path.dirname(absolute);
     const siblings = (await contentFiles(contentDir)).filter((each) => path.join(contentDir, path.dirname(each.relativePath)) === folder);
     let name = `${yamlStem(relative)}-copy`;
@@ -395,7 +381,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     if (typeof data.id === 'number') {
       const ids = await Promise.all(
         siblings.map(async (each) =>
-          Number((parseDocument(await readFile(path.join(contentDir, each.relativePath), 'utf8')).toJS() as { id?: unknown })?.id),
+          Number((yamlValues(await readFile(path.join(contentDir, each.relativePath), 'utf8')) as { id?: unknown } | undefined)?.id),
         ),
       );
       next.id = Math.max(0, ...ids.filter(Number.isInteger)) + 1;
@@ -526,6 +512,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       request.resume();
       if (error instanceof Refused) send(response, error.status, { error: error.message, ...error.details });
       else if (error instanceof UploadRefused) send(response, error.status, { error: error.message, words: error.words });
+      else if (error instanceof EditRefused) send(response, 409, { error: error.message, ...(error.words ? { words: error.words } : {}) });
       else if (error instanceof Error && 'status' in error && typeof error.status === 'number')
         send(response, error.status, { error: error.message });
       else send(response, 500, { error: error instanceof Error ? error.message : String(error) });

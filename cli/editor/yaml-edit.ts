@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Composer, CST, isMap, isScalar, isSeq, LineCounter, type Node, Parser, parseDocument, stringify } from 'yaml';
-import type { PathSegment } from '../../generator/content/yaml-source.ts';
+import { type PathSegment, yamlValues } from '../../generator/content/yaml-source.ts';
+import { type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 
 /**
  * The browser editor's writes: the file as its editor wrote it, with only the values that changed written anew.
@@ -13,11 +14,28 @@ import type { PathSegment } from '../../generator/content/yaml-source.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export class EditRefused extends Error {}
+export class EditRefused extends Error {
+  /** The sentence's words where the editor says it in its own language. */
+  readonly words: ProblemWords | undefined;
+  constructor(message: string, words?: ProblemWords) {
+    super(message);
+    this.words = words;
+  }
+}
+
+const notValidYaml: ProblemWords = { id: 'fixYamlFirst', values: {} };
+const notValidYamlRefusal = () => new EditRefused(problemSentence(notValidYaml), notValidYaml);
+
+/** The values of the file, which a change is made to; a file whose values YAML cannot read is not changed. */
+export function editableValues(text: string): unknown {
+  const values = yamlValues(text);
+  if (values === undefined) throw notValidYamlRefusal();
+  return values;
+}
 
 /** The file with `next` as its data, changing only what differs from the data it holds now. */
 export function editedYaml(text: string, next: unknown): string {
-  const current = parseDocument(text).toJS() as unknown;
+  const current = editableValues(text);
   if (isDeepStrictEqual(current, next)) return text;
   // A file written with Windows line ends keeps them: it is edited with \n alone and written back with \r\n.
   const windows = text.includes('\r\n');
@@ -35,7 +53,7 @@ export function editedYaml(text: string, next: unknown): string {
  * field, which is a conflict (undefined) rather than a choice between the two.
  */
 export function mergedYaml(text: string, base: unknown, next: unknown): string | undefined {
-  const current = parseDocument(text).toJS() as unknown;
+  const current = editableValues(text);
   const changes = changesBetween(base, next, []);
   // Each change must meet, in the file as it is now, the value it was made from (a field not added meanwhile), and
   // every list on its way must have kept its length: an item added or removed there moves the others' places.
@@ -119,7 +137,7 @@ function parsedWithTokens(text: string) {
   const lineCounter = new LineCounter();
   const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
   const [doc] = Array.from(new Composer({ keepSourceTokens: true }).compose(tokens));
-  if (!doc || doc.errors.length > 0) throw new EditRefused('The file is not valid YAML; fix it in a text editor first.');
+  if (!doc || doc.errors.length > 0) throw notValidYamlRefusal();
   return { doc, tokens, lineCounter };
 }
 

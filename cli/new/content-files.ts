@@ -1,12 +1,12 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { yamlValues } from '../../generator/content/yaml-source.ts';
 import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import { UsageError } from './fields.ts';
 
 export async function readYaml(contentDir: string, relative: string): Promise<Record<string, unknown>> {
-  const doc = parseDocument(await readFile(path.join(contentDir, relative), 'utf8'));
-  return (doc.toJS() ?? {}) as Record<string, unknown>;
+  return (yamlValues(await readFile(path.join(contentDir, relative), 'utf8')) ?? {}) as Record<string, unknown>;
 }
 
 export const exists = (file: string) =>
@@ -25,8 +25,10 @@ export async function appendItem(
   item: unknown,
   schema: { parse(data: unknown): unknown },
 ): Promise<number> {
-  const doc = parseDocument(await readFile(file, 'utf8'));
-  if (doc.errors.length > 0) throw new UsageError(`${file} is not valid YAML; fix it first (site validate shows where).`);
+  const text = await readFile(file, 'utf8');
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || yamlValues(text) === undefined)
+    throw new UsageError(`${file} is not valid YAML; fix it first (site validate shows where).`);
   const existing = doc.get(listName, true);
   if (existing !== undefined && !isSeq(existing)) throw new UsageError(`'${listName}' in ${file} is not a list.`);
   if (!isMap(doc.contents)) throw new UsageError(`${file} does not hold a group of fields.`);

@@ -66,26 +66,8 @@ export async function readContentFiles(
     found.map(async ({ kind, relativePath, name }) => {
       const absolutePath = path.join(contentDir, relativePath);
       const file = path.relative(projectRoot, absolutePath).split(path.sep).join('/');
-      try {
-        const text = unsaved?.get(absolutePath) ?? (await readFile(absolutePath, 'utf8'));
-        // A byte UTF-8 does not know is read as U+FFFD: the file is checked as read, and said to be in another encoding.
-        const unknownByte = unsaved?.has(absolutePath) ? -1 : text.indexOf('\uFFFD');
-        if (unknownByte !== -1 && utf8Text(await readFile(absolutePath)) === undefined) {
-          const before = text.slice(0, unknownByte).split('\n');
-          problems.push({
-            file,
-            line: before.length,
-            col: (before.at(-1)?.length ?? 0) + 1,
-            code: 'not-utf8',
-            severity: 'error',
-            ...worded({ id: 'notUtf8', values: {} }),
-          });
-        }
-        const cached = sourceCache?.get(absolutePath);
-        const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
-        sourceCache?.set(absolutePath, { text, source });
-        files.push({ kind, source, name });
-      } catch {
+      const text = unsaved?.get(absolutePath) ?? (await readFile(absolutePath, 'utf8').catch(() => undefined));
+      if (text === undefined) {
         problems.push({
           file,
           line: 1,
@@ -94,7 +76,25 @@ export async function readContentFiles(
           severity: 'error',
           ...worded({ id: 'fileMissing', values: { file } }),
         });
+        return;
       }
+      // A byte UTF-8 does not know is read as U+FFFD: the file is checked as read, and said to be in another encoding.
+      const unknownByte = unsaved?.has(absolutePath) ? -1 : text.indexOf('\uFFFD');
+      if (unknownByte !== -1 && utf8Text(await readFile(absolutePath).catch(() => new Uint8Array())) === undefined) {
+        const before = text.slice(0, unknownByte).split('\n');
+        problems.push({
+          file,
+          line: before.length,
+          col: (before.at(-1)?.length ?? 0) + 1,
+          code: 'not-utf8',
+          severity: 'error',
+          ...worded({ id: 'notUtf8', values: {} }),
+        });
+      }
+      const cached = sourceCache?.get(absolutePath);
+      const source = cached?.text === text && cached.source.file === file ? cached.source : parseYamlSource(text, file);
+      sourceCache?.set(absolutePath, { text, source });
+      files.push({ kind, source, name });
     }),
   );
   files.sort((a, b) => a.source.file.localeCompare(b.source.file));

@@ -52,6 +52,14 @@ describe('bad content', () => {
     expect(problem.message).toMatch(/not valid YAML/);
   });
 
+  it('reports an alias whose mark is nowhere as a YAML mistake where it is, not the file as missing', async () => {
+    await copy.editText('services/oil.yaml', (text) => `${text}extra: *nowhere\n`);
+    const found = await problems();
+    expect(found.map(({ file, line, code }) => ({ file, line, code }))).toEqual([
+      { file: copy.file('services/oil.yaml'), line: await copy.lineOf('services/oil.yaml', /^extra: \*nowhere$/), code: 'yaml-syntax' },
+    ]);
+  });
+
   it('reports a file saved in another encoding than UTF-8 where its first such letter is, and not one that merely holds �', async () => {
     const event = await copy.firstFileIn('events');
     const line = await copy.lineOf(event, /^ {2}de: /);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import type { ProblemWords } from '../../schemas/problem-words.ts';
+import { type Alias, type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import type { InnerWords, ProblemWords } from '../../schemas/problem-words.ts';
 import { type Problem, type ProblemCode, worded } from './problem.ts';
 import { syntaxFindings } from './yaml-syntax.ts';
 
@@ -21,6 +21,19 @@ export interface YamlSource {
   trailingComments(): { path: PathSegment[]; comment: string }[];
 }
 
+/**
+ * The values a YAML text holds, as far as they can be read (a file with a syntax mistake gives what comes before
+ * it); undefined when an alias in it cannot be read, which YAML throws for (see `unreadableAlias`).
+ */
+export function yamlValues(text: string): unknown {
+  try {
+    return parseDocument(text).toJS() as unknown;
+  } catch (error) {
+    if (error instanceof ReferenceError) return undefined;
+    throw error;
+  }
+}
+
 export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
   return parseYamlSource(await readFile(absolutePath, 'utf8'), file);
 }
@@ -30,15 +43,20 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => lineCounter.linePos(offset);
   const syntaxProblems = syntaxFindings(text, doc.errors, position).map(
-    ({ line, col, message }): Problem => ({
+    ({ line, col, words }): Problem => ({
       file,
       line,
       col,
       code: 'yaml-syntax',
       severity: 'error',
-      message: `The file is not valid YAML: ${message}`,
+      ...worded(notValidYaml(words)),
     }),
   );
+  const aliasProblem = syntaxProblems.length > 0 ? undefined : unreadableAlias(doc);
+  if (aliasProblem) {
+    const { line, col } = position(aliasProblem.offset);
+    syntaxProblems.push({ file, line, col, code: 'yaml-syntax', severity: 'error', ...worded(aliasProblem.words) });
+  }
   const data = syntaxProblems.length > 0 ? undefined : doc.toJS();
 
   /** The deepest node written for the path: a missing field is reported where its parent is. */
@@ -103,3 +121,37 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     },
   };
 }
+
+/**
+ * An alias (`*name`, the value marked `&name` again) that YAML cannot read, which the parser does not count as an
+ * error and the reading of the values throws for: one whose mark is nowhere above it, or so many repeats of marked
+ * values that reading them would take the machine's memory (a "billion laughs").
+ */
+function unreadableAlias(doc: Document): { offset: number; words: ProblemWords } | undefined {
+  let first: Alias | undefined;
+  let unmarked: Alias | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      first ??= alias;
+      if (!alias.resolve(doc)) {
+        unmarked = alias;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (unmarked) {
+    const name = unmarked.source;
+    return { offset: unmarked.range?.[0] ?? 0, words: notValidYaml({ id: 'yamlAliasUnmarked', values: { name } }) };
+  }
+  if (!first) return undefined;
+  try {
+    doc.toJS();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    return { offset: first.range?.[0] ?? 0, words: notValidYaml({ id: 'yamlTooManyAliases', values: {} }) };
+  }
+}
+
+const notValidYaml = (reason: InnerWords): ProblemWords => ({ id: 'notValidYaml', values: { reason } });

@@ -75,3 +75,90 @@ describe('YAML syntax errors that used to mislead', () => {
     ]);
   });
 });
+
+describe('YAML syntax errors an editor makes in a text', () => {
+  it('say that a text starting with @ or ` needs quotes', () => {
+    expect(syntax('id: 1\nhandle: @tecnandes\n')).toEqual([
+      {
+        line: 2,
+        col: 9,
+        message: 'The file is not valid YAML: A text that starts with @ must be in quotes: put the whole text in quotes, like "@…".',
+      },
+    ]);
+  });
+
+  it('say that a text goes on after its closing quote, with how that quote is written inside it', () => {
+    expect(syntax('id: 1\ntitle:\n  es: "Expo" Energía 2026\n')).toEqual([
+      {
+        line: 3,
+        col: 14,
+        message:
+          'The file is not valid YAML: The text goes on after its closing ": put the whole text in quotes, and write a " inside it as \\".',
+      },
+    ]);
+    expect(syntax("- 'Expo' 2026\n")).toMatchObject([{ message: expect.stringContaining("write a ' inside it as ''.") }]);
+  });
+
+  it('say what a backslash in double quotes, a second document and a bracket too many are', () => {
+    expect(syntax('id: 1\nfile: "C:\\docs\\x.pdf"\n')).toEqual([
+      {
+        line: 2,
+        col: 10,
+        message:
+          'The file is not valid YAML: In a text in "double quotes", \\ starts a special character, and \\d is none: write \\\\ for a backslash, or put the text in single quotes.',
+      },
+    ]);
+    expect(syntax('id: 1\n---\nid: 2\n')).toMatchObject([
+      {
+        line: 2,
+        message: 'The file is not valid YAML: The line --- starts a second document, and a content file holds one: remove the ---.',
+      },
+    ]);
+    expect(syntax('id: 1\ntags: [a, b]]\n')).toEqual([
+      { line: 2, col: 13, message: 'The file is not valid YAML: This ] closes nothing: remove it.' },
+    ]);
+  });
+
+  it("name the YAML library's own reason where no hint fits", () => {
+    expect(syntax('id: 1\ntitle: *\n')).toEqual([
+      { line: 2, col: 8, message: 'The file is not valid YAML: YAML cannot read the file from here on (Alias cannot be an empty string).' },
+    ]);
+  });
+});
+
+describe('YAML aliases that cannot be read', () => {
+  it('say which alias has no mark above it, at the alias, instead of failing to read the file', () => {
+    expect(syntax('id: 1\ntitle: &name\n  es: Hola\nsubtitle: *nmae\n')).toEqual([
+      {
+        line: 4,
+        col: 11,
+        message:
+          "The file is not valid YAML: '*nmae' repeats the value marked '&nmae', but no value above it has that mark: mark the value with &nmae, or write the value out here.",
+      },
+    ]);
+    expect(parseYamlSource('id: 1\ntitle: &name\n  es: Hola\nsubtitle: *name\n', 'x.yaml').data).toEqual({
+      id: 1,
+      title: { es: 'Hola' },
+      subtitle: { es: 'Hola' },
+    });
+  });
+
+  it('refuse a file whose aliases would multiply beyond reading (a "billion laughs")', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g'].entries()) {
+      const previous = String.fromCharCode(97 + index);
+      levels.push(`${name}: &${name} [${Array.from({ length: 10 }, () => `*${previous}`).join(', ')}]`);
+    }
+    const source = parseYamlSource(`${levels.join('\n')}\n`, 'x.yaml');
+    expect(source.data).toBeUndefined();
+    expect(source.syntaxProblems).toMatchObject([
+      {
+        line: 2,
+        col: 8,
+        code: 'yaml-syntax',
+        message:
+          'The file is not valid YAML: This file repeats marked values (&, *) so many times that it cannot be read: write the values out.',
+      },
+    ]);
+  });
+});

@@ -1,11 +1,17 @@
 import type { YAMLError } from 'yaml';
+import type { InnerWords, ProblemWordId } from '../../schemas/problem-words.ts';
 
-/** A YAML syntax error moved to the line an editor has to change, with a hint in plain words. */
+/**
+ * A YAML syntax error moved to the line an editor has to change, with a hint in plain words (schemas/problem-words.ts,
+ * which the browser editor says in its own language).
+ */
 interface SyntaxFinding {
   line: number;
   col: number;
-  message: string;
+  words: InnerWords;
 }
+
+const words = (id: ProblemWordId, values: InnerWords['values'] = {}): InnerWords => ({ id, values });
 
 const indentOf = (text: string) => text.length - text.trimStart().length;
 const isContent = (text: string) => text.trim() !== '' && !text.trimStart().startsWith('#');
@@ -36,24 +42,17 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     const quote = error.message.includes("'") ? "'" : '"';
     const opened = unclosedQuote(lines, quote);
     if (opened) {
-      return {
-        ...opened,
-        message: `The text that starts with ${quote} here is never closed: add the closing ${quote} at the end of the text (a ${quote} inside it is written ${quote === '"' ? '\\"' : "''"}).`,
-      };
+      return { ...opened, words: words('yamlQuoteNotClosed', quoted(quote)) };
     }
   }
-  if (error.code === 'TAB_AS_INDENT') return { ...at, message: tabMessage };
+  if (error.code === 'TAB_AS_INDENT') return { ...at, words: tabWords };
   if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
     // A tab in the indentation of this group makes YAML misread the lines after it: those are the tab's mistake.
     const tabLine = tabIndentedLineOfGroup(lines, at.line);
-    if (tabLine) return { line: tabLine, col: 1, message: tabMessage };
+    if (tabLine) return { line: tabLine, col: 1, words: tabWords };
     const colon = colonInPlainText(lineText(at.line));
     if (colon) {
-      return {
-        line: at.line,
-        col: colon.col,
-        message: `This text contains ": ", which YAML reads as the start of another field: put the whole text in quotes, like ${colon.key}: "${colon.text}".`,
-      };
+      return { line: at.line, col: colon.col, words: words('yamlColonInText', { key: colon.key, text: colon.text }) };
     }
     // A line indented deeper than its sibling above is read as part of that sibling's value: the error shows
     // on the sibling, the mistake is on the next line that does not line up.
@@ -71,18 +70,22 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     const indent = indentOf(lineText(line));
     const expected = line === at.line ? indentOf(lineText(previous)) : siblingIndent;
     if (indent === expected) {
-      return { ...at, message: 'A line is missing its "field:", or a text runs over several lines: put the text in quotes.' };
+      return { ...at, words: words('yamlLineWithoutField') };
     }
-    return {
-      line,
-      col: indent + 1,
-      message: `This line is indented ${indent} space${indent === 1 ? '' : 's'}, but the field above it ${expected} ${expected === 1 ? 'space' : 'spaces'}: fields of the same group start in the same column.`,
-    };
+    return { line, col: indent + 1, words: words('yamlIndent', { indent: spaces(indent), expected: spaces(expected) }) };
   }
-  return { ...at, message: plainHint(error) };
+  const quote = quoteOpening(lineText(at.line));
+  if (error.code === 'UNEXPECTED_TOKEN' && quote) return { ...at, words: words('yamlTextAfterQuote', quoted(quote)) };
+  return { ...at, words: plainHint(error) };
 }
 
-const tabMessage = 'This line is indented with a tab; YAML indents with spaces only: replace the tab with spaces.';
+/** The quote a line's value starts with (`title: "Expo" 2026`), if it starts with one. */
+const quoteOpening = (text: string) => /^\s*(?:-\s+)?(?:[^\s:#"'][^:#]*:\s+)?(["'])/.exec(text)?.[1];
+/** A quote, and how it is written inside a text in those quotes. */
+const quoted = (quote: string) => ({ quote, escaped: quote === '"' ? '\\"' : "''" });
+
+const spaces = (count: number) => (count === 1 ? words('oneSpace') : words('spaces', { count: String(count) }));
+const tabWords = words('yamlTabIndent');
 const hasTabIndent = (text: string) => /^ *\t/.test(text) && isContent(text);
 
 /** A tab-indented line from the start of the top-level field that holds `line` down to it, if any. */
@@ -115,10 +118,16 @@ function unclosedQuote(lines: readonly string[], quote: string): { line: number;
   return undefined;
 }
 
-function plainHint(error: YAMLError): string {
-  const hints: Record<string, string> = {
-    DUPLICATE_KEY: 'The same field is written twice in one place; keep only one.',
-    MISSING_CHAR: 'A quote or bracket is not closed.',
-  };
-  return hints[error.code] ?? `The file is not valid YAML here (${error.message.split('\n')[0] ?? error.code}).`;
+/** The library's own English names what is wrong where no hint of ours fits. */
+function plainHint(error: YAMLError): InnerWords {
+  if (error.code === 'DUPLICATE_KEY') return words('yamlKeyTwice');
+  if (error.code === 'MISSING_CHAR') return words('yamlNotClosed');
+  if (error.code === 'MULTIPLE_DOCS') return words('yamlTwoDocuments');
+  const sequence = /escape sequence (\S+)/.exec(error.message)?.[1];
+  if (error.code === 'BAD_DQ_ESCAPE' && sequence) return words('yamlBadEscape', { escape: sequence });
+  const bracket = /flow-(?:seq|map)-end token in YAML stream: "(.)"/.exec(error.message)?.[1];
+  if (error.code === 'UNEXPECTED_TOKEN' && bracket) return words('yamlStrayBracket', { bracket });
+  const reserved = /reserved character (\S)/.exec(error.message)?.[1];
+  if (error.code === 'BAD_SCALAR_START' && reserved) return words('yamlReservedStart', { character: reserved });
+  return words('yamlOther', { detail: error.message.split('\n')[0] ?? error.code });
 }

@@ -103,8 +103,37 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Diese Datei gehört zu keiner Region: Die Regionen sind {regions}.',
     notALanguage: "'{name}' ist keine Sprache der Website ({languages}); diese Datei wird nicht verwendet.",
     fileMissing: 'Die Datei {file} fehlt; ohne sie lässt sich die Website nicht erstellen.',
+    fixYamlFirst: 'Die Datei ist kein gültiges YAML; korrigieren Sie sie zuerst in einem Texteditor.',
+    notValidYaml: 'Die Datei ist kein gültiges YAML: {reason}',
+    yamlQuoteNotClosed:
+      'Der Text, der hier mit {quote} beginnt, wird nie geschlossen: Setzen Sie das schließende {quote} ans Ende des Textes (ein {quote} im Text wird {escaped} geschrieben).',
+    yamlTabIndent:
+      'Diese Zeile ist mit einem Tabulator eingerückt; YAML rückt nur mit Leerzeichen ein: Ersetzen Sie den Tabulator durch Leerzeichen.',
+    yamlColonInText:
+      'Dieser Text enthält ": ", was YAML als Beginn eines weiteren Feldes liest: Setzen Sie den ganzen Text in Anführungszeichen, so: {key}: "{text}".',
+    yamlLineWithoutField:
+      'Einer Zeile fehlt ihr "Feld:", oder ein Text geht über mehrere Zeilen: Setzen Sie den Text in Anführungszeichen.',
+    yamlIndent:
+      'Diese Zeile ist um {indent} eingerückt, das Feld darüber um {expected}: Felder derselben Gruppe beginnen in derselben Spalte.',
+    spaces: '{count} Leerzeichen',
+    oneSpace: '1 Leerzeichen',
+    yamlKeyTwice: 'Dasselbe Feld steht an einer Stelle zweimal; behalten Sie nur eines.',
+    yamlNotClosed: 'Ein Anführungszeichen oder eine Klammer wird nicht geschlossen.',
+    yamlReservedStart:
+      'Ein Text, der mit {character} beginnt, muss in Anführungszeichen stehen: Setzen Sie den ganzen Text in Anführungszeichen, so: "{character}…".',
+    yamlTextAfterQuote:
+      'Der Text geht nach seinem schließenden {quote} weiter: Setzen Sie den ganzen Text in Anführungszeichen und schreiben Sie ein {quote} im Text als {escaped}.',
+    yamlTwoDocuments: 'Die Zeile --- beginnt ein zweites Dokument, und eine Inhaltsdatei enthält nur eines: Löschen Sie das ---.',
+    yamlBadEscape:
+      'In einem Text in "doppelten Anführungszeichen" beginnt \\ ein Sonderzeichen, und {escape} ist keines: Schreiben Sie \\\\ für einen Backslash, oder setzen Sie den Text in einfache Anführungszeichen.',
+    yamlStrayBracket: 'Diese {bracket} schließt nichts: Löschen Sie sie.',
+    yamlOther: 'YAML kann die Datei ab hier nicht lesen ({detail}).',
+    yamlAliasUnmarked:
+      "'*{name}' wiederholt den mit '&{name}' markierten Wert, aber kein Wert darüber trägt diese Markierung: Markieren Sie den Wert mit &{name}, oder schreiben Sie den Wert hier aus.",
+    yamlTooManyAliases:
+      'Diese Datei wiederholt markierte Werte (&, *) so oft, dass sie sich nicht lesen lässt: Schreiben Sie die Werte aus.',
     notUtf8:
-      "Diese Datei ist nicht als UTF-8 gespeichert (der Editor, der sie gespeichert hat, nutzte eine andere Kodierung wie Windows-1252): Ihre Umlaute und Akzente erschienen auf der Website als '�'. Öffnen Sie sie in einem Texteditor und speichern Sie sie als UTF-8.",
+      "Diese Datei ist nicht als UTF-8 gespeichert (der Editor, der sie gespeichert hat, nutzte eine andere Kodierung wie Windows-1252): ihre Umlaute und Akzente erschienen auf der Website als '�'. Öffnen Sie sie in einem Texteditor und speichern Sie sie als UTF-8.",
     logoLiveText:
       'Dieses Logo hat editierbaren <text>, den jeder Besucher in einer anderen Schrift sieht. Führen Sie `npx site outline-logos` aus, um die Schrift in Formen umzuwandeln, oder betten Sie die Schrift in das SVG ein.',
     svgScript: 'Dieses SVG hat ein <script>-Element; löschen Sie es (eine Illustration braucht keinen Code).',

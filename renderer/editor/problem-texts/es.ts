@@ -94,6 +94,32 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Este archivo no pertenece a ninguna región: las regiones son {regions}.',
     notALanguage: "'{name}' no es un idioma del sitio ({languages}); este archivo no se usa.",
     fileMissing: 'Falta el archivo {file}; sin él no se puede construir el sitio.',
+    fixYamlFirst: 'El archivo no es YAML válido; corríjalo primero en un editor de texto.',
+    notValidYaml: 'El archivo no es YAML válido: {reason}',
+    yamlQuoteNotClosed:
+      'El texto que empieza aquí con {quote} nunca se cierra: agregue el {quote} de cierre al final del texto (un {quote} dentro de él se escribe {escaped}).',
+    yamlTabIndent: 'Esta línea tiene una sangría con tabulador; YAML solo admite espacios: cambie el tabulador por espacios.',
+    yamlColonInText:
+      'Este texto contiene ": ", que YAML lee como el comienzo de otro campo: ponga todo el texto entre comillas, así: {key}: "{text}".',
+    yamlLineWithoutField: 'A una línea le falta su "campo:", o un texto ocupa varias líneas: ponga el texto entre comillas.',
+    yamlIndent:
+      'Esta línea tiene una sangría de {indent}, pero el campo de arriba tiene {expected}: los campos de un mismo grupo empiezan en la misma columna.',
+    spaces: '{count} espacios',
+    oneSpace: '1 espacio',
+    yamlKeyTwice: 'El mismo campo está escrito dos veces en el mismo lugar; deje solo uno.',
+    yamlNotClosed: 'Unas comillas o un corchete no se cierran.',
+    yamlReservedStart:
+      'Un texto que empieza con {character} debe ir entre comillas: ponga todo el texto entre comillas, así: "{character}…".',
+    yamlTextAfterQuote:
+      'El texto sigue después de su {quote} de cierre: ponga todo el texto entre comillas y escriba un {quote} dentro de él como {escaped}.',
+    yamlTwoDocuments: 'La línea --- empieza un segundo documento, y un archivo de contenido tiene uno solo: borre el ---.',
+    yamlBadEscape:
+      'En un texto entre "comillas dobles", \\ empieza un carácter especial, y {escape} no es ninguno: escriba \\\\ para una barra invertida, o ponga el texto entre comillas simples.',
+    yamlStrayBracket: 'Este {bracket} no cierra nada: bórrelo.',
+    yamlOther: 'YAML no puede leer el archivo desde aquí ({detail}).',
+    yamlAliasUnmarked:
+      "'*{name}' repite el valor marcado con '&{name}', pero ningún valor anterior tiene esa marca: marque el valor con &{name}, o escriba el valor completo aquí.",
+    yamlTooManyAliases: 'Este archivo repite valores marcados (&, *) tantas veces que no se puede leer: escriba los valores completos.',
     notUtf8:
       "Este archivo no está guardado como UTF-8 (el editor que lo guardó usó otra codificación, como Windows-1252): sus letras con tilde se verían como '�' en el sitio. Ábralo en un editor de texto y guárdelo como UTF-8.",
     logoLiveText:

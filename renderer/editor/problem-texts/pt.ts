@@ -93,6 +93,32 @@ export const problemTexts: ProblemTexts = {
     fileOfNoRegion: 'Este arquivo não pertence a nenhuma região: as regiões são {regions}.',
     notALanguage: "'{name}' não é um idioma do site ({languages}); este arquivo não é usado.",
     fileMissing: 'Falta o arquivo {file}; sem ele o site não pode ser gerado.',
+    fixYamlFirst: 'O arquivo não é um YAML válido; corrija-o primeiro em um editor de texto.',
+    notValidYaml: 'O arquivo não é um YAML válido: {reason}',
+    yamlQuoteNotClosed:
+      'O texto que começa aqui com {quote} nunca é fechado: acrescente o {quote} de fechamento no fim do texto (um {quote} dentro dele se escreve {escaped}).',
+    yamlTabIndent: 'Esta linha tem um recuo com tabulação; o YAML só aceita espaços: troque a tabulação por espaços.',
+    yamlColonInText:
+      'Este texto contém ": ", que o YAML lê como o início de outro campo: coloque o texto inteiro entre aspas, assim: {key}: "{text}".',
+    yamlLineWithoutField: 'Falta o "campo:" de uma linha, ou um texto ocupa várias linhas: coloque o texto entre aspas.',
+    yamlIndent:
+      'Esta linha tem um recuo de {indent}, mas o campo acima dela tem {expected}: os campos de um mesmo grupo começam na mesma coluna.',
+    spaces: '{count} espaços',
+    oneSpace: '1 espaço',
+    yamlKeyTwice: 'O mesmo campo está escrito duas vezes no mesmo lugar; deixe só um.',
+    yamlNotClosed: 'Aspas ou um colchete não foram fechados.',
+    yamlReservedStart:
+      'Um texto que começa com {character} deve estar entre aspas: coloque o texto inteiro entre aspas, assim: "{character}…".',
+    yamlTextAfterQuote:
+      'O texto continua depois do {quote} de fechamento: coloque o texto inteiro entre aspas e escreva um {quote} dentro dele como {escaped}.',
+    yamlTwoDocuments: 'A linha --- começa um segundo documento, e um arquivo de conteúdo tem um só: apague o ---.',
+    yamlBadEscape:
+      'Em um texto entre "aspas duplas", \\ começa um caractere especial, e {escape} não é nenhum: escreva \\\\ para uma barra invertida, ou coloque o texto entre aspas simples.',
+    yamlStrayBracket: 'Este {bracket} não fecha nada: apague-o.',
+    yamlOther: 'O YAML não consegue ler o arquivo a partir daqui ({detail}).',
+    yamlAliasUnmarked:
+      "'*{name}' repete o valor marcado com '&{name}', mas nenhum valor acima tem essa marca: marque o valor com &{name}, ou escreva o valor completo aqui.",
+    yamlTooManyAliases: 'Este arquivo repete valores marcados (&, *) tantas vezes que não pode ser lido: escreva os valores completos.',
     notUtf8:
       "Este arquivo não está salvo como UTF-8 (o editor que o salvou usou outra codificação, como Windows-1252): suas letras acentuadas apareceriam como '�' no site. Abra-o em um editor de texto e salve-o como UTF-8.",
     logoLiveText:
