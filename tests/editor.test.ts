@@ -511,6 +511,37 @@ describe('the editor at /_edit', () => {
     await context.close();
   });
 
+  test('opens a file YAML cannot read with where to fix it, in Spanish, and its form once it is fixed', async () => {
+    const file = events[2] ?? '';
+    const saved = await fileText(file);
+    const line = saved.split('\n').findIndex((text) => /^\s+en: /.test(text)) + 1;
+    await writeFile(path.join(copy.contentDir, file), saved.replace(/^(\s+)en: /m, '$1 en: '));
+    const context = await browser.newContext({ locale: 'es-EC', viewport: { width: 1280, height: 900 } });
+    const spanish = await context.newPage();
+    try {
+      await spanish.goto(editorUrl(file));
+      const { texts } = editorTexts(['es']);
+      const why = spanish.locator('.message-error').filter({ hasText: texts.notReadable });
+      await why.waitFor({ timeout: 30_000 });
+      await why
+        .getByText(
+          `${texts.line} ${line}: El archivo no es YAML válido: Esta línea tiene una sangría de 3 espacios, pero el campo de arriba tiene 2 espacios`,
+        )
+        .waitFor();
+      // Nothing to save, mark or copy: the form would show values YAML could not read.
+      assert.equal(await spanish.getByRole('button', { name: texts.save, exact: true }).count(), 0);
+      assert.equal(await spanish.getByRole('button', { name: texts.duplicate, exact: true }).count(), 0);
+      assert.equal(await spanish.locator('#field-title').count(), 0);
+      await writeFile(path.join(copy.contentDir, file), saved);
+      await why.getByRole('button', { name: texts.openAgain }).click();
+      await spanish.locator('#field-title').waitFor();
+      await spanish.getByRole('button', { name: texts.save, exact: true }).waitFor();
+    } finally {
+      await writeFile(path.join(copy.contentDir, file), saved);
+      await context.close();
+    }
+  });
+
   test('refuses another origin, paths outside content/ and files over the limits', async () => {
     const event = events[0] ?? '';
     const { data, version } = await openedFile(event);

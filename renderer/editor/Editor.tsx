@@ -299,7 +299,9 @@ export function Editor({
   };
   const isDraft = typeof data === 'object' && data !== null && (data as Record<string, unknown>).draft === true;
   const entryOf = (path: string) => listing?.kinds.flatMap((kind) => kind.files).find((file) => file.path === path);
-  const canDraft = opened && opened.schema.properties?.draft !== undefined;
+  // A file YAML cannot read has no values to put in a form: it is fixed in a text editor, and its form stays away.
+  const unreadable = problems.filter((problem) => problem.code === 'yaml-syntax');
+  const canDraft = opened && opened.schema.properties?.draft !== undefined && unreadable.length === 0;
   const listsEntries = opened?.entry;
 
   const setDraft = (draft: boolean) => {
@@ -399,9 +401,11 @@ export function Editor({
                   <p className="file-path">content/{opened.path}</p>
                 </div>
                 <div className="entry-actions">
-                  <button type="submit" className="button button-primary" disabled={!dirty}>
-                    {texts.save}
-                  </button>
+                  {unreadable.length === 0 ? (
+                    <button type="submit" className="button button-primary" disabled={!dirty}>
+                      {texts.save}
+                    </button>
+                  ) : null}
                   {canDraft ? (
                     <button type="button" className="button" onClick={() => setDraft(!isDraft)}>
                       {isDraft ? texts.publish : texts.markDraft}
@@ -409,24 +413,26 @@ export function Editor({
                   ) : null}
                   {listsEntries ? (
                     <>
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={async () => {
-                          try {
-                            const copy = await call<{ path: string }>(`${editorApi}/duplicate`, {
-                              method: 'POST',
-                              body: JSON.stringify({ path: opened.path }),
-                            });
-                            await refreshListing();
-                            await open(copy.path);
-                          } catch (failure) {
-                            fail(failure);
-                          }
-                        }}
-                      >
-                        {texts.duplicate}
-                      </button>
+                      {unreadable.length > 0 ? null : (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={async () => {
+                            try {
+                              const copy = await call<{ path: string }>(`${editorApi}/duplicate`, {
+                                method: 'POST',
+                                body: JSON.stringify({ path: opened.path }),
+                              });
+                              await refreshListing();
+                              await open(copy.path);
+                            } catch (failure) {
+                              fail(failure);
+                            }
+                          }}
+                        >
+                          {texts.duplicate}
+                        </button>
+                      )}
                       <button type="button" className="button button-danger" onClick={() => setDialog('remove')}>
                         {texts.remove}
                       </button>
@@ -437,8 +443,24 @@ export function Editor({
                   {status || (dirty ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
-              <ProblemSummary problems={problems} texts={texts} open={showProblems} onToggle={() => setShowProblems(!showProblems)} />
-              {opened.kind === 'translations' ? (
+              {unreadable.length > 0 ? (
+                <div className="message message-error">
+                  <p>{texts.notReadable}</p>
+                  <ul className="problem-list">
+                    {unreadable.map((problem) => (
+                      <li key={`${problem.line}:${problem.col}`}>
+                        {texts.line} {problem.line}: {problem.message}
+                      </li>
+                    ))}
+                  </ul>
+                  <button type="button" className="button message-action" onClick={() => void open(opened.path, { push: false })}>
+                    {texts.openAgain}
+                  </button>
+                </div>
+              ) : (
+                <ProblemSummary problems={problems} texts={texts} open={showProblems} onToggle={() => setShowProblems(!showProblems)} />
+              )}
+              {unreadable.length > 0 ? null : opened.kind === 'translations' ? (
                 <UiTextFields
                   value={data}
                   path={[]}

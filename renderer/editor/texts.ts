@@ -96,6 +96,8 @@ const english = {
   changedOnDisk:
     'This file changed on disk since you opened it (in another tab, by git or in a text editor), in a field you changed too, so nothing was saved. What you typed is still in the form: copy what you need, then open the file again.',
   openAgain: 'Open the file again',
+  notReadable:
+    'YAML cannot read this file, so it cannot be edited here. Fix it in a text editor where the line below says, save it, then open it again here.',
 };
 
 type EditorTexts = typeof english;
@@ -183,6 +185,8 @@ const spanish: EditorTexts = {
   changedOnDisk:
     'Este archivo cambió en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto), en un campo que usted también cambió, así que no se guardó nada. Lo que escribió sigue en el formulario: copie lo que necesite y vuelva a abrir el archivo.',
   openAgain: 'Volver a abrir el archivo',
+  notReadable:
+    'YAML no puede leer este archivo, así que no se puede editar aquí. Corríjalo en un editor de texto donde indica la línea de abajo, guárdelo y vuelva a abrirlo aquí.',
 };
 
 const portuguese: EditorTexts = {
@@ -268,6 +272,8 @@ const portuguese: EditorTexts = {
   changedOnDisk:
     'Este arquivo mudou no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto), em um campo que você também alterou, então nada foi salvo. O que você digitou continua no formulário: copie o que precisar e abra o arquivo de novo.',
   openAgain: 'Abrir o arquivo de novo',
+  notReadable:
+    'O YAML não consegue ler este arquivo, então ele não pode ser editado aqui. Corrija-o em um editor de texto onde indica a linha abaixo, salve-o e abra-o de novo aqui.',
 };
 
 const german: EditorTexts = {
@@ -353,6 +359,8 @@ const german: EditorTexts = {
   changedOnDisk:
     'Diese Datei wurde auf der Festplatte geändert, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor), und zwar in einem Feld, das Sie auch geändert haben; daher wurde nichts gespeichert. Was Sie eingegeben haben, steht noch im Formular: Kopieren Sie, was Sie brauchen, und öffnen Sie die Datei dann erneut.',
   openAgain: 'Datei erneut öffnen',
+  notReadable:
+    'YAML kann diese Datei nicht lesen, daher lässt sie sich hier nicht bearbeiten. Korrigieren Sie sie in einem Texteditor an der unten genannten Zeile, speichern Sie sie und öffnen Sie sie dann hier erneut.',
 };
 
 const byLanguage: Record<EditorLanguage, EditorTexts> = { es: spanish, en: english, pt: portuguese, de: german };
