@@ -71,6 +71,7 @@ export const problemWords = {
   notAPdf: "The file '{path}' is not a PDF a visitor can open: {reason}. Export it again as PDF.",
   regionListsMissing:
     "The region '{region}' lists the {entry} '{slug}', but there is no file content/{folder}/{slug}.yaml. The files of content/{folder} are: {files}.",
+  regionListsTwice: "The region '{region}' lists the {entry} '{slug}' twice; keep it once.",
   officeNotInRegion: "The region '{region}' lists this {entry}, but '{office}' is not one of its offices: {offices}.",
   regionWithoutFile: "The region '{region}' has no {entry}: add content/{folder}/{region}.yaml.",
   listedByNoRegion:

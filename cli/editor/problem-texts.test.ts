@@ -242,7 +242,7 @@ beforeAll(async () => {
   await copy.editYaml('services/industrial.yaml', (doc) => doc.set('draft', true));
   // Entries of a kind: listed and missing, listed by no region, at an office of another region, an id used twice,
   // certificates expired and about to expire.
-  await copy.editText('site.yaml', (text) => text.replace('services: [oil, industrial]', 'services: [oil, industrial, mining]'));
+  await copy.editText('site.yaml', (text) => text.replace('services: [oil, industrial]', 'services: [oil, industrial, mining, oil]'));
   await writeFile(path.join(copy.contentDir, 'services', 'solar.yaml'), await readFile(path.join(copy.contentDir, 'services', 'oil.yaml')));
   await copy.editYaml('jobs/field-engineer-quito.yaml', (doc) => doc.set('office', 'lima'));
   await copy.editText('events/2026-alianzas-actuadores-valvulas.yaml', (text) => text.replace(/^id: .*$/m, 'id: 3'));

@@ -177,6 +177,18 @@ describe('cross-checks', () => {
     ).toMatchObject([{ code: 'duplicate-id', message: "The menu entry 'about' is listed twice." }]);
   });
 
+  it('regionListsOnce: an entry a region lists twice, which would be two pages at one address', () => {
+    expect(found('regionListsOnce', input())).toEqual([]);
+    expect(
+      found(
+        'regionListsOnce',
+        input((site) => site.regions[0]?.services.push('oil')),
+      ),
+    ).toMatchObject([
+      { code: 'duplicate-id', severity: 'error', message: "The region 'ec' lists the service line 'oil' twice; keep it once." },
+    ]);
+  });
+
   it('listedEntriesAreListed: a file of a kind regions list, listed by none, is a warning; not while a region is unreadable', () => {
     expect(found('listedEntriesAreListed', input())).toEqual([]);
     const withMining = (files: Files) => Object.assign(files.services ?? {}, { mining: {} });

@@ -113,6 +113,18 @@ export const crossCheckRules = {
     }),
   ),
 
+  // A page per entry listed: an entry listed twice would be two pages at one address, which the build refuses.
+  regionListsOnce: regionRule((region, at, source) =>
+    listedCollections.flatMap((collection) =>
+      duplicates(region[collection.name]).map((index) =>
+        source.problemAt(at(collection.name, index), 'duplicate-id', {
+          id: 'regionListsTwice',
+          values: { region: region.id, entry: entryOf(collection), slug: String(region[collection.name][index]) },
+        }),
+      ),
+    ),
+  ),
+
   entryOfficesInListingRegions: regionRule((region, _at, _source, input) =>
     officeCollections.flatMap((collection) => {
       const { name, officeField } = collection;

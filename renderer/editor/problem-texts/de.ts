@@ -62,6 +62,7 @@ export const problemTexts: ProblemTexts = {
     videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
     regionListsMissing:
       "Die Region '{region}' nennt unter {entry} '{slug}', aber es gibt keine Datei content/{folder}/{slug}.yaml. Die Dateien von content/{folder} sind: {files}.",
+    regionListsTwice: "Die Region '{region}' nennt unter {entry} '{slug}' zweimal; behalten Sie den Eintrag nur einmal.",
     officeNotInRegion:
       "Die Region '{region}' nennt diesen Eintrag unter {entry}, aber '{office}' ist keine ihrer Niederlassungen: {offices}.",
     regionWithoutFile: "Die Region '{region}' hat keine Datei unter {entry}: Legen Sie content/{folder}/{region}.yaml an.",

@@ -58,6 +58,7 @@ export const problemTexts: ProblemTexts = {
     videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
     regionListsMissing:
       "La región '{region}' lista '{slug}' en {entry}, pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
+    regionListsTwice: "La región '{region}' lista '{slug}' dos veces en {entry}; déjelo una sola vez.",
     officeNotInRegion: "La región '{region}' lista esta entrada de {entry}, pero '{office}' no es una de sus oficinas: {offices}.",
     regionWithoutFile: "La región '{region}' no tiene archivo de {entry}: agregue content/{folder}/{region}.yaml.",
     listedByNoRegion:

@@ -57,6 +57,7 @@ export const problemTexts: ProblemTexts = {
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
     regionListsMissing:
       "A região '{region}' lista '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
+    regionListsTwice: "A região '{region}' lista '{slug}' duas vezes em {entry}; deixe-o uma vez só.",
     officeNotInRegion: "A região '{region}' lista esta entrada de {entry}, mas '{office}' não é um dos seus escritórios: {offices}.",
     regionWithoutFile: "A região '{region}' não tem arquivo de {entry}: adicione content/{folder}/{region}.yaml.",
     listedByNoRegion:
