@@ -240,6 +240,9 @@ beforeAll(async () => {
   await writeFile(path.join(copy.contentDir, 'locations', 'co.yaml'), offices.replace(/^( *- id: )(\S+)$/gm, '$1$2-co'));
   await copy.editYaml('privacy/ec.yaml', (doc) => doc.setIn(['controller', 'office'], 'guayaquil-sur'));
   await copy.editYaml('services/industrial.yaml', (doc) => doc.set('draft', true));
+  // A file no kind reads, and an entry written twice.
+  await writeFile(path.join(copy.contentDir, 'events', 'notes.txt'), 'Feria 2027');
+  await writeFile(path.join(copy.contentDir, 'cases', 'oil.yml'), await readFile(path.join(copy.contentDir, 'cases', 'oil.yaml')));
   // Entries of a kind: listed and missing, listed by no region, at an office of another region, an id used twice,
   // certificates expired and about to expire.
   await copy.editText('site.yaml', (text) => text.replace('services: [oil, industrial]', 'services: [oil, industrial, mining, oil]'));

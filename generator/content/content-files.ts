@@ -34,3 +34,32 @@ export async function contentFiles(contentDir: string): Promise<{ kind: ContentK
   );
   return perKind.flat();
 }
+
+/** The folder of content/ that holds files the pages use as they are (pictures, PDFs, videos), not content to read. */
+export const assetsFolder = 'assets';
+
+/**
+ * Files in content/ that no kind reads (a .yml or .json beside the .yaml files, a file moved into a folder of
+ * its own or into a misspelt folder, one left at the top): an entry there would vanish from the site without a
+ * word. Hidden files (.gitkeep, .DS_Store) and content/assets are not content.
+ */
+export async function unreadFiles(contentDir: string, discovered: readonly { relativePath: string }[]): Promise<string[]> {
+  const read = new Set(discovered.map((file) => file.relativePath));
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((relative) => {
+      const parts = relative.split('/');
+      return parts[0] !== assetsFolder && !parts.some((part) => part.startsWith('.')) && !read.has(relative);
+    })
+    .sort();
+}
+
+/** Entries written twice, as name.yaml and name.yml in one folder: YAML would read both, the site show one. */
+export function entriesWrittenTwice(discovered: readonly { kind: string; name: string; relativePath: string }[]): string[][] {
+  const byEntry = new Map<string, string[]>();
+  for (const { kind, name, relativePath } of discovered)
+    byEntry.set(`${kind}/${name}`, [...(byEntry.get(`${kind}/${name}`) ?? []), relativePath]);
+  return [...byEntry.values()].filter((files) => files.length > 1);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Collection } from '../../schemas/collection.ts';
 import { collections, listedCollections } from '../../schemas/collections.ts';
-import type { ContentKind } from '../../schemas/content-kinds.ts';
+import { type ContentKind, contentKinds } from '../../schemas/content-kinds.ts';
 import { type Language, type Locales, localesView } from '../../schemas/locales.ts';
 import type { LocationCard } from '../../schemas/location.ts';
 import type { AssetSize } from '../../schemas/media.ts';
@@ -25,7 +25,7 @@ import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } fr
 import { identicalMarkProblems } from '../progress/identical-on-purpose.ts';
 import { untranslatedProblems } from '../progress/untranslated.ts';
 import { buildRouteTable } from '../routes/routes.ts';
-import type { contentFiles } from './content-files.ts';
+import { type contentFiles, entriesWrittenTwice, unreadFiles } from './content-files.ts';
 import { countLeaves } from './content-walk.ts';
 import type { YamlSourceCache } from './load-content.ts';
 import { type Problem, worded } from './problem.ts';
@@ -99,6 +99,43 @@ export async function readContentFiles(
   );
   files.sort((a, b) => a.source.file.localeCompare(b.source.file));
   return { files, problems };
+}
+
+/**
+ * Discover, what it leaves out: files in content/ that no kind reads, and entries written twice. The folders and
+ * files a kind reads are named from the declarations, so the advice follows a kind added.
+ */
+export async function strayFileProblems(
+  contentDir: string,
+  projectRoot: string,
+  found: Awaited<ReturnType<typeof contentFiles>>,
+): Promise<Problem[]> {
+  const fileOf = (relative: string) => path.relative(projectRoot, path.join(contentDir, relative)).split(path.sep).join('/');
+  const folders = contentKinds.filter((kind) => !kind.file).map((kind) => kind.name);
+  const files = contentKinds.flatMap((kind) => (kind.file ? [kind.file] : []));
+  const unread = (await unreadFiles(contentDir, found)).map(
+    (relative): Problem => ({
+      file: fileOf(relative),
+      line: 1,
+      col: 1,
+      code: 'unknown-file',
+      severity: 'warning',
+      ...worded({ id: 'fileNotRead', values: { folders: { all: folders }, files: { all: files } } }),
+    }),
+  );
+  const twice = entriesWrittenTwice(found).flatMap((relatives) =>
+    relatives.map(
+      (relative): Problem => ({
+        file: fileOf(relative),
+        line: 1,
+        col: 1,
+        code: 'duplicate-id',
+        severity: 'error',
+        ...worded({ id: 'entryWrittenTwice', values: { files: { all: relatives.map(fileOf) } } }),
+      }),
+    ),
+  );
+  return [...unread, ...twice];
 }
 
 /**

@@ -52,6 +52,33 @@ describe('bad content', () => {
     expect(problem.message).toMatch(/not valid YAML/);
   });
 
+  it('warns of a file in content/ that no kind reads, and stops at an entry written as both .yaml and .yml', async () => {
+    const event = await copy.firstFileIn('events');
+    const eventText = await readFile(path.join(copy.contentDir, event), 'utf8');
+    await mkdir(path.join(copy.contentDir, 'events', '2026'));
+    await mkdir(path.join(copy.contentDir, 'evnts'));
+    for (const stray of ['events/2026/feria.yaml', 'evnts/feria.yaml', 'events/feria.YAML', 'events/feria.json', 'feria.yaml'])
+      await writeFile(path.join(copy.contentDir, stray), eventText);
+    await writeFile(path.join(copy.contentDir, 'events', '.DS_Store'), '');
+    await writeFile(path.join(copy.contentDir, 'services', 'oil.yml'), await readFile(path.join(copy.contentDir, 'services', 'oil.yaml')));
+    const found = await problems();
+    const unread = found.filter((problem) => problem.code === 'unknown-file' && problem.words?.id === 'fileNotRead');
+    expect(unread.map(({ file, severity }) => [file, severity])).toEqual(
+      ['events/2026/feria.yaml', 'events/feria.json', 'events/feria.YAML', 'evnts/feria.yaml', 'feria.yaml'].map((stray) => [
+        copy.file(stray),
+        'warning',
+      ]),
+    );
+    expect(unread[0]?.message).toMatch(
+      /^This file is not read, so nothing in it reaches the site: content files end in \.yaml and are in the folders translations, services, cases, events, .* of content\/, or are site\.yaml and brands\.yaml\./,
+    );
+    const twice = found.filter((problem) => problem.words?.id === 'entryWrittenTwice');
+    expect(twice.map(({ file, code, severity }) => [file, code, severity])).toEqual([
+      [copy.file('services/oil.yaml'), 'duplicate-id', 'error'],
+      [copy.file('services/oil.yml'), 'duplicate-id', 'error'],
+    ]);
+  });
+
   it('reports an alias whose mark is nowhere as a YAML mistake where it is, not the file as missing', async () => {
     await copy.editText('services/oil.yaml', (text) => `${text}extra: *nowhere\n`);
     const found = await problems();

@@ -13,6 +13,7 @@ import {
   draftLinkCheck,
   readContentFiles,
   settleProblems,
+  strayFileProblems,
   translationSourcesOf,
   validateFiles,
 } from './content-stages.ts';
@@ -80,10 +81,13 @@ export async function loadContent(
   // Asked of git while the files are read; only a duplicate event id needs it.
   const changedFiles = changedContentFiles(contentDir, projectRoot);
   const discovered = await contentFiles(contentDir);
-  const read = await readContentFiles(contentDir, projectRoot, discovered, unsaved ? undefined : sourceCache, unsaved);
+  const [read, stray] = await Promise.all([
+    readContentFiles(contentDir, projectRoot, discovered, unsaved ? undefined : sourceCache, unsaved),
+    strayFileProblems(contentDir, projectRoot, discovered),
+  ]);
   const declared = declaredLocales(read.files);
   if (!declared.locales) {
-    const problems = [...read.problems, ...declared.problems];
+    const problems = [...read.problems, ...stray, ...declared.problems];
     return { problems, stats: { files: read.files.length, entities: 0, keysPerLanguage: {}, milliseconds: elapsed() } };
   }
   const { locales, siteSource } = declared;
@@ -101,7 +105,10 @@ export async function loadContent(
     today,
     cacheDir,
   });
-  const settled = settleProblems([...read.problems, ...validated.problems, ...crossChecked.problems], read.files, { locales, siteSource });
+  const settled = settleProblems([...read.problems, ...stray, ...validated.problems, ...crossChecked.problems], read.files, {
+    locales,
+    siteSource,
+  });
   const problems = [...settled.problems, ...draftLinkCheck(validated.files, preview)];
   const { entities, keysPerLanguage, content, routes } = collectContent(validated.files, {
     locales,

@@ -105,6 +105,9 @@ export const problemTexts: ProblemTexts = {
     notALanguage: "'{name}' ist keine Sprache der Website ({languages}); diese Datei wird nicht verwendet.",
     fileMissing: 'Die Datei {file} fehlt; ohne sie lässt sich die Website nicht erstellen.',
     fixYamlFirst: 'Die Datei ist kein gültiges YAML; korrigieren Sie sie zuerst in einem Texteditor.',
+    fileNotRead:
+      'Diese Datei wird nicht gelesen, nichts daraus erscheint auf der Website: Inhaltsdateien enden auf .yaml und liegen in den Ordnern {folders} von content/, oder sind {files}. Verschieben oder benennen Sie sie um, oder löschen Sie sie.',
+    entryWrittenTwice: 'Dieser Eintrag steht zweimal da, als {files}, und nur einer lässt sich lesen: Behalten Sie einen.',
     notValidYaml: 'Die Datei ist kein gültiges YAML: {reason}',
     yamlQuoteNotClosed:
       'Der Text, der hier mit {quote} beginnt, wird nie geschlossen: Setzen Sie das schließende {quote} ans Ende des Textes (ein {quote} im Text wird {escaped} geschrieben).',

@@ -95,6 +95,9 @@ export const problemTexts: ProblemTexts = {
     notALanguage: "'{name}' não é um idioma do site ({languages}); este arquivo não é usado.",
     fileMissing: 'Falta o arquivo {file}; sem ele o site não pode ser gerado.',
     fixYamlFirst: 'O arquivo não é um YAML válido; corrija-o primeiro em um editor de texto.',
+    fileNotRead:
+      'Este arquivo não é lido, então nada dele chega ao site: os arquivos de conteúdo terminam em .yaml e ficam nas pastas {folders} de content/, ou são {files}. Mova-o ou renomeie-o, ou apague-o.',
+    entryWrittenTwice: 'Esta entrada está escrita duas vezes, como {files}, e só uma pode ser lida: deixe uma.',
     notValidYaml: 'O arquivo não é um YAML válido: {reason}',
     yamlQuoteNotClosed:
       'O texto que começa aqui com {quote} nunca é fechado: acrescente o {quote} de fechamento no fim do texto (um {quote} dentro dele se escreve {escaped}).',
