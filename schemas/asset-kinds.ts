@@ -1,3 +1,6 @@
+/** The folder of content/ whose files the pages use as they are (pictures, PDFs, videos), served under /assets. */
+export const assetsFolder = 'assets';
+
 /**
  * The files content/assets may hold, by kind: the one list the asset-path rule (schemas/primitives.ts), the media
  * checks, photo publishing and the content watchers read.

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
+import { assetsFolder, imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
 import type { AssetSize } from '../../schemas/media.ts';
 import { contentStrings } from '../content/content-walk.ts';
 import type { Problem } from '../content/problem.ts';
@@ -16,7 +16,7 @@ export async function checkAssets(
   contentDir: string,
   cacheDir: string | undefined,
 ): Promise<{ problems: Problem[]; sizes: Record<string, AssetSize> }> {
-  const assetsDir = path.join(contentDir, 'assets');
+  const assetsDir = path.join(contentDir, assetsFolder);
   const references = sources.flatMap((source) => assetReferences(source.data).map((reference) => ({ source, ...reference })));
   const checked = new Map<string, Promise<{ exists: boolean; folder?: boolean; size?: AssetSize | undefined }>>();
   const inspect = (assetUrl: string) => {

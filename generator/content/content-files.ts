@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { assetsFolder } from '../../schemas/asset-kinds.ts';
 import { type ContentKind, contentKinds } from '../../schemas/content-kinds.ts';
 
 const yamlEnding = /\.ya?ml$/;
@@ -34,9 +35,6 @@ export async function contentFiles(contentDir: string): Promise<{ kind: ContentK
   );
   return perKind.flat();
 }
-
-/** The folder of content/ that holds files the pages use as they are (pictures, PDFs, videos), not content to read. */
-export const assetsFolder = 'assets';
 
 /**
  * Files in content/ that no kind reads (a .yml or .json beside the .yaml files, a file moved into a folder of

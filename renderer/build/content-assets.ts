@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { cp, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { assetContentTypes } from '../../schemas/asset-kinds.ts';
+import { assetContentTypes, assetsFolder } from '../../schemas/asset-kinds.ts';
 
 /**
  * Serves a folder under a URL prefix in development, as the build copies it: content/assets under /assets,
@@ -24,5 +24,5 @@ export function contentAssetsMiddleware(assetsDir: string, prefix = '/assets/') 
 
 /** The build's copy of content/assets, served under /assets as the files are named in YAML. */
 export async function copyContentAssets(contentDir: string, clientDir: string): Promise<void> {
-  await cp(path.join(contentDir, 'assets'), path.join(clientDir, 'assets'), { recursive: true });
+  await cp(path.join(contentDir, assetsFolder), path.join(clientDir, assetsFolder), { recursive: true });
 }
