@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { failureText } from './failure.ts';
 import { type OutputFormat, outputFormats } from './problem-formats.ts';
 import { devHost, serveAddress } from './serve-address.ts';
@@ -122,8 +123,9 @@ async function runCommand(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
-    process.stderr.write(`--today must be a day written YYYY-MM-DD, like 2027-02-15; found '${values.today}'.\n`);
+  // A day of the calendar: 2027-02-30 would be read as 2 March, and 2027-13-45 as nothing at all.
+  if (values.today !== undefined && !z.iso.date().safeParse(values.today).success) {
+    process.stderr.write(`--today must be a day of the calendar written YYYY-MM-DD, like 2027-02-15; found '${values.today}'.\n`);
     return 2;
   }
   switch (command) {

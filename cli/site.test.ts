@@ -59,9 +59,11 @@ describe('site validate', () => {
     expect(expired.stderr).toMatch(
       new RegExp(`content/certifications/iso-9001\\.yaml:${line}:1\\s+error expired\\s+This certification expired on ${until}`),
     );
-    const wrong = await site('validate', '--content', copy.contentDir, '--today', '15/02/2027');
-    expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('--today must be a day written YYYY-MM-DD');
+    for (const day of ['15/02/2027', '2027-02-30', '2027-13-45']) {
+      const wrong = await site('validate', '--content', copy.contentDir, '--today', day);
+      expect(wrong.code, day).toBe(2);
+      expect(wrong.stderr).toBe(`--today must be a day of the calendar written YYYY-MM-DD, like 2027-02-15; found '${day}'.\n`);
+    }
   });
 
   it('passes on valid content with a one-line summary and writes the editor schemas', async () => {
