@@ -41,7 +41,12 @@ export async function readYamlSource(absolutePath: string, file: string): Promis
 export function parseYamlSource(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const position = (offset: number) => lineCounter.linePos(offset);
+  // A byte-order mark (a Windows editor's) is no column an editor sees: the first line counts from the letter after it.
+  const markWidth = text.startsWith('\uFEFF') ? 1 : 0;
+  const position = (offset: number) => {
+    const at = lineCounter.linePos(offset);
+    return at.line === 1 ? { line: 1, col: Math.max(1, at.col - markWidth) } : at;
+  };
   const syntaxProblems = syntaxFindings(text, doc.errors, position).map(
     ({ line, col, words }): Problem => ({
       file,

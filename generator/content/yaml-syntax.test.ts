@@ -162,3 +162,12 @@ describe('YAML aliases that cannot be read', () => {
     ]);
   });
 });
+
+describe('a file that starts with a byte-order mark', () => {
+  it('counts the columns of its first line from the letter after the mark, as an editor sees them', () => {
+    const source = parseYamlSource('\uFEFFid: "7"\ntitle: x\n', 'x.yaml');
+    expect(source.placeOf(['id'])).toEqual({ file: 'x.yaml', line: 1, col: 1 });
+    expect(source.placeOf(['title'])).toEqual({ file: 'x.yaml', line: 2, col: 1 });
+    expect(syntax('\uFEFFid: @x\n')).toMatchObject([{ line: 1, col: 5 }]);
+  });
+});
