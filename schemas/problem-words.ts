@@ -130,6 +130,7 @@ export const problemWords = {
   yamlTwoDocuments: 'The line --- starts a second document, and a content file holds one: remove the ---.',
   yamlBadEscape:
     'In a text in "double quotes", \\ starts a special character, and {escape} is none: write \\\\ for a backslash, or put the text in single quotes.',
+  yamlBracketNotClosed: 'The {opening} here is never closed: add a {closing} after its last item.',
   yamlStrayBracket: 'This {bracket} closes nothing: remove it.',
   yamlOther: 'YAML cannot read the file from here on ({detail}).',
   yamlAliasUnmarked:

@@ -153,6 +153,7 @@ const brokenYaml = [
   'title:\n  es: Hola\n  Hello\n',
   'a: &x 1\nb: *y\n',
   'title: @Tecnandes\n',
+  'tags: [1, "b]\n',
   'title: "Expo" 2026\n',
   'tags: [a, b]]\n',
   'title: 1\n---\ntitle: 2\n',

@@ -119,6 +119,39 @@ describe('YAML syntax errors an editor makes in a text', () => {
     ]);
   });
 
+  it('say that a line of text has no field, rather than that a quote is not closed', () => {
+    expect(syntax('title:\n  es: Hola\n  Hello\n')).toEqual([
+      {
+        line: 3,
+        col: 3,
+        message: 'The file is not valid YAML: A line is missing its "field:", or a text runs over several lines: put the text in quotes.',
+      },
+    ]);
+  });
+
+  it('point to where a list was opened and never closed, not to the line after it', () => {
+    expect(syntax('id: 1\nsectors: [oil, industrial\nnext: 1\n')).toEqual([
+      { line: 2, col: 10, message: 'The file is not valid YAML: The [ here is never closed: add a ] after its last item.' },
+    ]);
+  });
+
+  it('say that a text starting with "- ", [ or { needs quotes', () => {
+    expect(syntax('title:\n  es: - Tecnandes\n')).toEqual([
+      {
+        line: 2,
+        col: 7,
+        message: 'The file is not valid YAML: A text that starts with - must be in quotes: put the whole text in quotes, like "-…".',
+      },
+    ]);
+    expect(syntax('title:\n  es: [Nuevo] Tecnandes\n')).toEqual([
+      {
+        line: 2,
+        col: 7,
+        message: 'The file is not valid YAML: A text that starts with [ must be in quotes: put the whole text in quotes, like "[…".',
+      },
+    ]);
+  });
+
   it("name the YAML library's own reason where no hint fits", () => {
     expect(syntax('id: 1\ntitle: *\n')).toEqual([
       { line: 2, col: 8, message: 'The file is not valid YAML: YAML cannot read the file from here on (Alias cannot be an empty string).' },

@@ -46,6 +46,14 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     }
   }
   if (error.code === 'TAB_AS_INDENT') return { ...at, words: tabWords };
+  const closing = /end with an? ([\]}])/.exec(error.message)?.[1];
+  if (closing) {
+    const opened = unclosedBracket(lines, at.line, closing === ']' ? '[' : '{');
+    if (opened) return { ...opened, words: words('yamlBracketNotClosed', { opening: closing === ']' ? '[' : '{', closing }) };
+  }
+  if (error.code === 'UNEXPECTED_TOKEN' && /block-seq-ind on same line/.test(error.message)) {
+    return { ...at, words: words('yamlReservedStart', { character: '-' }) };
+  }
   if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
     // A tab in the indentation of this group makes YAML misread the lines after it: those are the tab's mistake.
     const tabLine = tabIndentedLineOfGroup(lines, at.line);
@@ -74,13 +82,33 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     }
     return { line, col: indent + 1, words: words('yamlIndent', { indent: spaces(indent), expected: spaces(expected) }) };
   }
-  const quote = quoteOpening(lineText(at.line));
-  if (error.code === 'UNEXPECTED_TOKEN' && quote) return { ...at, words: words('yamlTextAfterQuote', quoted(quote)) };
+  const opening = valueOpening(lineText(at.line));
+  if (error.code === 'UNEXPECTED_TOKEN' && /scalar at node end/.test(error.message) && opening) {
+    // `es: [Nuevo] Tecnandes`: YAML read a list, then more text after it.
+    if (opening.character === '[' || opening.character === '{') {
+      return { line: at.line, col: opening.col, words: words('yamlReservedStart', { character: opening.character }) };
+    }
+    return { ...at, words: words('yamlTextAfterQuote', quoted(opening.character)) };
+  }
   return { ...at, words: plainHint(error) };
 }
 
-/** The quote a line's value starts with (`title: "Expo" 2026`), if it starts with one. */
-const quoteOpening = (text: string) => /^\s*(?:-\s+)?(?:[^\s:#"'][^:#]*:\s+)?(["'])/.exec(text)?.[1];
+/** The quote or bracket a line's value starts with (`title: "Expo" 2026`), and its column, if it starts with one. */
+function valueOpening(text: string): { character: string; col: number } | undefined {
+  const match = /^(\s*(?:-\s+)?(?:[^\s:#"'[{][^:#]*:\s+)?)(["'[{])/.exec(text);
+  return match?.[2] ? { character: match[2], col: (match[1]?.length ?? 0) + 1 } : undefined;
+}
+
+/** The last line at or before `line` with more `opening` brackets than closing ones: where the list was opened. */
+function unclosedBracket(lines: readonly string[], line: number, opening: '[' | '{'): { line: number; col: number } | undefined {
+  const closing = opening === '[' ? ']' : '}';
+  for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
+    const text = lines[index] ?? '';
+    const count = (character: string) => text.split(character).length - 1;
+    if (count(opening) > count(closing)) return { line: index + 1, col: text.lastIndexOf(opening) + 1 };
+  }
+  return undefined;
+}
 /** A quote, and how it is written inside a text in those quotes. */
 const quoted = (quote: string) => ({ quote, escaped: quote === '"' ? '\\"' : "''" });
 
@@ -121,6 +149,8 @@ function unclosedQuote(lines: readonly string[], quote: string): { line: number;
 /** The library's own English names what is wrong where no hint of ours fits. */
 function plainHint(error: YAMLError): InnerWords {
   if (error.code === 'DUPLICATE_KEY') return words('yamlKeyTwice');
+  // `  Hello` under `es: Hola`: a line of text with no field, which YAML takes for a field missing its value.
+  if (/Implicit map keys need to be followed by map values/.test(error.message)) return words('yamlLineWithoutField');
   if (error.code === 'MISSING_CHAR') return words('yamlNotClosed');
   if (error.code === 'MULTIPLE_DOCS') return words('yamlTwoDocuments');
   const sequence = /escape sequence (\S+)/.exec(error.message)?.[1];

@@ -130,6 +130,7 @@ export const problemTexts: ProblemTexts = {
     yamlTwoDocuments: 'Die Zeile --- beginnt ein zweites Dokument, und eine Inhaltsdatei enthält nur eines: Löschen Sie das ---.',
     yamlBadEscape:
       'In einem Text in "doppelten Anführungszeichen" beginnt \\ ein Sonderzeichen, und {escape} ist keines: Schreiben Sie \\\\ für einen Backslash, oder setzen Sie den Text in einfache Anführungszeichen.',
+    yamlBracketNotClosed: 'Die {opening} hier wird nie geschlossen: Setzen Sie eine {closing} nach ihrem letzten Eintrag.',
     yamlStrayBracket: 'Diese {bracket} schließt nichts: Löschen Sie sie.',
     yamlOther: 'YAML kann die Datei ab hier nicht lesen ({detail}).',
     yamlAliasUnmarked:

@@ -119,6 +119,7 @@ export const problemTexts: ProblemTexts = {
     yamlTwoDocuments: 'La línea --- empieza un segundo documento, y un archivo de contenido tiene uno solo: borre el ---.',
     yamlBadEscape:
       'En un texto entre "comillas dobles", \\ empieza un carácter especial, y {escape} no es ninguno: escriba \\\\ para una barra invertida, o ponga el texto entre comillas simples.',
+    yamlBracketNotClosed: 'El {opening} de aquí nunca se cierra: agregue un {closing} después de su último elemento.',
     yamlStrayBracket: 'Este {bracket} no cierra nada: bórrelo.',
     yamlOther: 'YAML no puede leer el archivo desde aquí ({detail}).',
     yamlAliasUnmarked:

@@ -118,6 +118,7 @@ export const problemTexts: ProblemTexts = {
     yamlTwoDocuments: 'A linha --- começa um segundo documento, e um arquivo de conteúdo tem um só: apague o ---.',
     yamlBadEscape:
       'Em um texto entre "aspas duplas", \\ começa um caractere especial, e {escape} não é nenhum: escreva \\\\ para uma barra invertida, ou coloque o texto entre aspas simples.',
+    yamlBracketNotClosed: 'O {opening} daqui nunca é fechado: acrescente um {closing} depois do seu último item.',
     yamlStrayBracket: 'Este {bracket} não fecha nada: apague-o.',
     yamlOther: 'O YAML não consegue ler o arquivo a partir daqui ({detail}).',
     yamlAliasUnmarked:
