@@ -80,6 +80,25 @@ export const slug = z
   .meta({ description: 'A short lowercase identifier: letters, digits and hyphens.' });
 
 /**
+ * `Feria de Hannover 2025` -> `feria-de-hannover-2025`: letters without their accents, lowercase, words joined by
+ * hyphens, short enough for a file name; empty when the text has no such letter or digit.
+ */
+export function slugify(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let name = '';
+  for (const word of words) {
+    if (name && name.length + word.length + 1 > 48) break;
+    name = name ? `${name}-${word}` : word;
+  }
+  return name;
+}
+
+/**
  * Fields that name a file of another content folder (a region's service lines and sectors). `site validate` checks
  * the file exists and lists the others; the editor JSON Schemas offer the files present as the allowed values.
  */

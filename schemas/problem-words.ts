@@ -76,6 +76,8 @@ export const problemWords = {
   regionWithoutFile: "The region '{region}' has no {entry}: add content/{folder}/{region}.yaml.",
   listedByNoRegion:
     "No region lists this {entry}, so it has no page: add '{slug}' to the {folder} of a region in content/site.yaml to publish it.",
+  fileNameNotAnId:
+    "No region can list this {entry} under the file name '{name}': an entry's file is named in lowercase letters, digits and hyphens. Rename it to {suggestion}.yaml, then add '{suggestion}' to the {folder} of a region in content/site.yaml.",
   idUsedTwice: 'The {entry} id {id} is also used in {files}; every {entry} needs its own id.',
   expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
   expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',

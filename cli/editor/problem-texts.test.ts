@@ -243,6 +243,10 @@ beforeAll(async () => {
   await copy.editYaml('services/industrial.yaml', (doc) => doc.set('draft', true));
   // A file no kind reads, and an entry written twice.
   await writeFile(path.join(copy.contentDir, 'events', 'notes.txt'), 'Feria 2027');
+  await writeFile(
+    path.join(copy.contentDir, 'services', 'Solar Térmico.yaml'),
+    await readFile(path.join(copy.contentDir, 'services', 'oil.yaml')),
+  );
   await writeFile(path.join(copy.contentDir, 'cases', 'oil.yml'), await readFile(path.join(copy.contentDir, 'cases', 'oil.yaml')));
   // Entries of a kind: listed and missing, listed by no region, at an office of another region, an id used twice,
   // certificates expired and about to expire.

@@ -5,8 +5,8 @@ import { rasterFormats, readRasterFacts } from '../../generator/media/image-meta
 import { mediaLimits, megabytes } from '../../generator/media/media-limits.ts';
 import { svgSafetyProblems } from '../../generator/media/svg-safety.ts';
 import { documentExtension, rasterExtension, vectorExtension, videoExtension } from '../../schemas/asset-kinds.ts';
+import { slugify } from '../../schemas/primitives.ts';
 import { type ProblemWordId, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
-import { slugify } from '../new/fields.ts';
 
 /** A file the editor does not store: its status, and why, in words the editor says in its own language. */
 export class UploadRefused extends Error {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
 import { eventSchemas } from '../../schemas/event.ts';
+import { slugify } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
 import { exists, readYaml } from './content-files.ts';
-import { imageListField, list, one, oneOf, type Plan, type SiteFacts, slugify, textFields, UsageError, zodCheck } from './fields.ts';
+import { imageListField, list, one, oneOf, type Plan, type SiteFacts, textFields, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */
 export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Plan> {
@@ -45,7 +46,7 @@ export async function eventPlan(contentDir: string, site: SiteFacts): Promise<Pl
       if (given && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(given)) {
         throw new UsageError(`--name '${given}' is not a file name: lowercase letters, digits and hyphens only.`);
       }
-      const name = given || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title))}`;
+      const name = given || `${one(answers.date).slice(0, 4)}-${slugify(one(answers.title)) || 'event'}`;
       const file = path.join(contentDir, 'events', `${name}.yaml`);
       if (await exists(file)) throw new UsageError(`${file} already exists; choose another --name.`);
       const [pictures, alts] = [list(answers.image), list(answers['image-alt'])];

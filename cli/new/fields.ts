@@ -269,19 +269,3 @@ export function unescapeLines<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.replaceAll('\\n', '\n') : item)) as T;
   return value;
 }
-
-/** `Feria de Hannover 2025` -> `feria-de-hannover-2025`, short enough for a file name. */
-export function slugify(text: string): string {
-  const words = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let name = '';
-  for (const word of words) {
-    if (name && name.length + word.length + 1 > 48) break;
-    name = name ? `${name}-${word}` : word;
-  }
-  return name || 'event';
-}

@@ -177,6 +177,21 @@ describe('cross-checks', () => {
     ).toMatchObject([{ code: 'duplicate-id', message: "The menu entry 'about' is listed twice." }]);
   });
 
+  it('listedEntriesAreListed: a file named so that no region can list it says how to rename it, not to list its name', () => {
+    const upperCase = (files: Files) => {
+      files.services = { ...files.services, Water: files.services?.oil ?? {} };
+    };
+    expect(found('listedEntriesAreListed', input(undefined, upperCase))).toMatchObject([
+      {
+        file: 'content/services/Water.yaml',
+        code: 'unknown-file',
+        severity: 'warning',
+        message:
+          "No region can list this service line under the file name 'Water': an entry's file is named in lowercase letters, digits and hyphens. Rename it to water.yaml, then add 'water' to the services of a region in content/site.yaml.",
+      },
+    ]);
+  });
+
   it('regionListsOnce: an entry a region lists twice, which would be two pages at one address', () => {
     expect(found('regionListsOnce', input())).toEqual([]);
     expect(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
-import type { LocaleSchemas } from '../../schemas/primitives.ts';
+import { type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
 import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
 import { yamlStem } from '../content/content-files.ts';
 import type { Problem } from '../content/problem.ts';
@@ -217,6 +217,20 @@ export const crossCheckRules = {
       const listed = new Set(site.regions.flatMap((region) => region?.[name] ?? []));
       return sourcesOf(input, name).flatMap((fileSource) => {
         const slug = yamlStem(fileSource.file);
+        // A region can only list an id: a file named otherwise (`Water.yaml`) is renamed first.
+        if (!listed.has(slug) && !slugSchema.safeParse(slug).success) {
+          return [
+            fileSource.problemAt(
+              [],
+              'unknown-file',
+              {
+                id: 'fileNameNotAnId',
+                values: { entry: entryOf(collection), name: slug, suggestion: slugify(slug) || 'entry', folder: name },
+              },
+              'warning',
+            ),
+          ];
+        }
         return listed.has(slug)
           ? []
           : [

@@ -68,6 +68,8 @@ export const problemTexts: ProblemTexts = {
     regionWithoutFile: "Die Region '{region}' hat keine Datei unter {entry}: Legen Sie content/{folder}/{region}.yaml an.",
     listedByNoRegion:
       "Keine Region nennt diesen Eintrag unter {entry}, also hat er keine Seite: Fügen Sie '{slug}' zu {folder} einer Region in content/site.yaml hinzu, um ihn zu veröffentlichen.",
+    fileNameNotAnId:
+      "Keine Region kann diesen Eintrag unter {entry} mit dem Dateinamen '{name}' nennen: Die Datei eines Eintrags wird mit Kleinbuchstaben, Ziffern und Bindestrichen benannt. Benennen Sie sie in {suggestion}.yaml um und fügen Sie dann '{suggestion}' zu {folder} einer Region in content/site.yaml hinzu.",
     idUsedTwice: 'Die ID {id} unter {entry} wird auch in {files} verwendet; jeder Eintrag unter {entry} braucht eine eigene ID.',
     expired:
       'Dieser Eintrag unter {entry} ist am {until} abgelaufen: Erneuern Sie ihn und tragen Sie das neue Dokument und Datum ein, oder löschen Sie diese Datei.',

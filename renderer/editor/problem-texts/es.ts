@@ -63,6 +63,8 @@ export const problemTexts: ProblemTexts = {
     regionWithoutFile: "La región '{region}' no tiene archivo de {entry}: agregue content/{folder}/{region}.yaml.",
     listedByNoRegion:
       "Ninguna región lista esta entrada de {entry}, así que no tiene página: agregue '{slug}' a {folder} de una región en content/site.yaml para publicarla.",
+    fileNameNotAnId:
+      "Ninguna región puede listar esta entrada de {entry} con el nombre de archivo '{name}': el archivo de una entrada se nombra con minúsculas, dígitos y guiones. Cámbiele el nombre a {suggestion}.yaml y luego agregue '{suggestion}' a {folder} de una región en content/site.yaml.",
     idUsedTwice: 'El id {id} de {entry} también se usa en {files}; cada entrada de {entry} necesita su propio id.',
     expired: 'Esta entrada de {entry} venció el {until}: renuévela y escriba el nuevo documento y la nueva fecha, o borre este archivo.',
     expiring: 'Esta entrada de {entry} vence el {until}, en {days} días: renuévela antes; desde ese día site validate falla.',

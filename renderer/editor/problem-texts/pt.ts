@@ -62,6 +62,8 @@ export const problemTexts: ProblemTexts = {
     regionWithoutFile: "A região '{region}' não tem arquivo de {entry}: adicione content/{folder}/{region}.yaml.",
     listedByNoRegion:
       "Nenhuma região lista esta entrada de {entry}, então ela não tem página: adicione '{slug}' a {folder} de uma região em content/site.yaml para publicá-la.",
+    fileNameNotAnId:
+      "Nenhuma região pode listar esta entrada de {entry} com o nome de arquivo '{name}': o arquivo de uma entrada é nomeado com minúsculas, dígitos e hífens. Renomeie-o para {suggestion}.yaml e depois acrescente '{suggestion}' a {folder} de uma região em content/site.yaml.",
     idUsedTwice: 'O id {id} de {entry} também é usado em {files}; cada entrada de {entry} precisa do seu próprio id.',
     expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
     expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
