@@ -245,6 +245,13 @@ describe('cross-checks', () => {
         input(undefined, (files) => Object.assign(files.privacy ?? {}, { cl: {} })),
       ),
     ).toMatchObject([{ file: 'content/privacy/cl.yaml', code: 'unknown-file', severity: 'warning' }]);
+    // A region with a mistake in one of its lists still owns its files: they are not said to belong to no region.
+    expect(
+      found(
+        'regionFilesBelongToRegions',
+        input((site) => site.regions[0]?.services.push('Water')),
+      ),
+    ).toEqual([]);
     expect(
       found(
         'translationFilesAreLanguages',
