@@ -38,8 +38,9 @@ Commands:
       The outdated translation at FILE:LINE (as report lists it) is still right: marks it '# still correct' for the
       current Spanish text, so report stops listing it until the Spanish changes again.
   outline-logos [--content DIR]
-      Turn the live <text> of the SVG logos in content/assets/logos and content/assets/brands into outlines set in
-      the brand typeface, so they look the same on every machine (site validate asks for it: logo-live-text).
+      Turn the live <text> of the SVG logos in content/assets/logos, content/assets/brands and content/assets/clients
+      into outlines set in the brand typeface, so they look the same on every machine (site validate asks for it:
+      logo-live-text).
   new KIND [--content DIR] [--no-input] [field flags]
       Scaffold an entry in every language of the site (asks on a terminal) and print its URLs; \`site new --help\`
       lists the kinds of content and their flags.
