@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { draft, fileNameIn, type LocaleSchemas } from './primitives.ts';
+import type { ProblemWords } from './problem-words.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 /** The certifications' own texts, on the About page and in the footer: the `certifications` group of translations/*.yaml. */
@@ -12,7 +13,8 @@ export const certificationTexts = uiTextGroup('Certifications.', {
   download: uiText('Link to the certificate document (a PDF); screen readers hear the standard after it.'),
 });
 
-const isoDay = (description: string) => z.iso.date().meta({ description });
+const day = z.iso.date();
+const isoDay = (description: string) => day.meta({ description });
 
 /** A certificate's scope is in every language of the site; its standard, body and number are written as issued. */
 export function certificationSchemas({ localizedText }: LocaleSchemas) {
@@ -34,6 +36,12 @@ export function certificationSchemas({ localizedText }: LocaleSchemas) {
         'downloads',
         'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.',
       ),
+    })
+    .superRefine(({ issued, validUntil }, context) => {
+      // Compared only once both are days: a date written wrong is reported in its own words, not as out of order too.
+      if (!day.safeParse(issued).success || !day.safeParse(validUntil).success || validUntil >= issued) return;
+      const words: ProblemWords = { id: 'dateBeforeStart', values: { date: validUntil, start: 'issued', startDate: issued } };
+      context.addIssue({ code: 'custom', path: ['validUntil'], input: validUntil, params: { words } });
     })
     .meta({ description: 'A certification of the company: content/certifications/{slug}.yaml.' });
   return { certificationFile };

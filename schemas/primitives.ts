@@ -69,9 +69,24 @@ export function assetFieldOf(schema: z.core.$ZodType): AssetField | undefined {
   return typeof declared === 'string' && Object.hasOwn(assetFieldTypes, declared) ? (declared as AssetField) : undefined;
 }
 
+const twoCapitals = /^[A-Z]{2}$/;
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Codes Intl names that are no country: groups (EU, EZ, UN, QO), pseudo-locales (XA, XB) and the unknown region (ZZ). */
+const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+
+/**
+ * A country, which pages show by its name in the reader's language (Intl.DisplayNames): a code Intl cannot name
+ * would be shown as the code itself, so it is refused with the format words `country` (generator/content/zod-issues.ts).
+ */
 export const countryCode = z
   .string()
-  .regex(/^[A-Z]{2}$/, 'country-code')
+  .regex(twoCapitals, 'country-code')
+  .check((context) => {
+    const code = context.value;
+    // A code of the wrong form is already reported by the regex above, in its own words.
+    if (!twoCapitals.test(code) || (countryNames.of(code) !== undefined && !notCountries.has(code))) return;
+    context.issues.push({ code: 'invalid_format', format: 'country', message: 'country', input: code });
+  })
   .meta({ description: 'Two-letter ISO country code, e.g. EC.' });
 
 export const slug = z
@@ -99,8 +114,9 @@ export function slugify(text: string): string {
 }
 
 /**
- * Fields that name a file of another content folder (a region's service lines and sectors). `site validate` checks
- * the file exists and lists the others; the editor JSON Schemas offer the files present as the allowed values.
+ * Fields that name a file of another content folder (a region's service lines and sectors, a download's, a certificate's
+ * document). `site validate` checks the file exists and lists the others (generator/checks/cross-checks.ts); the editor
+ * JSON Schemas offer the files present as the allowed values.
  */
 export const fileReferences = z.registry<{ folder: string }>();
 

@@ -34,6 +34,7 @@ export const problemWords = {
   notOneOfLike: "'{field}' must be one of {values}; found {found}. Did you mean '{suggestion}'?",
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
   refused: "'{field}': {reason}{about}.",
+  dateBeforeStart: "'{field}' is {date}, which comes before '{start}' ({startDate}): correct whichever of the two dates is wrong.",
   hasCount: ' (it has {count})',
   uploadNotAPdf: 'The file is not a PDF: export or print it as PDF.',
   uploadNotAVideo: 'The file is not an MP4 video: export it as MP4 (H.264).',
@@ -72,6 +73,8 @@ export const problemWords = {
   regionListsMissing:
     "The region '{region}' lists the {entry} '{slug}', but there is no file content/{folder}/{slug}.yaml. The files of content/{folder} are: {files}.",
   regionListsTwice: "The region '{region}' lists the {entry} '{slug}' twice; keep it once.",
+  fileNotThere:
+    "'{field}' names the {entry} '{slug}', but there is no file content/{folder}/{slug}.yaml. The files of content/{folder} are: {files}.",
   officeNotInRegion: "The region '{region}' lists this {entry}, but '{office}' is not one of its offices: {offices}.",
   regionWithoutFile: "The region '{region}' has no {entry}: add content/{folder}/{region}.yaml.",
   listedByNoRegion:
@@ -173,6 +176,7 @@ export const problemWords = {
   phone: 'must be an international phone number written like +593 2 245 1000',
   pageRef: `must name a page: ${pageRefForms.join(', ')}`,
   countryCode: 'must be a two-letter country code in capitals, like EC',
+  isoCountry: 'must be the ISO code of a country, like EC for Ecuador or PE for Peru',
   languageCode: 'must be a language code of two or three lowercase letters, like es or fr',
   regionCode: 'must be a region code of two lowercase letters, like ec or co',
   hostName: 'must be a host name like www.example.com, without https://',

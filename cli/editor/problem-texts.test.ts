@@ -258,6 +258,19 @@ beforeAll(async () => {
   await copy.editYaml('certifications/iso-9001.yaml', (doc) => doc.set('validUntil', inDays(-3)));
   await copy.editYaml('certifications/iso-14001.yaml', (doc) => doc.set('validUntil', inDays(10)));
   await copy.editYaml('certifications/iso-45001.yaml', (doc) => doc.set('validUntil', inDays(1)));
+  // A certificate valid until before it was issued, naming a document that is not in the download centre, and a
+  // download of a service line that does not exist; a client in a country there is none of.
+  const certificate = await readFile(path.join(copy.contentDir, 'certifications', 'iso-9001.yaml'), 'utf8');
+  await writeFile(
+    path.join(copy.contentDir, 'certifications', 'iso-27001.yaml'),
+    certificate
+      .replace(/^number: .*$/m, 'number: QCA-27001-EC-0007')
+      .replace(/^issued: .*$/m, `issued: ${inDays(400)}`)
+      .replace(/^validUntil: .*$/m, `validUntil: ${inDays(300)}`)
+      .replace(/^download: .*$/m, 'download: iso-27001-certificate'),
+  );
+  await copy.editYaml('downloads/oil-gas-flow-control.yaml', (doc) => doc.set('services', ['oill']));
+  await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cards', 0, 'client', 'country'], 'XX'));
   await rm(path.join(copy.contentDir, 'privacy', 'pe.yaml'));
   await copy.editText('translations/es.yaml', (text) => text.replace(/^( {2}cases: .*)$/m, '$1 # identical on purpose'));
   await copy.editText('translations/en.yaml', (text) => text.replace(/^( {2}services: .*)$/m, '$1 # identical on purpose'));
@@ -343,6 +356,13 @@ describe("the validator's problems in the editor's language", () => {
     ]);
     expect(contentProblems.map((problem) => problem.message)).toContain(
       `The event id 3 is also used in ${copy.file(event)}; every event needs its own id.`,
+    );
+    expect(contentProblems.map((problem) => problem.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^'download' names the document 'iso-27001-certificate', but there is no file content\/downloads\//),
+        expect.stringMatching(/^'validUntil' is \d{4}-\d\d-\d\d, which comes before 'issued' \(\d{4}-\d\d-\d\d\)/),
+        "'cards[0].client.country' must be the ISO code of a country, like EC for Ecuador or PE for Peru; found the text 'XX'.",
+      ]),
     );
     const used = new Set(
       [...problemsOfTheFile(), ...syntaxProblems(), ...contentProblems, ...answerProblems, ...uploadProblems].flatMap((problem) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { kindSchemas } from '../../schemas/content-kinds.ts';
 import { localesView } from '../../schemas/locales.ts';
 import { localeSchemas } from '../../schemas/primitives.ts';
 import { realContentDir } from '../../tests/support/content-fixture.ts';
@@ -50,9 +51,11 @@ function input(
   const files = consistentFiles();
   editFiles(files);
   const source = yamlFile('content/site.yaml', data);
+  const locale = localeSchemas(localesView.parse(data));
   return {
     // Read as the loader reads it: the view comes from the schemas built from the site's own languages and regions.
-    site: { source, name: 'site', value: siteCheckView(localeSchemas(localesView.parse(data))).parse(data) },
+    site: { source, name: 'site', value: siteCheckView(locale).parse(data) },
+    schemas: kindSchemas(locale),
     sources: new Map(
       Object.entries(files).map(([kind, named]) => [
         kind,
@@ -129,6 +132,67 @@ describe('cross-checks', () => {
         input(undefined, (files) => delete files.privacy?.ec),
       ),
     ).toMatchObject([{ code: 'missing-file', message: "The region 'ec' has no privacy policy: add content/privacy/ec.yaml." }]);
+  });
+
+  it("fileReferencesExist: a download's service lines and sectors, and a certificate's document, are files that exist", () => {
+    const certificateNaming = (download: string) => (files: Files) => {
+      files.downloads = { 'oil-brochure': { services: ['oil'], sectors: ['energy'] }, 'iso-9001-certificate': {} };
+      files.certifications = { 'iso-9001': { standard: 'ISO 9001:2015', download } };
+    };
+    expect(found('fileReferencesExist', input(undefined, certificateNaming('iso-9001-certificate')))).toEqual([]);
+    expect(found('fileReferencesExist', input(undefined, certificateNaming('iso-9001-cert')))).toEqual([
+      {
+        file: 'content/certifications/iso-9001.yaml',
+        line: 2,
+        code: 'unknown-reference',
+        severity: 'error',
+        message:
+          "'download' names the document 'iso-9001-cert', but there is no file content/downloads/iso-9001-cert.yaml. The files of content/downloads are: iso-9001-certificate, oil-brochure.",
+      },
+    ]);
+    const misspelt = (files: Files) => {
+      files.downloads = { 'oil-brochure': { services: ['telecom', 'oil', 'oill'], sectors: ['energy', 'mining'] } };
+    };
+    expect(found('fileReferencesExist', input(undefined, misspelt)).map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      {
+        file: 'content/downloads/oil-brochure.yaml',
+        line: 2,
+        message:
+          "'services[0]' names the service line 'telecom', but there is no file content/services/telecom.yaml. The files of content/services are: oil.",
+      },
+      {
+        file: 'content/downloads/oil-brochure.yaml',
+        line: 4,
+        message:
+          "'services[2]' names the service line 'oill', but there is no file content/services/oill.yaml. The files of content/services are: oil.",
+      },
+      {
+        file: 'content/downloads/oil-brochure.yaml',
+        line: 7,
+        message:
+          "'sectors[1]' names the sector of success cases 'mining', but there is no file content/cases/mining.yaml. The files of content/cases are: energy.",
+      },
+    ]);
+    // A value of the wrong form is the schema's to report; a name in a field that names no file is not a reference.
+    const notReferences = (files: Files) => {
+      files.downloads = { 'oil-brochure': { services: [7, { name: 'oil' }], title: { es: 'oill' } } };
+    };
+    expect(found('fileReferencesExist', input(undefined, notReferences))).toEqual([]);
+  });
+
+  it("fileReferencesExist leaves a region's lists to regionListsExist, which names the region, so each is reported once", () => {
+    expect(
+      found(
+        'fileReferencesExist',
+        input(undefined, (files) => (files.services = {})),
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        'regionListsExist',
+        input(undefined, (files) => (files.services = {})),
+      ),
+    ).toHaveLength(2);
   });
 
   it('homeSectorsLinkPages: a sector card links a page of its region', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
-import { type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
+import { fileReferences, type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
 import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
 import { yamlStem } from '../content/content-files.ts';
 import type { Problem } from '../content/problem.ts';
+import { schemaAt } from '../content/schema-description.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
+import { fieldName } from '../content/zod-issues.ts';
 import { regionPages } from '../routes/urls.ts';
 
 export interface Parsed<T> {
@@ -45,6 +47,8 @@ export interface CrossCheckInput {
   site?: Parsed<SiteView> | undefined;
   /** The files of each kind, whether or not they parsed. */
   sources: ReadonlyMap<string, readonly YamlSource[]>;
+  /** The schema of each kind, built from site.yaml's languages and regions (schemas/content-kinds.ts `kindSchemas`). */
+  schemas: ReadonlyMap<string, z.core.$ZodType>;
   referenceStrings?: unknown;
   /** Content files new or changed since the last commit (generator/checks/changed-files.ts); undefined when git cannot tell. */
   changedFiles?: ReadonlySet<string> | undefined;
@@ -124,6 +128,40 @@ export const crossCheckRules = {
       ),
     ),
   ),
+
+  /**
+   * Every field of an entry that names a file of another folder (`fileNameIn`, schemas/primitives.ts), found by the
+   * schema of the value written, so a new such field is checked without a rule of its own. site.yaml names files only
+   * in its regions' lists, which regionListsExist checks in words that name the region.
+   */
+  fileReferencesExist: (input) =>
+    declaredCollections.flatMap((collection) => {
+      const schema = input.schemas.get(collection.name);
+      if (!schema) return [];
+      return sourcesOf(input, collection.name).flatMap((source) =>
+        leavesOf(source.data).flatMap(({ at, value }) => {
+          const named = schemaAt(schema, at);
+          const folder = named && typeof value === 'string' ? fileReferences.get(named)?.folder : undefined;
+          if (folder === undefined) return [];
+          const files = fileNamesOf(input, folder);
+          if (files.has(value as string)) return [];
+          const referenced = declaredCollections.find(({ name }) => name === folder);
+          if (!referenced) throw new Error(`fileNameIn names content/${folder}, which no kind of content declares`);
+          return [
+            source.problemAt(at, 'unknown-reference', {
+              id: 'fileNotThere',
+              values: {
+                field: fieldName(at),
+                entry: entryOf(referenced),
+                slug: value as string,
+                folder,
+                files: [...files].sort().join(', '),
+              },
+            }),
+          ];
+        }),
+      );
+    }),
 
   entryOfficesInListingRegions: regionRule((region, _at, _source, input) =>
     officeCollections.flatMap((collection) => {
@@ -322,13 +360,24 @@ function duplicateIdProblems(
   });
 }
 
+/** The values a list or group of parsed YAML holds, each with its index or key. */
+const childrenOf = (data: object): [PathSegment, unknown][] =>
+  Array.isArray(data) ? data.map((value, index) => [index, value]) : Object.entries(data);
+
 /** The values at a dotted path of parsed YAML, `*` matching any key or index, with where each is. */
 function valuesAt(data: unknown, path: readonly string[], at: PathSegment[] = []): { at: PathSegment[]; value: unknown }[] {
   const [head, ...rest] = path;
   if (head === undefined) return [{ at, value: data }];
   if (!data || typeof data !== 'object') return [];
-  const entries: [PathSegment, unknown][] = Array.isArray(data) ? data.map((value, index) => [index, value]) : Object.entries(data);
-  return entries.filter(([key]) => head === '*' || String(key) === head).flatMap(([key, value]) => valuesAt(value, rest, [...at, key]));
+  return childrenOf(data)
+    .filter(([key]) => head === '*' || String(key) === head)
+    .flatMap(([key, value]) => valuesAt(value, rest, [...at, key]));
+}
+
+/** Every value of parsed YAML that is neither a list nor a group, with where it is. */
+function leavesOf(data: unknown, at: PathSegment[] = []): { at: PathSegment[]; value: unknown }[] {
+  if (!data || typeof data !== 'object') return [{ at, value: data }];
+  return childrenOf(data).flatMap(([key, value]) => leavesOf(value, [...at, key]));
 }
 
 function duplicates(values: readonly string[]): number[] {

@@ -225,6 +225,7 @@ export async function crossCheckFiles(
   files: readonly ValidatedFile[],
   {
     locale,
+    schemas,
     referenceStrings,
     changedFiles,
     contentDir,
@@ -233,6 +234,7 @@ export async function crossCheckFiles(
     cacheDir,
   }: {
     locale: LocaleSchemas;
+    schemas: ReadonlyMap<ContentKind, z.ZodType>;
     referenceStrings: unknown;
     changedFiles: ReadonlySet<string> | undefined;
     contentDir: string;
@@ -249,6 +251,7 @@ export async function crossCheckFiles(
   const problems = crossCheckProblems({
     site: siteSource && siteView.success ? { source: siteSource, name: 'site', value: siteView.data } : undefined,
     sources,
+    schemas,
     referenceStrings,
     changedFiles,
   });

@@ -65,6 +65,14 @@ describe('editor JSON Schemas', () => {
     expect(region.cases.items.description).toBe('A sector of success cases: the name of its file in content/cases, e.g. energy.');
   });
 
+  it("offer a certificate's document and a download's service lines from the files present, never an empty list", () => {
+    const certification = JSON.parse(contentJsonSchemas(locales, fileNames).get('certifications.schema.json') ?? '{}');
+    expect(certification.properties.download.enum).toContain('iso-9001-certificate');
+    const download = JSON.parse(contentJsonSchemas(locales, fileNames).get('downloads.schema.json') ?? '{}');
+    expect(download.properties.services.items.enum).toEqual(['energy', 'industrial', 'oil', 'telecomunications']);
+    expect(download.properties.sectors.items.enum).toEqual(['energy', 'industrial', 'oil', 'telecomunications']);
+  });
+
   it("are written beside content/ with the editor's settings, keeping its own and dropping the schema of a kind that is gone", async () => {
     const project = await mkdtemp(path.join(tmpdir(), 'json-schemas-'));
     try {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { listedCollections } from '../../schemas/collections.ts';
+import { declaredCollections } from '../../schemas/collections.ts';
 import { contentKindPattern, contentKinds, kindSchemas } from '../../schemas/content-kinds.ts';
 import type { Locales } from '../../schemas/locales.ts';
 import { fileReferences, localeSchemas } from '../../schemas/primitives.ts';
@@ -10,13 +10,15 @@ import { formatHints } from './zod-issues.ts';
 
 export const jsonSchemaFolder = 'schemas/json';
 
-/** The files of each folder that other content names by file name (a region's service lines and sectors). */
+/**
+ * The files of each folder that content may name by file name (`fileNameIn`: a region's service lines and sectors, a
+ * download's, a certificate's document): every kind kept in a folder, so no field's list of files comes out empty.
+ */
 type ContentFileNames = ReadonlyMap<string, readonly string[]>;
 
 export async function contentFileNames(contentDir: string): Promise<ContentFileNames> {
-  return new Map(
-    await Promise.all(listedCollections.map(async ({ name }) => [name, (await yamlFilesIn(contentDir, name)).map(yamlStem)] as const)),
-  );
+  const folders = declaredCollections.filter((collection) => collection.file === undefined);
+  return new Map(await Promise.all(folders.map(async ({ name }) => [name, (await yamlFilesIn(contentDir, name)).map(yamlStem)] as const)));
 }
 
 /** The JSON Schema file of a kind, in schemas/json/. */

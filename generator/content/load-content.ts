@@ -98,6 +98,7 @@ export async function loadContent(
   const validated = validateFiles(read.files, { locales, schemas, translationSources, preview });
   const crossChecked = await crossCheckFiles(validated.files, {
     locale,
+    schemas,
     referenceStrings: referenceSource?.data,
     changedFiles: await changedFiles,
     contentDir,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locales } from '../../schemas/locales.ts';
-import { type InnerWords, type ProblemWordId, type ProblemWords, problemWords } from '../../schemas/problem-words.ts';
+import { type InnerWords, type ProblemWordId, type ProblemWords, problemWords, problemWordsSchema } from '../../schemas/problem-words.ts';
 import type { Problem } from './problem.ts';
 import { describe, knownFields, schemaAt } from './schema-description.ts';
 import type { PathSegment, YamlSource } from './yaml-source.ts';
@@ -14,6 +14,7 @@ const formatWordIds: Record<string, ProblemWordId> = {
   phone: 'phone',
   'page-ref': 'pageRef',
   'country-code': 'countryCode',
+  country: 'isoCountry',
   'language-code': 'languageCode',
   'region-code': 'regionCode',
   'host-name': 'hostName',
@@ -76,6 +77,12 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     }),
     language: String(lastSegment),
   });
+
+  // A refinement that words its problem with a template of its own (schemas/certification.ts): `field` is where it is.
+  const ownWords = issue.code === 'custom' ? problemWordsSchema.safeParse(issue.params?.words) : undefined;
+  if (ownWords?.success) {
+    return [source.problemAt(path, 'invalid-value', { id: ownWords.data.id, values: { ...ownWords.data.values, field } })];
+  }
 
   switch (issue.code) {
     case 'unrecognized_keys':

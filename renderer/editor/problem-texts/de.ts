@@ -26,6 +26,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}.",
     notOneOfLike: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}. Meinten Sie '{suggestion}'?",
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
+    dateBeforeStart: "'{field}' ist {date} und liegt vor '{start}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (vorhanden: {count})',
     untranslated:
@@ -60,6 +61,8 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "Das Video '{path}' dauert {seconds} s (höchstens {limit} s). {remedy}",
     videoTooWide: "Das Video '{path}' misst {width}x{height} (höchstens {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Kürzen Sie es oder kodieren Sie es neu (H.264, höchstens 1920x1080, ohne eingebrannten Text).',
+    fileNotThere:
+      "'{field}' nennt unter {entry} '{slug}', aber es gibt keine Datei content/{folder}/{slug}.yaml. Die Dateien von content/{folder} sind: {files}.",
     regionListsMissing:
       "Die Region '{region}' nennt unter {entry} '{slug}', aber es gibt keine Datei content/{folder}/{slug}.yaml. Die Dateien von content/{folder} sind: {files}.",
     regionListsTwice: "Die Region '{region}' nennt unter {entry} '{slug}' zweimal; behalten Sie den Eintrag nur einmal.",
@@ -185,6 +188,7 @@ export const problemTexts: ProblemTexts = {
     translationKey: 'muss der Schlüssel eines Oberflächentexts mit Punkten sein, wie nav.home',
     phone: 'muss eine internationale Telefonnummer sein, geschrieben wie +593 2 245 1000',
     pageRef: `muss eine Seite nennen: ${pageRefForms.join(', ')}`,
+    isoCountry: 'muss der ISO-Code eines Landes sein, wie EC für Ecuador oder PE für Peru',
     countryCode: 'muss ein Ländercode aus zwei Großbuchstaben sein, wie EC',
     languageCode: 'muss ein Sprachcode aus zwei oder drei Kleinbuchstaben sein, wie es oder fr',
     regionCode: 'muss ein Regionscode aus zwei Kleinbuchstaben sein, wie ec oder co',

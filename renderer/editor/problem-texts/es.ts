@@ -26,6 +26,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}.",
     notOneOfLike: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
     wrongForm: "'{field}' no tiene la forma correcta{about}; encontrado: {found}.",
+    dateBeforeStart: "'{field}' es {date}, anterior a '{start}' ({startDate}): corrija la fecha que esté mal.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tiene {count})',
     untranslated: "El texto en {language} de '{field}' sigue marcado '{marker}': tradúzcalo y borre la marca '{marker}' del comienzo.",
@@ -56,6 +57,8 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "El video '{path}' dura {seconds} s (como máximo {limit} s). {remedy}",
     videoTooWide: "El video '{path}' mide {width}x{height} (como máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Acórtelo o codifíquelo de nuevo (H.264, como máximo 1920x1080, sin texto incrustado).',
+    fileNotThere:
+      "'{field}' nombra '{slug}' en {entry}, pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
     regionListsMissing:
       "La región '{region}' lista '{slug}' en {entry}, pero no existe el archivo content/{folder}/{slug}.yaml. Los archivos de content/{folder} son: {files}.",
     regionListsTwice: "La región '{region}' lista '{slug}' dos veces en {entry}; déjelo una sola vez.",
@@ -172,6 +175,7 @@ export const problemTexts: ProblemTexts = {
     translationKey: 'debe ser la clave con puntos de un texto de la interfaz, como nav.home',
     phone: 'debe ser un número de teléfono internacional escrito como +593 2 245 1000',
     pageRef: `debe nombrar una página: ${pageRefForms.join(', ')}`,
+    isoCountry: 'debe ser el código ISO de un país, como EC para Ecuador o PE para Perú',
     countryCode: 'debe ser un código de país de dos letras mayúsculas, como EC',
     languageCode: 'debe ser un código de idioma de dos o tres letras minúsculas, como es o fr',
     regionCode: 'debe ser un código de región de dos letras minúsculas, como ec o co',

@@ -26,6 +26,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' deve ser um destes valores: {values}; encontrado: {found}.",
     notOneOfLike: "'{field}' deve ser um destes valores: {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
     wrongForm: "'{field}' não tem a forma certa{about}; encontrado: {found}.",
+    dateBeforeStart: "'{field}' é {date}, anterior a '{start}' ({startDate}): corrija a data que estiver errada.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tem {count})',
     untranslated: "O texto em {language} de '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
@@ -55,6 +56,8 @@ export const problemTexts: ProblemTexts = {
     videoTooLong: "O vídeo '{path}' dura {seconds} s (no máximo {limit} s). {remedy}",
     videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
+    fileNotThere:
+      "'{field}' nomeia '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
     regionListsMissing:
       "A região '{region}' lista '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
     regionListsTwice: "A região '{region}' lista '{slug}' duas vezes em {entry}; deixe-o uma vez só.",
@@ -171,6 +174,7 @@ export const problemTexts: ProblemTexts = {
     translationKey: 'deve ser a chave com pontos de um texto da interface, como nav.home',
     phone: 'deve ser um número de telefone internacional escrito como +593 2 245 1000',
     pageRef: `deve indicar uma página: ${pageRefForms.join(', ')}`,
+    isoCountry: 'deve ser o código ISO de um país, como EC para o Equador ou PE para o Peru',
     countryCode: 'deve ser um código de país de duas letras maiúsculas, como EC',
     languageCode: 'deve ser um código de idioma de duas ou três letras minúsculas, como es ou fr',
     regionCode: 'deve ser um código de região de duas letras minúsculas, como ec ou co',
