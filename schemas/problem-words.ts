@@ -104,6 +104,8 @@ export const problemWords = {
     "{language} is not published in this region yet: {count} of the texts it shows are missing or still marked '[translate]' in {language} (site report lists them; site dev shows the pages with badges). Its other languages are published.",
   notPublishedYetOne:
     "{language} is not published in this region yet: 1 of the texts it shows is missing or still marked '[translate]' in {language} (site report lists them; site dev shows the pages with badges). Its other languages are published.",
+  namesADraft:
+    "'{field}' names the {entry} '{slug}', which is a draft, so the published site would not have it: publish the draft, or name another.",
   draftLink: "'{page}' is a draft, so the published site would have no page here: point the card to another page, or publish the draft.",
   noSuchOffice: "The office '{office}' is not in content/locations/{region}.yaml; use one of: {offices}.",
   languageWithoutTexts: "The language '{code}' has no UI texts: add content/translations/{code}.yaml.",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryOf } from '../../schemas/collection.ts';
+import { type Collection, entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import { fileReferences, type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
 import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
@@ -139,24 +139,13 @@ export const crossCheckRules = {
       const schema = input.schemas.get(collection.name);
       if (!schema) return [];
       return sourcesOf(input, collection.name).flatMap((source) =>
-        leavesOf(source.data).flatMap(({ at, value }) => {
-          const named = schemaAt(schema, at);
-          const folder = named && typeof value === 'string' ? fileReferences.get(named)?.folder : undefined;
-          if (folder === undefined) return [];
+        fileReferencesIn(source.data, schema).flatMap(({ at, slug, folder, referenced }) => {
           const files = fileNamesOf(input, folder);
-          if (files.has(value as string)) return [];
-          const referenced = declaredCollections.find(({ name }) => name === folder);
-          if (!referenced) throw new Error(`fileNameIn names content/${folder}, which no kind of content declares`);
+          if (files.has(slug)) return [];
           return [
             source.problemAt(at, 'unknown-reference', {
               id: 'fileNotThere',
-              values: {
-                field: fieldName(at),
-                entry: entryOf(referenced),
-                slug: value as string,
-                folder,
-                files: [...files].sort().join(', '),
-              },
+              values: { field: fieldName(at), entry: entryOf(referenced), slug, folder, files: [...files].sort().join(', ') },
             }),
           ];
         }),
@@ -375,6 +364,21 @@ function valuesAt(data: unknown, path: readonly string[], at: PathSegment[] = []
 }
 
 /** Every value of parsed YAML that is neither a list nor a group, with where it is. */
+/** The values of a file that name a file of another folder (`fileNameIn`), found by the schema of each value. */
+export function fileReferencesIn(
+  data: unknown,
+  schema: z.core.$ZodType,
+): { at: PathSegment[]; slug: string; folder: string; referenced: Collection }[] {
+  return leavesOf(data).flatMap(({ at, value }) => {
+    const named = schemaAt(schema, at);
+    const folder = named && typeof value === 'string' ? fileReferences.get(named)?.folder : undefined;
+    if (folder === undefined) return [];
+    const referenced = declaredCollections.find(({ name }) => name === folder);
+    if (!referenced) throw new Error(`fileNameIn names content/${folder}, which no kind of content declares`);
+    return [{ at, slug: value as string, folder, referenced }];
+  });
+}
+
 function leavesOf(data: unknown, at: PathSegment[] = []): { at: PathSegment[]; value: unknown }[] {
   if (!data || typeof data !== 'object') return [{ at, value: data }];
   return childrenOf(data).flatMap(([key, value]) => leavesOf(value, [...at, key]));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Collection } from '../../schemas/collection.ts';
+import { type Collection, entryOf } from '../../schemas/collection.ts';
 import { collections, listedCollections } from '../../schemas/collections.ts';
 import { type ContentKind, contentKinds } from '../../schemas/content-kinds.ts';
 import { type Language, type Locales, localesView } from '../../schemas/locales.ts';
@@ -15,7 +15,7 @@ import type { Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
 import { checkAssets } from '../checks/assets.ts';
-import { crossCheckProblems, type Parsed, siteCheckView } from '../checks/cross-checks.ts';
+import { crossCheckProblems, fileReferencesIn, type Parsed, siteCheckView } from '../checks/cross-checks.ts';
 import { expiryProblems } from '../checks/expiry.ts';
 import { localizedMarkerProblems, translationParityProblems } from '../checks/language-parity.ts';
 import { checkLogoText } from '../checks/logo-text.ts';
@@ -31,7 +31,7 @@ import type { YamlSourceCache } from './load-content.ts';
 import { type Problem, worded } from './problem.ts';
 import { utf8Text } from './utf8-text.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
-import { problemsFromZod } from './zod-issues.ts';
+import { fieldName, problemsFromZod } from './zod-issues.ts';
 
 /**
  * The stages of `loadContent` (load-content.ts), in the order it runs them: read, declared locales, validate,
@@ -297,14 +297,38 @@ export function settleProblems(
   return { problems: settled, languagesOfRegions };
 }
 
-/** Links from site.yaml to a draft's page, which a published site would not have (none in the preview, which shows drafts). */
-export function draftLinkCheck(files: readonly ValidatedFile[], preview: boolean): Problem[] {
+/**
+ * What a published site would lack (none in the preview, which shows drafts): a page site.yaml links to that is a
+ * draft's, and an entry a published entry names on its own (a certificate's document) that is a draft. An entry
+ * named in a list (a download's service lines) may be a draft: the published entry is then only not shown there.
+ */
+export function draftLinkCheck(files: readonly ValidatedFile[], preview: boolean, schemas: ReadonlyMap<ContentKind, z.ZodType>): Problem[] {
   const [site] = parsedOf<Site>(files, 'site');
   if (preview || !site) return [];
   const draftPages = listedCollections.flatMap(({ name }) =>
     parsedOf<{ draft?: boolean }>(files, name).flatMap((file) => (file.value.draft ? [entryPage(name, file.name)] : [])),
   );
-  return draftLinkProblems(site.source, site.value, new Set(draftPages));
+  const drafts = new Set(
+    collections.flatMap(({ name }) =>
+      parsedOf<{ draft?: boolean }>(files, name).flatMap((file) => (file.value.draft ? [`${name}/${file.name}`] : [])),
+    ),
+  );
+  const namedDrafts = collections.flatMap(({ name }) => {
+    const schema = schemas.get(name);
+    return parsedOf<{ draft?: boolean }>(files, name).flatMap((file) =>
+      file.value.draft || !schema
+        ? []
+        : fileReferencesIn(file.source.data, schema)
+            .filter(({ at, folder, slug }) => typeof at.at(-1) !== 'number' && drafts.has(`${folder}/${slug}`))
+            .map(({ at, slug, referenced }) =>
+              file.source.problemAt(at, 'unknown-reference', {
+                id: 'namesADraft',
+                values: { field: fieldName(at), entry: entryOf(referenced), slug },
+              }),
+            ),
+    );
+  });
+  return [...draftLinkProblems(site.source, site.value, new Set(draftPages)), ...namedDrafts];
 }
 
 interface Collected {

@@ -79,6 +79,23 @@ describe('bad content', () => {
     ]);
   });
 
+  it('stops a build whose published certificate names a draft download, which the preview shows', async () => {
+    await copy.editYaml('downloads/iso-9001-certificate.yaml', (doc) => doc.set('draft', true));
+    const found = await problems();
+    expect(found.filter((problem) => problem.severity === 'error')).toMatchObject([
+      {
+        file: copy.file('certifications/iso-9001.yaml'),
+        line: await copy.lineOf('certifications/iso-9001.yaml', /^download:/),
+        code: 'unknown-reference',
+        message:
+          "'download' names the document 'iso-9001-certificate', which is a draft, so the published site would not have it: publish the draft, or name another.",
+      },
+    ]);
+    const preview = await loadContent(copy.contentDir, { preview: true });
+    expect(preview.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(preview.content).toBeDefined();
+  });
+
   it('reports an alias whose mark is nowhere as a YAML mistake where it is, not the file as missing', async () => {
     await copy.editText('services/oil.yaml', (text) => `${text}extra: *nowhere\n`);
     const found = await problems();

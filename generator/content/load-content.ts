@@ -110,7 +110,7 @@ export async function loadContent(
     locales,
     siteSource,
   });
-  const problems = [...settled.problems, ...draftLinkCheck(validated.files, preview)];
+  const problems = [...settled.problems, ...draftLinkCheck(validated.files, preview, schemas)];
   const { entities, keysPerLanguage, content, routes } = collectContent(validated.files, {
     locales,
     preview,

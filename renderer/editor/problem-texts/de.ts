@@ -99,6 +99,8 @@ export const problemTexts: ProblemTexts = {
       "{language} wird in dieser Region noch nicht veröffentlicht: {count} der dort gezeigten Texte fehlen auf {language} oder sind noch mit '[translate]' markiert (site report listet sie; site dev zeigt die Seiten mit Markierungen). Die anderen Sprachen werden veröffentlicht.",
     notPublishedYetOne:
       "{language} wird in dieser Region noch nicht veröffentlicht: 1 der dort gezeigten Texte fehlt auf {language} oder ist noch mit '[translate]' markiert (site report listet ihn; site dev zeigt die Seiten mit Markierungen). Die anderen Sprachen werden veröffentlicht.",
+    namesADraft:
+      "'{field}' nennt unter {entry} '{slug}', einen Entwurf, den die veröffentlichte Website also nicht hätte: Veröffentlichen Sie den Entwurf oder nennen Sie einen anderen.",
     draftLink:
       "'{page}' ist ein Entwurf, also hätte die veröffentlichte Website hier keine Seite: Lassen Sie die Karte auf eine andere Seite verweisen oder veröffentlichen Sie den Entwurf.",
     noSuchOffice: "Die Niederlassung '{office}' steht nicht in content/locations/{region}.yaml; nehmen Sie eine von: {offices}.",

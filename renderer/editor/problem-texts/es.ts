@@ -90,6 +90,8 @@ export const problemTexts: ProblemTexts = {
       "El {language} aún no se publica en esta región: faltan {count} de los textos que muestra, o siguen marcados '[translate]' en {language} (site report los lista; site dev muestra las páginas con etiquetas). Sus otros idiomas sí se publican.",
     notPublishedYetOne:
       "El {language} aún no se publica en esta región: falta 1 de los textos que muestra, o sigue marcado '[translate]' en {language} (site report lo lista; site dev muestra las páginas con etiquetas). Sus otros idiomas sí se publican.",
+    namesADraft:
+      "'{field}' nombra '{slug}' en {entry}, que es un borrador, así que el sitio publicado no lo tendría: publique el borrador o nombre otro.",
     draftLink:
       "'{page}' es un borrador, así que el sitio publicado no tendría página aquí: dirija la tarjeta a otra página o publique el borrador.",
     noSuchOffice: "La oficina '{office}' no está en content/locations/{region}.yaml; use una de estas: {offices}.",

@@ -89,6 +89,8 @@ export const problemTexts: ProblemTexts = {
       "O {language} ainda não está publicado nesta região: faltam {count} dos textos que ele mostra, ou ainda estão marcados '[translate]' em {language} (site report os lista; site dev mostra as páginas com selos). Os outros idiomas estão publicados.",
     notPublishedYetOne:
       "O {language} ainda não está publicado nesta região: falta 1 dos textos que ele mostra, ou ainda está marcado '[translate]' em {language} (site report o lista; site dev mostra as páginas com selos). Os outros idiomas estão publicados.",
+    namesADraft:
+      "'{field}' nomeia '{slug}' em {entry}, que é um rascunho, então o site publicado não o teria: publique o rascunho ou nomeie outro.",
     draftLink:
       "'{page}' é um rascunho, então o site publicado não teria página aqui: aponte o cartão para outra página ou publique o rascunho.",
     noSuchOffice: "O escritório '{office}' não está em content/locations/{region}.yaml; use um destes: {offices}.",
