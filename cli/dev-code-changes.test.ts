@@ -13,16 +13,17 @@ const firstHalf = whole.slice(0, whole.indexOf("'course'") + 1);
 describe('refreshOnCodeChange', () => {
   let root: string;
   let schema: string;
-  // chokidar, as Vite's watcher is: it drops a file's changes for 50 ms after one it reports.
+  // A second chokidar watcher on the same folder, to know when the first write was reported: refreshOnCodeChange's
+  // own drops the file's changes for the next 50 ms too.
   let watcher: FSWatcher;
   let reloaded: string[];
   let validated: { changed: string[]; text: string }[];
-  let codeChanges: { stop(): void };
+  let codeChanges: { ready: Promise<void>; close(): Promise<void> };
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'site-code-changes-'));
     schema = path.join(root, 'schemas', 'collections.ts');
-    await mkdir(path.dirname(schema), { recursive: true });
+    await mkdir(path.join(root, 'schemas', 'json'), { recursive: true });
     await mkdir(path.join(root, 'renderer'));
     await writeFile(schema, whole);
     watcher = watch(root, { ignoreInitial: true });
@@ -30,13 +31,14 @@ describe('refreshOnCodeChange', () => {
     reloaded = [];
     validated = [];
     codeChanges = refreshOnCodeChange(
-      { watcher, reload: (file) => reloaded.push(readFileSync(file, 'utf8')) },
+      (file) => reloaded.push(readFileSync(file, 'utf8')),
       (changed) => validated.push({ changed, text: readFileSync(schema, 'utf8') }),
       { root, folders: ['schemas'] },
     );
+    await codeChanges.ready;
   });
   afterEach(async () => {
-    codeChanges.stop();
+    await codeChanges.close();
     await watcher.close();
     await rm(root, { recursive: true, force: true });
   });
@@ -56,8 +58,9 @@ describe('refreshOnCodeChange', () => {
     expect(reloaded).toHaveLength(validated.length);
   });
 
-  it('leaves test files and modules outside the content code alone', async () => {
+  it('leaves test files, the editor schemas a validation writes and modules outside the content code alone', async () => {
     await writeFile(path.join(root, 'schemas', 'collections.test.ts'), 'export {};\n');
+    await writeFile(path.join(root, 'schemas', 'json', 'events.schema.json'), '{}\n');
     await writeFile(path.join(root, 'renderer', 'page.tsx'), 'export {};\n');
     await writeFile(schema, `${whole}// saved\n`);
     await vi.waitFor(() => expect(validated.length).toBeGreaterThan(0), { timeout: 5_000 });
@@ -65,11 +68,11 @@ describe('refreshOnCodeChange', () => {
     expect(validated.map(({ changed }) => changed)).toEqual([['schemas/collections.ts']]);
   });
 
-  it('validates nothing after it stops, for a save still settling', async () => {
+  it('validates nothing after it closes, for a save still settling', async () => {
     const reported = new Promise((resolve) => watcher.once('change', resolve));
     await writeFile(schema, `${whole}// saved\n`);
     await reported;
-    codeChanges.stop();
+    await codeChanges.close();
     await sleep(300);
     expect(validated).toEqual([]);
     expect(reloaded).toEqual([]);

@@ -1,33 +1,38 @@
 import path from 'node:path';
+import { watch } from 'chokidar';
 import { writesSettleMs } from './watch.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** The folders whose modules decide what content is valid: a change to them (a new kind of content) validates again. */
 const contentCodeFolders = ['schemas', 'generator'];
 
-/** What is needed of Vite's development server: its file watcher, and its modules to load afresh. */
-interface CodeWatch {
-  watcher: { on(event: 'add' | 'change', listener: (file: string) => void): unknown };
-  /** Vite's own answer to a changed file: its modules, and those that import them, are transformed again at the next load. */
-  reload(file: string): void;
-}
+/**
+ * A module the content is validated with. Not a test, and not the editor schemas of schemas/json, which each
+ * validation writes again: read as a change of the code, they would validate once more after every one.
+ */
+const isContentModule = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts');
 
 /**
  * A saved schema or generator module validates the content again, as a saved content file does, once the file
- * has settled. chokidar (Vite's watcher) reports a change and then drops the file's further changes for 50 ms:
- * an editor that truncates and then writes can be reported half-written, and Vite keeps the error of that
- * half until the next save. So each changed module is loaded afresh `writesSettleMs` after its last report,
- * and only then is the content validated with it. Returns what stops the waits under way.
+ * has settled. The folders have a watcher of their own, not Vite's: Vite closes its watcher whenever its server
+ * restarts (pages added or removed, a change of Vike's configuration) and the new server brings another, so a
+ * listener on Vite's heard no save of a schema after the first restart. chokidar reports a change and then drops
+ * the file's further changes for 50 ms: an editor that truncates and then writes can be reported half-written,
+ * and Vite keeps the error of that half until the next save. So each changed module is loaded afresh (`reload`)
+ * `writesSettleMs` after its last report, and only then is the content validated with it.
  */
 export function refreshOnCodeChange(
-  { watcher, reload }: CodeWatch,
+  reload: (file: string) => void,
   enqueue: (changed: string[]) => void,
   { root = projectRoot, folders = contentCodeFolders }: { root?: string; folders?: readonly string[] } = {},
-): { stop(): void } {
-  const codeFolders = folders.map((folder) => path.join(root, folder) + path.sep);
+): { ready: Promise<void>; close(): Promise<void> } {
+  const watcher = watch(
+    folders.map((folder) => path.join(root, folder)),
+    { ignoreInitial: true },
+  );
   const settling = new Map<string, NodeJS.Timeout>();
   const onChange = (file: string) => {
-    if (!codeFolders.some((folder) => file.startsWith(folder)) || file.endsWith('.test.ts')) return;
+    if (!isContentModule(file)) return;
     clearTimeout(settling.get(file));
     settling.set(
       file,
@@ -41,9 +46,11 @@ export function refreshOnCodeChange(
   watcher.on('change', onChange);
   watcher.on('add', onChange);
   return {
-    stop() {
+    ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
+    async close() {
       for (const timer of settling.values()) clearTimeout(timer);
       settling.clear();
+      await watcher.close();
     },
   };
 }

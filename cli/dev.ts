@@ -104,22 +104,18 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
     search,
   });
   const watcher = await refreshOnSave(contentDir, refresh);
-  const codeChanges = refreshOnCodeChange(
-    {
-      watcher: viteServer.watcher,
-      reload: (file) => {
-        for (const environment of Object.values(viteServer.environments)) environment.moduleGraph.onFileChange(file);
-      },
-    },
-    watcher.enqueue,
-  );
+  const codeChanges = refreshOnCodeChange((file) => {
+    // The server as it is now: a restart gives this object the new server's environments.
+    for (const environment of Object.values(viteServer.environments)) environment.moduleGraph.onFileChange(file);
+  }, watcher.enqueue);
+  await codeChanges.ready;
   await announceDevServer(contentDir, url);
   log(`site dev: ${url} (content from ${path.relative(process.cwd(), contentDir) || contentDir}; Ctrl+C stops)`);
   return {
     url,
     async close() {
       await withdrawDevServer(contentDir);
-      codeChanges.stop();
+      await codeChanges.close();
       await watcher.close();
       await viteServer.close();
       await contact.close();

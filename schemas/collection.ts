@@ -15,7 +15,10 @@ interface PageDeclaration {
 
 /** The listing page of a kind, at `/{region}/{lang}/{page}`. */
 interface ListPageDeclaration extends PageDeclaration {
-  /** Shown only in regions that list at least one entry (a cases page needs cases). */
+  /**
+   * Shown only in regions that list at least one entry (a cases page needs cases): for a kind declared `listedBy`,
+   * whose region lists are counted; on another kind, generator/routes/urls.ts does not typecheck.
+   */
   onlyWithEntries?: boolean;
 }
 

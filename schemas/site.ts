@@ -29,6 +29,10 @@ function regionLists() {
 /** A region's lists of entries (`services`, `cases`), as the keys of a zod `pick` of the region schema. */
 export const regionListKeys = Object.fromEntries(listedCollections.map(({ name }) => [name, true])) as Record<ListedName, true>;
 
+/** A region's lists when it lists nothing of any kind: every kind regions list, so a kind declared later is in it too. */
+export const noRegionLists = (): Record<ListedName, string[]> =>
+  Object.fromEntries(listedCollections.map(({ name }) => [name, []])) as unknown as Record<ListedName, string[]>;
+
 /** site.yaml, built from its own languages and regions (schemas/locales.ts), which are read from it first. */
 export function siteSchemas(locale: LocaleSchemas) {
   const { localizedText, language, region } = locale;

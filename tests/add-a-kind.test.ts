@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -196,13 +196,18 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
     assert.match(built, /<title>FTTH fiber optic splicing \| Tecnandes<\/title>/);
     assert.match(built, /Duration: 24 h/);
 
-    // The kind's types follow from its declaration: the page templates type-check against it (the copy has no tests).
-    await writeFile(file('tsconfig.code.json'), JSON.stringify({ extends: './tsconfig.json', exclude: ['**/*.test.ts', '**/*.test.tsx'] }));
-    await run(process.execPath, [
+    // The kind's types follow from its declaration: the page templates type-check against it, and so do the unit
+    // tests beside the code (with the support they import), which take the kinds from the declarations too.
+    await cp(path.join(projectRoot, 'tests', 'support'), file('tests/support'), { recursive: true });
+    const typecheck = await run(process.execPath, [
       path.join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
       '--noEmit',
       '-p',
-      file('tsconfig.code.json'),
-    ]);
+      root,
+    ]).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
+    assert.equal(typecheck, '', 'the project and its unit tests type-check with the new kind');
   });
 });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { type CollectionName, collections, declaredCollections, type ListedName } from '../../schemas/collections.ts';
+import { type CollectionName, collections, declaredCollections } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
 import type { EditorLabel } from '../../schemas/editor-languages.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, Locales, RegionId } from '../../schemas/locales.ts';
 import { localeSchemas } from '../../schemas/primitives.ts';
-import { regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
+import { noRegionLists, regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
 import { leavesByKey, walkContent } from '../content/content-walk.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { fieldName } from '../content/zod-issues.ts';
@@ -364,8 +364,7 @@ type RegionFacts = z.output<ReturnType<typeof regionFacts>>;
 function regionFactsOf(site: unknown, locales: Locales): { regions: RegionFacts[]; known: boolean } {
   const regions = regionsPassing(site, regionFacts(locales));
   if (regions.length === locales.regions.length) return { regions, known: true };
-  const noLists = Object.fromEntries(Object.keys(regionListKeys).map((name) => [name, []])) as unknown as Record<ListedName, string[]>;
-  return { regions: locales.regions.map((id) => ({ id, ...noLists })), known: false };
+  return { regions: locales.regions.map((id) => ({ id, ...noRegionLists() })), known: false };
 }
 
 function emptyCounts(): CoverageCounts {

@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../../schemas/site.ts';
+import type { ListedName } from '../../schemas/collections.ts';
+import { noRegionLists, type Region } from '../../schemas/site.ts';
 import { emailHref, phoneHref } from './contact-links.ts';
 import { buildRouteTable } from './routes.ts';
 import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
 
 const languages = ['es', 'en', 'pt', 'de'];
-type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'services' | 'cases' | 'jobs' | 'domains'>;
+// Every kind regions list, each empty unless a region below names entries: a kind added later lists nothing here.
+type UrlRegion = Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'domains' | ListedName>;
 const ecuador: UrlRegion = {
   id: 'ec',
   defaultLanguage: 'es',
   languages,
+  ...noRegionLists(),
   services: ['telecomunications', 'oil', 'industrial', 'energy'],
   cases: ['telecomunications', 'industrial', 'energy', 'oil'],
-  jobs: [],
   domains: [],
 };
-const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', languages, services: ['oil', 'industrial'], cases: [], jobs: [], domains: [] };
+const peru: UrlRegion = { id: 'pe', defaultLanguage: 'es', languages, ...noRegionLists(), services: ['oil', 'industrial'], domains: [] };
 const brazil: UrlRegion = {
   id: 'br',
   defaultLanguage: 'pt',
   languages,
+  ...noRegionLists(),
   services: ['oil', 'industrial'],
-  cases: [],
-  jobs: [],
   domains: ['www.tecnandes.com.br'],
 };
 const regions = [ecuador, peru, brazil];

@@ -40,7 +40,7 @@ export function casePage(slug: string): PageRef {
 export function regionPages(region: RegionPages): PageRef[] {
   return pageTemplates.flatMap((template): PageRef[] => {
     if ('each' in template) return region[template.each].map((slug) => entryPage(template.each, slug));
-    if ('onlyWithEntries' in template && template.onlyWithEntries && region[template.kind as ListedName].length === 0) return [];
+    if ('onlyWithEntries' in template && template.onlyWithEntries && region[template.kind].length === 0) return [];
     return [template.name];
   });
 }
