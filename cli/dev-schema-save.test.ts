@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DevProcess, startDev } from '../tests/support/dev-server.ts';
 import { copyProject, editFile } from '../tests/support/project-copy.ts';
 
-/** Where this file's `site dev` listens. */
-const port = 3864;
 const followTimeout = 30_000;
 
 /**
@@ -18,7 +16,7 @@ describe('site dev with a schema saved', () => {
 
   beforeAll(async () => {
     root = await copyProject('site-dev-schema');
-    dev = await startDev(path.join(root, 'content'), { root, port });
+    dev = await startDev(path.join(root, 'content'), { root });
   }, 120_000);
   afterAll(async () => {
     await dev?.stop();
@@ -32,7 +30,7 @@ describe('site dev with a schema saved', () => {
   /** The error the overlay shows a page that connects now, if any: the dev server sends it right after Vite's greeting. */
   const overlayShown = () =>
     new Promise<string | undefined>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
+      const socket = new WebSocket(`${dev.origin.replace('http', 'ws')}/`, 'vite-hmr');
       let timer: NodeJS.Timeout | undefined;
       const done = (shown: string | undefined) => {
         clearTimeout(timer);

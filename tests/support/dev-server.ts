@@ -11,20 +11,15 @@ export interface DevProcess {
 }
 
 /**
- * `site dev` on a local port with the given content folder, as an editor runs it; resolves once it serves
+ * `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves
  * the site, or once it prints `until` (content with errors: the page that lists them). `root`: the project whose
- * code runs (a test's copy of it); `port` where it listens, a free one unless given.
+ * code runs (a test's copy of it).
  */
 export async function startDev(
   contentDir: string,
-  {
-    timeoutMs = 60_000,
-    until = 'site dev: http://',
-    root = projectRoot,
-    port,
-  }: { timeoutMs?: number; until?: string; root?: string; port?: number } = {},
+  { timeoutMs = 60_000, until = 'site dev: http://', root = projectRoot } = {},
 ): Promise<DevProcess> {
-  port ??= await freePort();
+  const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1'],
