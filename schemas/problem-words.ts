@@ -165,7 +165,6 @@ export const problemWords = {
   trueOrFalse: 'true or false',
   aList: 'a list',
   aGroup: 'a group of fields',
-  nothing: 'nothing',
   empty: 'empty',
   aListOf: 'a list of {count}',
   theText: "the text '{text}'",

@@ -134,7 +134,7 @@ const englishOfTheFile = [
   "'low' must be at least 2; found the number 1.",
   "'unit' must be one of 'mm', 'cm', 'm'; found the text 'zzzz'.",
   "'label' should be a text, but it is the number 5.",
-  "'pick' must be one of 'a', 'b'; found nothing.",
+  "'pick' is required but missing.",
   "'mode' must be 'auto'; found the text 'zzzzzzzz'.",
   "'nmae' is not a known field here. Did you mean 'name'?",
   "'zzzzzzzz' is not a known field here. Remove it or check its spelling.",

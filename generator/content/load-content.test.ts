@@ -43,6 +43,28 @@ describe('bad content', () => {
     expect(found.some((problem) => problem.file === copy.file('site.yaml') && problem.code === 'missing-file')).toBe(true);
   });
 
+  it('calls a mistyped field of fixed values missing, and a language left with nothing after it empty', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editText(event, (text) =>
+      text.replace(/^category: /m, 'categroy: ').replace(/^(title:\n(?: {2}\w+: .*\n)*? {2}de:).*$/m, '$1'),
+    );
+    const found = (await problems()).filter((problem) => problem.file === copy.file(event));
+    expect(found.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
+      {
+        line: 1,
+        code: 'missing-field',
+        message:
+          "'category' is required but missing (Category of the event: news or tradeFairs. A new category is added to schemas/event.ts first.).",
+      },
+      {
+        line: await copy.lineOf(event, /^categroy:/),
+        code: 'unknown-field',
+        message: "'categroy' is not a known field here. Did you mean 'category'?",
+      },
+      { line: await copy.lineOf(event, /^ {2}de:$/), code: 'missing-translation', message: "The German text of 'title' is empty." },
+    ]);
+  });
+
   it('reports a YAML syntax error with its position', async () => {
     const event = await copy.firstFileIn('events');
     await copy.editText(event, (text) => text.replace(/^category: (.*)$/m, 'category: "$1'));

@@ -98,6 +98,8 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
         );
       });
     case 'invalid_type':
+      // `de:` with nothing after it is read as null: for an editor it is the same empty text as `de: ""`.
+      if (issue.input === null && isLanguageField) return [untranslatedField('translationEmpty')];
       if (issue.input === undefined) {
         if (isLanguageField) return [untranslatedField('translationMissing')];
         return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
@@ -120,6 +122,8 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
     case 'invalid_format':
       return [source.problemAt(path, 'invalid-value', { id: 'wrongFormat', values: { field, format: formatWordsOf(issue), found } })];
     case 'invalid_value': {
+      // A field of fixed values left out (or its name mistyped) is missing, like any other field.
+      if (issue.input === undefined) return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
       const suggestion = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
       const values = issue.values.map((value) => `'${String(value)}'`).join(', ');
       const one = issue.values.length === 1;
@@ -127,6 +131,7 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       return [source.problemAt(path, 'invalid-value', { id, values: { field, values, found, ...(suggestion ? { suggestion } : {}) } })];
     }
     case 'invalid_union':
+      if (issue.input === undefined) return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
       return [source.problemAt(path, 'wrong-type', { id: 'wrongForm', values: { field, about, found } })];
     default:
       return [source.problemAt(path, 'invalid-value', { id: 'refused', values: { field, reason: issue.message, about } })];
@@ -156,8 +161,8 @@ function typeWords(expected: string): InnerWords | string {
 }
 
 function valueWords(value: unknown): InnerWords {
-  if (value === undefined) return words('nothing');
-  if (value === null) return words('empty');
+  // A value left out is said to be missing before it is ever compared (problemsFromIssue): nothing reaches here but `null`.
+  if (value === undefined || value === null) return words('empty');
   if (Array.isArray(value)) return words('aListOf', { count: String(value.length) });
   if (typeof value === 'object') return words('aGroup');
   if (typeof value === 'string') return words('theText', { text: value.length > 60 ? `${value.slice(0, 57)}...` : value });

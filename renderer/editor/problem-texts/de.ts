@@ -178,7 +178,6 @@ export const problemTexts: ProblemTexts = {
     trueOrFalse: 'true oder false',
     aList: 'eine Liste',
     aGroup: 'eine Gruppe von Feldern',
-    nothing: 'nichts',
     empty: 'ein leerer Wert',
     aListOf: 'eine Liste der Länge {count}',
     theText: "der Text '{text}'",

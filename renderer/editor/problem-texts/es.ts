@@ -165,7 +165,6 @@ export const problemTexts: ProblemTexts = {
     trueOrFalse: 'true o false',
     aList: 'una lista',
     aGroup: 'un grupo de campos',
-    nothing: 'nada',
     empty: 'un valor vacío',
     aListOf: 'una lista de {count}',
     theText: "el texto '{text}'",

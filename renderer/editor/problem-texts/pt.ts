@@ -164,7 +164,6 @@ export const problemTexts: ProblemTexts = {
     trueOrFalse: 'true ou false',
     aList: 'uma lista',
     aGroup: 'um grupo de campos',
-    nothing: 'nada',
     empty: 'um valor vazio',
     aListOf: 'uma lista de {count}',
     theText: "o texto '{text}'",
