@@ -16,7 +16,7 @@ import { type TemplatePage, templatePages } from './support/templates.ts';
  * Sampled so it runs in a few minutes: the home page (and with it the header) at every width in every language
  * in every region; every other template of every region at four widths, the language turning with the template.
  */
-const widths = [360, 390, 768, 1024, 1280, 1440, 1920, 2560];
+const widths = [320, 360, 390, 768, 1024, 1280, 1440, 1920, 2560];
 const suite = registerSiteSuite();
 
 interface Visit {
@@ -36,7 +36,7 @@ function visits(regions: RegionFacts[]): Visit[] {
         return;
       }
       const language = languages[(index + regions.indexOf(region)) % languages.length] ?? region.defaultLanguage;
-      const sample = index % 2 === 0 ? [360, 1024, 1440, 2560] : [390, 768, 1280, 1920];
+      const sample = index % 2 === 0 ? [320, 1024, 1440, 2560] : [360, 768, 1280, 1920];
       list.push({ region, template, language, widths: sample });
     });
   }

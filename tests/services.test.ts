@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Service } from '../schemas/service.ts';
-import { checkAxe, desktop, eventually, mobile } from './support/browser.ts';
+import { checkAxe, closePage, desktop, eventually, mobile, newPage } from './support/browser.ts';
 import { languages, pathOf, rawGet, readContentYaml, regionById, type Translations } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 
@@ -352,6 +352,71 @@ describe('service pages in every region and language', () => {
           assert.equal((await rawGet(suite.server.origin, path)).status, 404, path);
         }
       }
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  test('a service page shows every item with its details, and no button that would do nothing', async () => {
+    const service = services.telecomunications;
+    assert.ok(service);
+    const page = await newPage(suite.browser, { viewport: mobile, javaScriptEnabled: false });
+    try {
+      await page.goto(`${suite.server.origin}/ec/services/telecomunications`);
+      const main = page.locator('main');
+      for (const item of service.items) {
+        await main.getByRole('heading', { level: 2, name: item.title.es }).waitFor({ state: 'visible' });
+        // By their text: the back face is still marked inert for when the card can turn (the page as served).
+        const details = main.locator('h3').getByText(item.detailedContent.mainTitle.es ?? '', { exact: true });
+        // Its face under the front one and facing the visitor, not turned away behind it.
+        const seen = await details.evaluate((heading) => {
+          const back = heading.parentElement;
+          const front = back?.previousElementSibling;
+          if (!back || !front) return false;
+          return (
+            getComputedStyle(back).transform === 'none' && back.getBoundingClientRect().top >= front.getBoundingClientRect().bottom - 1
+          );
+        });
+        assert.ok(seen, `the details of '${item.title.es}' are shown`);
+        for (const column of item.detailedContent.columns)
+          await main
+            .locator('h4')
+            .getByText(column.subtitle.es ?? '', { exact: true })
+            .first()
+            .waitFor({ state: 'visible' });
+      }
+      const pageButtons = main.getByRole('group', { name: es.services.logoPages }).getByRole('button').filter({ visible: true });
+      assert.equal(await pageButtons.count(), 0, 'logo pages');
+      for (const label of [es.services.knowMore, es.services.back, es.services.previous, es.services.next])
+        assert.equal(await main.getByRole('button', { name: label }).filter({ visible: true }).count(), 0, label);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('the header opens its menu, and a language or a country is one focus away, on a phone and on a desktop', async () => {
+    const phone = await newPage(suite.browser, { viewport: mobile, javaScriptEnabled: false });
+    try {
+      await phone.goto(`${suite.server.origin}/ec/services/telecomunications`);
+      await phone.getByRole('button', { name: es.nav.openMenu }).click();
+      const menu = phone.getByRole('dialog');
+      await menu.waitFor({ state: 'visible' });
+      await menu.getByRole('button', { name: es.nav.countries }).focus();
+      await menu.getByRole('link', { name: /Perú/ }).click();
+      await phone.waitForURL(/\/pe\/home$/);
+    } finally {
+      await closePage(phone);
+    }
+    const wide = await newPage(suite.browser, { viewport: desktop, javaScriptEnabled: false });
+    try {
+      await wide.goto(`${suite.server.origin}/ec/services/telecomunications`);
+      const language = wide.locator('header').getByRole('button', { name: es.nav.language });
+      await language.focus();
+      await wide.locator('header').getByRole('link', { name: 'Deutsch' }).click();
+      await wide.waitForURL(/\/ec\/de\/services\/telecomunications$/);
+      assert.equal(await wide.locator('html').getAttribute('lang'), 'de');
+    } finally {
+      await closePage(wide);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegionalHomeBody } from '../../pages/home/+data.ts';
+import { DashBoundText } from '../../text/DashBoundText.tsx';
 import { Picture } from '../media/Picture.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -16,7 +17,9 @@ export function RegionalBanner({ banner, contactHref }: { banner: RegionalHomeBo
             {banner.title}
           </h1>
           <p className={styles.subtitle}>{banner.subtitle}</p>
-          <p className={styles.description}>{banner.description}</p>
+          <p className={styles.description}>
+            <DashBoundText text={banner.description} />
+          </p>
           <ButtonLink tone="dark" size="large" className={styles.action} href={contactHref}>
             {t('contact.contactButton')}
           </ButtonLink>

@@ -7,6 +7,12 @@ import { SearchControl, type SearchLink } from './SearchControl.tsx';
 import { CountryLinks, Submenu, SubmenuLinks } from './Submenu.tsx';
 
 /**
+ * The browser's own command on the menu's <dialog> (`commandfor`, which React's types do not know yet): the menu
+ * opens and closes without JavaScript too, where header-menus.ts does the same first.
+ */
+const opens = (command: 'show-modal' | 'close') => ({ commandfor: 'mobile-menu', command });
+
+/**
  * Below 1024 px: a full-screen modal <dialog>, so focus stays inside and Escape closes it natively;
  * submenus expand in place, and its search row opens the search panel. Its trigger is an icon with a short word,
  * beside the search control. Triggers and rows are the shared Button
@@ -29,12 +35,13 @@ export function MobileMenu({ items, countries, search }: { items: MenuEntry[]; c
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
         aria-label={t('nav.openMenu')}
+        {...opens('show-modal')}
       >
         <MenuIcon />
         <span>{t('nav.menu')}</span>
       </Button>
       <dialog id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.mainNavigation')}>
-        <Button variant="secondary" className={styles.closeMenuButton} data-close-menu="">
+        <Button variant="secondary" className={styles.closeMenuButton} data-close-menu="" {...opens('close')}>
           <CloseIcon />
           {t('nav.closeMenu')}
         </Button>
