@@ -328,10 +328,11 @@ beforeAll(async () => {
   const escaped = await storeUpload(request, linked, 'downloads', 'a.pdf').catch((error: UploadRefused) => error);
   uploadProblems.push(...(escaped as UploadRefused).words.map((words) => ({ message: problemSentence(words), words })));
   await rm(outside, { recursive: true, force: true });
-});
+  // Two validations of the whole content, the site's own and the build's: seconds on a busy machine.
+}, 60_000);
 afterAll(async () => {
-  await copy.remove();
-  await rm(uploadFolder, { recursive: true, force: true });
+  await copy?.remove();
+  if (uploadFolder) await rm(uploadFolder, { recursive: true, force: true });
 });
 
 describe("the validator's problems in the editor's language", () => {
