@@ -136,20 +136,14 @@ describe('YAML syntax errors an editor makes in a text', () => {
   });
 
   it('say that a text starting with "- ", [ or { needs quotes', () => {
-    expect(syntax('title:\n  es: - Tecnandes\n')).toEqual([
-      {
-        line: 2,
-        col: 7,
-        message: 'The file is not valid YAML: A text that starts with - must be in quotes: put the whole text in quotes, like "-…".',
-      },
-    ]);
-    expect(syntax('title:\n  es: [Nuevo] Tecnandes\n')).toEqual([
-      {
-        line: 2,
-        col: 7,
-        message: 'The file is not valid YAML: A text that starts with [ must be in quotes: put the whole text in quotes, like "[…".',
-      },
-    ]);
+    for (const [text, character] of [
+      ['- Tecnandes', '-'],
+      ['[Nuevo] Tecnandes', '['],
+      ['{Nuevo} Tecnandes', '{'],
+    ]) {
+      const message = `The file is not valid YAML: A text that starts with ${character} must be in quotes: put the whole text in quotes, like "${character}…".`;
+      expect(syntax(`title:\n  es: ${text}\n`)).toEqual([{ line: 2, col: 7, message }]);
+    }
   });
 
   it("name the YAML library's own reason where no hint fits", () => {
