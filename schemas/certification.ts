@@ -37,12 +37,21 @@ export function certificationSchemas({ localizedText }: LocaleSchemas) {
         'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.',
       ),
     })
-    .superRefine(({ issued, validUntil }, context) => {
-      // Compared only once both are days: a date written wrong is reported in its own words, not as out of order too.
-      if (!day.safeParse(issued).success || !day.safeParse(validUntil).success || validUntil >= issued) return;
-      const words: ProblemWords = { id: 'dateBeforeStart', values: { date: validUntil, start: 'issued', startDate: issued } };
-      context.addIssue({ code: 'custom', path: ['validUntil'], input: validUntil, params: { words } });
-    })
+    .superRefine(
+      ({ issued, validUntil }, context) => {
+        if (validUntil >= issued) return;
+        const words: ProblemWords = { id: 'dateBeforeStart', values: { date: validUntil, start: 'issued', startDate: issued } };
+        context.addIssue({ code: 'custom', path: ['validUntil'], input: validUntil, params: { words } });
+      },
+      {
+        // Compared whenever both are days, whatever else the file gets wrong (zod skips a refinement of an object with
+        // any problem otherwise), and only then: a date written wrong is reported in its own words, not as out of order.
+        when: ({ value }) => {
+          const { issued, validUntil } = (value ?? {}) as Record<string, unknown>;
+          return day.safeParse(issued).success && day.safeParse(validUntil).success;
+        },
+      },
+    )
     .meta({ description: 'A certification of the company: content/certifications/{slug}.yaml.' });
   return { certificationFile };
 }

@@ -142,6 +142,8 @@ export const problemWords = {
   yamlOther: 'YAML cannot read the file from here on ({detail}).',
   yamlAliasUnmarked:
     "'*{name}' repeats the value marked '&{name}', but no value above it has that mark: mark the value with &{name}, or write the value out here.",
+  yamlAliasInsideItself:
+    "'*{name}' repeats the value marked '&{name}' from inside that value, which would hold itself without end: write the value out here.",
   yamlTooManyAliases: 'This file repeats marked values (&, *) so many times that it cannot be read: write the values out.',
   notUtf8:
     "This file is not saved as UTF-8 (the editor that saved it used another encoding, such as Windows-1252): its accented letters would show as '�' on the site. Open it in a text editor and save it as UTF-8.",

@@ -152,6 +152,7 @@ const brokenYaml = [
   'title: [a, b\n',
   'title:\n  es: Hola\n  Hello\n',
   'a: &x 1\nb: *y\n',
+  'a: &x\n  b: *x\n',
   'title: @Tecnandes\n',
   'tags: [1, "b]\n',
   'title: "Expo" 2026\n',

@@ -37,20 +37,25 @@ export async function contentFiles(contentDir: string): Promise<{ kind: ContentK
 }
 
 /**
- * Files in content/ that no kind reads (a .yml or .json beside the .yaml files, a file moved into a folder of
+ * Files in content/ that no kind reads (a .json or .YAML beside the .yaml files, a file moved into a folder of
  * its own or into a misspelt folder, one left at the top): an entry there would vanish from the site without a
  * word. Hidden files (.gitkeep, .DS_Store) and content/assets are not content.
  */
 export async function unreadFiles(contentDir: string, discovered: readonly { relativePath: string }[]): Promise<string[]> {
   const read = new Set(discovered.map((file) => file.relativePath));
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
+  const top = (await readdir(contentDir, { withFileTypes: true }).catch(() => [])).filter(
+    (entry) => !entry.name.startsWith('.') && entry.name !== assetsFolder,
+  );
+  // content/assets is not walked: its pictures and documents are many, and none of them is content to read.
+  const below = await Promise.all(
+    top
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => readdir(path.join(contentDir, entry.name), { recursive: true, withFileTypes: true })),
+  );
+  return [...top, ...below.flat()]
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((relative) => {
-      const parts = relative.split('/');
-      return parts[0] !== assetsFolder && !parts.some((part) => part.startsWith('.')) && !read.has(relative);
-    })
+    .filter((relative) => !relative.split('/').some((part) => part.startsWith('.')) && !read.has(relative))
     .sort();
 }
 

@@ -26,12 +26,8 @@ export interface YamlSource {
  * it); undefined when an alias in it cannot be read, which YAML throws for (see `unreadableAlias`).
  */
 export function yamlValues(text: string): unknown {
-  try {
-    return parseDocument(text).toJS() as unknown;
-  } catch (error) {
-    if (error instanceof ReferenceError) return undefined;
-    throw error;
-  }
+  const read = readValues(parseDocument(text));
+  return 'data' in read ? read.data : undefined;
 }
 
 export async function readYamlSource(absolutePath: string, file: string): Promise<YamlSource> {
@@ -57,12 +53,12 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       ...worded(notValidYaml(words)),
     }),
   );
-  const aliasProblem = syntaxProblems.length > 0 ? undefined : unreadableAlias(doc);
-  if (aliasProblem) {
-    const { line, col } = position(aliasProblem.offset);
-    syntaxProblems.push({ file, line, col, code: 'yaml-syntax', severity: 'error', ...worded(aliasProblem.words) });
+  const read = syntaxProblems.length > 0 ? undefined : readValues(doc);
+  if (read && 'alias' in read) {
+    const { line, col } = position(read.alias.offset);
+    syntaxProblems.push({ file, line, col, code: 'yaml-syntax', severity: 'error', ...worded(read.alias.words) });
   }
-  const data = syntaxProblems.length > 0 ? undefined : doc.toJS();
+  const data = read && 'data' in read ? read.data : undefined;
 
   /** The deepest node written for the path: a missing field is reported where its parent is. */
   const offsetOf = (path: readonly PathSegment[]): number => {
@@ -128,34 +124,34 @@ export function parseYamlSource(text: string, file: string): YamlSource {
 }
 
 /**
- * An alias (`*name`, the value marked `&name` again) that YAML cannot read, which the parser does not count as an
- * error and the reading of the values throws for: one whose mark is nowhere above it, or so many repeats of marked
- * values that reading them would take the machine's memory (a "billion laughs").
+ * The values of the document, unless an alias (`*name`, the value marked `&name` again) cannot be read, which the
+ * parser does not count as an error: one whose mark is nowhere above it (reading throws), one inside the very value
+ * it repeats (reading gives a value that holds itself, which every check would walk for ever), or so many repeats
+ * of marked values that reading them would take the machine's memory (a "billion laughs", reading throws).
  */
-function unreadableAlias(doc: Document): { offset: number; words: ProblemWords } | undefined {
+function readValues(doc: Document): { data: unknown } | { alias: { offset: number; words: ProblemWords } } {
   let first: Alias | undefined;
-  let unmarked: Alias | undefined;
+  let unreadable: { alias: Alias; id: 'yamlAliasUnmarked' | 'yamlAliasInsideItself' } | undefined;
   visit(doc, {
     Alias(_, alias) {
       first ??= alias;
-      if (!alias.resolve(doc)) {
-        unmarked = alias;
+      const marked = alias.resolve(doc);
+      const [from, to] = [marked?.range?.[0], marked?.range?.[2]];
+      const inside = from !== undefined && to !== undefined && (alias.range?.[0] ?? -1) >= from && (alias.range?.[0] ?? -1) < to;
+      if (!marked || inside) {
+        unreadable = { alias, id: marked ? 'yamlAliasInsideItself' : 'yamlAliasUnmarked' };
         return visit.BREAK;
       }
       return undefined;
     },
   });
-  if (unmarked) {
-    const name = unmarked.source;
-    return { offset: unmarked.range?.[0] ?? 0, words: notValidYaml({ id: 'yamlAliasUnmarked', values: { name } }) };
-  }
-  if (!first) return undefined;
+  const at = (alias: Alias, reason: InnerWords) => ({ alias: { offset: alias.range?.[0] ?? 0, words: notValidYaml(reason) } });
+  if (unreadable) return at(unreadable.alias, { id: unreadable.id, values: { name: unreadable.alias.source } });
   try {
-    doc.toJS();
-    return undefined;
+    return { data: doc.toJS() as unknown };
   } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
-    return { offset: first.range?.[0] ?? 0, words: notValidYaml({ id: 'yamlTooManyAliases', values: {} }) };
+    if (!(error instanceof ReferenceError) || !first) throw error;
+    return at(first, { id: 'yamlTooManyAliases', values: {} });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from './yaml-source.ts';
+import { parseYamlSource, yamlValues } from './yaml-source.ts';
 
 const syntax = (text: string) =>
   parseYamlSource(text, 'content/events/x.yaml').syntaxProblems.map(({ line, col, message }) => ({ line, col, message }));
@@ -108,6 +108,7 @@ describe('YAML syntax errors an editor makes in a text', () => {
           'The file is not valid YAML: In a text in "double quotes", \\ starts a special character, and \\d is none: write \\\\ for a backslash, or put the text in single quotes.',
       },
     ]);
+    expect(syntax('file: "C:\\Users\\Ana\\x.pdf"\n')).toMatchObject([{ message: expect.stringContaining('and \\U is none') }]);
     expect(syntax('id: 1\n---\nid: 2\n')).toMatchObject([
       {
         line: 2,
@@ -170,6 +171,19 @@ describe('YAML aliases that cannot be read', () => {
     });
   });
 
+  it('say that an alias inside the very value it repeats cannot be read, instead of every check walking it for ever', () => {
+    expect(syntax('id: 1\nextra: &loop\n  x: *loop\n')).toEqual([
+      {
+        line: 3,
+        col: 6,
+        message:
+          "The file is not valid YAML: '*loop' repeats the value marked '&loop' from inside that value, which would hold itself without end: write the value out here.",
+      },
+    ]);
+    expect(parseYamlSource('id: 1\nextra: &loop\n  x: *loop\n', 'x.yaml').data).toBeUndefined();
+    expect(yamlValues('id: 1\nextra: &loop\n  x: *loop\n')).toBeUndefined();
+  });
+
   it('refuse a file whose aliases would multiply beyond reading (a "billion laughs")', () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
     for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g'].entries()) {
@@ -196,5 +210,9 @@ describe('a file that starts with a byte-order mark', () => {
     expect(source.placeOf(['id'])).toEqual({ file: 'x.yaml', line: 1, col: 1 });
     expect(source.placeOf(['title'])).toEqual({ file: 'x.yaml', line: 2, col: 1 });
     expect(syntax('\uFEFFid: @x\n')).toMatchObject([{ line: 1, col: 5 }]);
+    expect(syntax('\uFEFFtitle: "abc\n')).toMatchObject([{ line: 1, col: 8 }]);
+    expect(syntax('\uFEFFa: 1\n b: 2\n')).toMatchObject([
+      { line: 2, col: 2, message: expect.stringContaining('indented 1 space, but the field above it 0 spaces') },
+    ]);
   });
 });

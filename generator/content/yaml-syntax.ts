@@ -22,7 +22,8 @@ const isContent = (text: string) => text.trim() !== '' && !text.trimStart().star
  * breaks three ways on the same line. This puts each mistake at its place, once.
  */
 export function syntaxFindings(text: string, errors: readonly YAMLError[], linePos: (offset: number) => { line: number; col: number }) {
-  const lines = text.split('\n');
+  // Without a byte-order mark, as the positions are counted (yaml-source.ts): its columns are the editor's.
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
   const findings: SyntaxFinding[] = [];
   // Later errors on a line already explained are consequences of the same mistake.
   const explainedLines = new Set<number>();
@@ -154,7 +155,8 @@ function plainHint(error: YAMLError): InnerWords {
   if (error.code === 'MISSING_CHAR') return words('yamlNotClosed');
   if (error.code === 'MULTIPLE_DOCS') return words('yamlTwoDocuments');
   const sequence = /escape sequence (\S+)/.exec(error.message)?.[1];
-  if (error.code === 'BAD_DQ_ESCAPE' && sequence) return words('yamlBadEscape', { escape: sequence });
+  // `\Users` is read as the start of `\U` and the eight digits it wants: the two characters are what is wrong.
+  if (error.code === 'BAD_DQ_ESCAPE' && sequence) return words('yamlBadEscape', { escape: sequence.slice(0, 2) });
   const bracket = /flow-(?:seq|map)-end token in YAML stream: "(.)"/.exec(error.message)?.[1];
   if (error.code === 'UNEXPECTED_TOKEN' && bracket) return words('yamlStrayBracket', { bracket });
   const reserved = /reserved character (\S)/.exec(error.message)?.[1];

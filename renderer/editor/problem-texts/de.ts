@@ -142,6 +142,8 @@ export const problemTexts: ProblemTexts = {
     yamlOther: 'YAML kann die Datei ab hier nicht lesen ({detail}).',
     yamlAliasUnmarked:
       "'*{name}' wiederholt den mit '&{name}' markierten Wert, aber kein Wert darüber trägt diese Markierung: Markieren Sie den Wert mit &{name}, oder schreiben Sie den Wert hier aus.",
+    yamlAliasInsideItself:
+      "'*{name}' wiederholt den mit '&{name}' markierten Wert aus diesem Wert selbst heraus, der sich so endlos selbst enthielte: Schreiben Sie den Wert hier aus.",
     yamlTooManyAliases:
       'Diese Datei wiederholt markierte Werte (&, *) so oft, dass sie sich nicht lesen lässt: Schreiben Sie die Werte aus.',
     notUtf8:

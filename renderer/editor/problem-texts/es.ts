@@ -131,6 +131,8 @@ export const problemTexts: ProblemTexts = {
     yamlOther: 'YAML no puede leer el archivo desde aquí ({detail}).',
     yamlAliasUnmarked:
       "'*{name}' repite el valor marcado con '&{name}', pero ningún valor anterior tiene esa marca: marque el valor con &{name}, o escriba el valor completo aquí.",
+    yamlAliasInsideItself:
+      "'*{name}' repite el valor marcado con '&{name}' desde dentro de ese mismo valor, que se contendría a sí mismo sin fin: escriba el valor completo aquí.",
     yamlTooManyAliases: 'Este archivo repite valores marcados (&, *) tantas veces que no se puede leer: escriba los valores completos.',
     notUtf8:
       "Este archivo no está guardado como UTF-8 (el editor que lo guardó usó otra codificación, como Windows-1252): sus letras con tilde se verían como '�' en el sitio. Ábralo en un editor de texto y guárdelo como UTF-8.",

@@ -130,6 +130,8 @@ export const problemTexts: ProblemTexts = {
     yamlOther: 'O YAML não consegue ler o arquivo a partir daqui ({detail}).',
     yamlAliasUnmarked:
       "'*{name}' repete o valor marcado com '&{name}', mas nenhum valor acima tem essa marca: marque o valor com &{name}, ou escreva o valor completo aqui.",
+    yamlAliasInsideItself:
+      "'*{name}' repete o valor marcado com '&{name}' de dentro desse mesmo valor, que conteria a si mesmo sem fim: escreva o valor completo aqui.",
     yamlTooManyAliases: 'Este arquivo repete valores marcados (&, *) tantas vezes que não pode ser lido: escreva os valores completos.',
     notUtf8:
       "Este arquivo não está salvo como UTF-8 (o editor que o salvou usou outra codificação, como Windows-1252): suas letras acentuadas apareceriam como '�' no site. Abra-o em um editor de texto e salve-o como UTF-8.",
