@@ -46,7 +46,7 @@ beforeAll(async () => {
     text
       .replace(/^issued: .*$/m, 'issued: 2029-06-01')
       .replace(/^validUntil: .*$/m, 'validUntil: 2028-05-31')
-      .replace(/^number: .*$/m, 'number: ""'),
+      .replace(/^number: .*$/m, 'number: 2291'),
   );
   await copy.editText('cases/energy.yaml', (text) => text.replace(/^( {6}country: )EC$/m, '$1XX'));
   result = await loadContent(copy.contentDir);
@@ -92,7 +92,7 @@ describe('one validation run', () => {
       at('site.yaml', /services: \[telecomunications, mining/, 35, 'unknown-reference'),
       at('certifications/iso-9001.yaml', /^download: iso-9001-cert$/, 1, 'unknown-reference'),
       at('downloads/oil-gas-flow-control.yaml', /^services: \[oill\]/, 12, 'unknown-reference'),
-      at('certifications/iso-14001.yaml', /^number: ""/, 1, 'missing-field'),
+      at('certifications/iso-14001.yaml', /^number: 2291/, 1, 'wrong-type'),
       at('certifications/iso-14001.yaml', /^validUntil: 2028-05-31/, 1, 'invalid-value'),
       at('cases/energy.yaml', /^ {6}country: XX/, 7, 'invalid-value'),
       at('translations/de.yaml', /^ {2}copyright:/, 3, 'placeholder-mismatch'),
