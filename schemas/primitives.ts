@@ -72,7 +72,28 @@ export function assetFieldOf(schema: z.core.$ZodType): AssetField | undefined {
 const twoCapitals = /^[A-Z]{2}$/;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Codes Intl names that are no country: groups (EU, EZ, UN, QO), pseudo-locales (XA, XB) and the unknown region (ZZ). */
-const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+// Codes Intl names that are no country of ISO 3166 (groups, reserved or withdrawn codes, islands it names apart).
+const notCountries = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'ZZ',
+  'UK',
+  'SU',
+  'YU',
+  'DD',
+  'AN',
+  'AC',
+  'CP',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+  'CQ',
+]);
 
 /**
  * A country, which pages show by its name in the reader's language (Intl.DisplayNames): a code Intl cannot name

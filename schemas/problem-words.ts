@@ -117,7 +117,7 @@ export const problemWords = {
   fileMissing: 'The file {file} is missing; the site cannot be built without it.',
   fileNotRead:
     'This file is not read, so nothing in it reaches the site: content files end in .yaml and are in the folders {folders} of content/, or are {files}. Move or rename it, or delete it.',
-  entryWrittenTwice: 'This entry is written twice, as {files}, and only one of them can be read: keep one.',
+  entryWrittenTwice: 'This entry is written twice, as {files}, and only one of them reaches the site: keep one.',
   notValidYaml: 'The file is not valid YAML: {reason}',
   fixYamlFirst: 'The file is not valid YAML; fix it in a text editor first.',
   yamlQuoteNotClosed:

@@ -304,7 +304,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
       version: versionOf(text),
       kind,
       entry: isEntryKind(kind),
-      // A file YAML cannot read opens with an empty form beside its problem; a save of it is refused (yaml-edit.ts).
+      // A file YAML cannot read opens with its problems and no form (Editor.tsx); a save of it is refused (yaml-edit.ts).
       data: yamlValues(text) ?? {},
       schema,
       problems,

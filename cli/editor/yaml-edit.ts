@@ -23,13 +23,13 @@ export class EditRefused extends Error {
   }
 }
 
-const notValidYaml: ProblemWords = { id: 'fixYamlFirst', values: {} };
-const notValidYamlRefusal = () => new EditRefused(problemSentence(notValidYaml), notValidYaml);
+const fixFirst: ProblemWords = { id: 'fixYamlFirst', values: {} };
+const fixFirstRefusal = () => new EditRefused(problemSentence(fixFirst), fixFirst);
 
 /** The values of the file, which a change is made to; a file whose values YAML cannot read is not changed. */
 export function editableValues(text: string): unknown {
   const values = yamlValues(text);
-  if (values === undefined) throw notValidYamlRefusal();
+  if (values === undefined) throw fixFirstRefusal();
   return values;
 }
 
@@ -137,7 +137,7 @@ function parsedWithTokens(text: string) {
   const lineCounter = new LineCounter();
   const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
   const [doc] = Array.from(new Composer({ keepSourceTokens: true }).compose(tokens));
-  if (!doc || doc.errors.length > 0) throw notValidYamlRefusal();
+  if (!doc || doc.errors.length > 0) throw fixFirstRefusal();
   return { doc, tokens, lineCounter };
 }
 

@@ -363,7 +363,6 @@ function valuesAt(data: unknown, path: readonly string[], at: PathSegment[] = []
     .flatMap(([key, value]) => valuesAt(value, rest, [...at, key]));
 }
 
-/** Every value of parsed YAML that is neither a list nor a group, with where it is. */
 /** The values of a file that name a file of another folder (`fileNameIn`), found by the schema of each value. */
 export function fileReferencesIn(
   data: unknown,
@@ -379,6 +378,7 @@ export function fileReferencesIn(
   });
 }
 
+/** Every value of parsed YAML that is neither a list nor a group, with where it is. */
 function leavesOf(data: unknown, at: PathSegment[] = []): { at: PathSegment[]; value: unknown }[] {
   if (!data || typeof data !== 'object') return [{ at, value: data }];
   return childrenOf(data).flatMap(([key, value]) => leavesOf(value, [...at, key]));

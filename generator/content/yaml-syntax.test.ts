@@ -134,6 +134,9 @@ describe('YAML syntax errors an editor makes in a text', () => {
     expect(syntax('id: 1\nsectors: [oil, industrial\nnext: 1\n')).toEqual([
       { line: 2, col: 10, message: 'The file is not valid YAML: The [ here is never closed: add a ] after its last item.' },
     ]);
+    // Not a bracket inside a quoted text, nor one closed on the same line, nor one inside a text that starts otherwise.
+    for (const text of ['tags: [a, b\nother: "[x"\n', 'tags: [a,\n  "[x",\n  b\n', 'tags: [a, [b]\n', 'title: a [b\ntags: [a, b\n'])
+      expect(syntax(text), text).toMatchObject([{ line: text.startsWith('title') ? 2 : 1, col: 7 }]);
   });
 
   it('say that a text starting with "- ", [ or { needs quotes', () => {

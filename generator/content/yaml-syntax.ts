@@ -100,16 +100,34 @@ function valueOpening(text: string): { character: string; col: number } | undefi
   return match?.[2] ? { character: match[2], col: (match[1]?.length ?? 0) + 1 } : undefined;
 }
 
-/** The last line at or before `line` with more `opening` brackets than closing ones: where the list was opened. */
+/**
+ * Where the innermost `opening` bracket still open at the end of `line` was opened, read from the top of the file
+ * as YAML reads brackets: in a field's value only where the value starts with one (`title: a [b` is a text), inside
+ * a list or group everywhere, and never inside a quoted text or a comment.
+ */
 function unclosedBracket(lines: readonly string[], line: number, opening: '[' | '{'): { line: number; col: number } | undefined {
-  const closing = opening === '[' ? ']' : '}';
-  for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
-    const text = lines[index] ?? '';
-    const count = (character: string) => text.split(character).length - 1;
-    if (count(opening) > count(closing)) return { line: index + 1, col: text.lastIndexOf(opening) + 1 };
+  const open: { bracket: string; line: number; col: number }[] = [];
+  for (const [index, text] of lines.slice(0, line).entries()) {
+    // Outside any list, only the start of a value (after `key: ` or `- `) may open one.
+    const valueStart = /^(\s*(?:-\s+)*(?:[^\s#"'[{][^#]*?:\s+)?)/.exec(text)?.[1]?.length ?? 0;
+    let quote: string | undefined;
+    for (let col = open.length > 0 ? 0 : valueStart; col < text.length; col++) {
+      const character = text[col] ?? '';
+      if (quote) {
+        if (quote === '"' && character === '\\') col++;
+        else if (character === quote && !(quote === "'" && text[col + 1] === "'")) quote = undefined;
+        else if (quote === "'" && character === "'") col++;
+      } else if (character === '"' || character === "'") quote = character;
+      else if (character === '#' && (col === 0 || /\s/.test(text[col - 1] ?? ''))) break;
+      else if (character === '[' || character === '{') open.push({ bracket: character, line: index + 1, col: col + 1 });
+      else if (character === ']' || character === '}') open.pop();
+      else if (open.length === 0) break;
+    }
   }
-  return undefined;
+  const last = open.findLast((each) => each.bracket === opening);
+  return last && { line: last.line, col: last.col };
 }
+
 /** A quote, and how it is written inside a text in those quotes. */
 const quoted = (quote: string) => ({ quote, escaped: quote === '"' ? '\\"' : "''" });
 

@@ -97,7 +97,7 @@ const english = {
     'This file changed on disk since you opened it (in another tab, by git or in a text editor), in a field you changed too, so nothing was saved. What you typed is still in the form: copy what you need, then open the file again.',
   openAgain: 'Open the file again',
   notReadable:
-    'YAML cannot read this file, so it cannot be edited here. Fix it in a text editor where the line below says, save it, then open it again here.',
+    'YAML cannot read this file, so it cannot be edited here. Fix it in a text editor at the line named below, save it, then open it again here.',
 };
 
 type EditorTexts = typeof english;
@@ -186,7 +186,7 @@ const spanish: EditorTexts = {
     'Este archivo cambió en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto), en un campo que usted también cambió, así que no se guardó nada. Lo que escribió sigue en el formulario: copie lo que necesite y vuelva a abrir el archivo.',
   openAgain: 'Volver a abrir el archivo',
   notReadable:
-    'YAML no puede leer este archivo, así que no se puede editar aquí. Corríjalo en un editor de texto donde indica la línea de abajo, guárdelo y vuelva a abrirlo aquí.',
+    'YAML no puede leer este archivo, así que no se puede editar aquí. Corríjalo en un editor de texto en la línea indicada abajo, guárdelo y vuelva a abrirlo aquí.',
 };
 
 const portuguese: EditorTexts = {
@@ -273,7 +273,7 @@ const portuguese: EditorTexts = {
     'Este arquivo mudou no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto), em um campo que você também alterou, então nada foi salvo. O que você digitou continua no formulário: copie o que precisar e abra o arquivo de novo.',
   openAgain: 'Abrir o arquivo de novo',
   notReadable:
-    'O YAML não consegue ler este arquivo, então ele não pode ser editado aqui. Corrija-o em um editor de texto onde indica a linha abaixo, salve-o e abra-o de novo aqui.',
+    'O YAML não consegue ler este arquivo, então ele não pode ser editado aqui. Corrija-o em um editor de texto na linha indicada abaixo, salve-o e abra-o de novo aqui.',
 };
 
 const german: EditorTexts = {

@@ -113,8 +113,9 @@ export const problemTexts: ProblemTexts = {
     fileMissing: 'Die Datei {file} fehlt; ohne sie lässt sich die Website nicht erstellen.',
     fixYamlFirst: 'Die Datei ist kein gültiges YAML; korrigieren Sie sie zuerst in einem Texteditor.',
     fileNotRead:
-      'Diese Datei wird nicht gelesen, nichts daraus erscheint auf der Website: Inhaltsdateien enden auf .yaml und liegen in den Ordnern {folders} von content/, oder sind {files}. Verschieben oder benennen Sie sie um, oder löschen Sie sie.',
-    entryWrittenTwice: 'Dieser Eintrag steht zweimal da, als {files}, und nur einer lässt sich lesen: Behalten Sie einen.',
+      'Diese Datei wird nicht gelesen, daher erscheint nichts daraus auf der Website: Inhaltsdateien enden auf .yaml und liegen in den Ordnern {folders} von content/ oder sind {files}. Verschieben Sie sie, benennen Sie sie um oder löschen Sie sie.',
+    entryWrittenTwice:
+      'Dieser Eintrag steht zweimal da, als {files}, und nur eine der Dateien erscheint auf der Website: Behalten Sie eine.',
     notValidYaml: 'Die Datei ist kein gültiges YAML: {reason}',
     yamlQuoteNotClosed:
       'Der Text, der hier mit {quote} beginnt, wird nie geschlossen: Setzen Sie das schließende {quote} ans Ende des Textes (ein {quote} im Text wird {escaped} geschrieben).',

@@ -105,7 +105,7 @@ export const problemTexts: ProblemTexts = {
     fixYamlFirst: 'El archivo no es YAML válido; corríjalo primero en un editor de texto.',
     fileNotRead:
       'Este archivo no se lee, así que nada de él llega al sitio: los archivos de contenido terminan en .yaml y están en las carpetas {folders} de content/, o son {files}. Muévalo o cámbiele el nombre, o bórrelo.',
-    entryWrittenTwice: 'Esta entrada está escrita dos veces, como {files}, y solo una se puede leer: deje una.',
+    entryWrittenTwice: 'Esta entrada está escrita dos veces, como {files}, y solo una llega al sitio: deje una.',
     notValidYaml: 'El archivo no es YAML válido: {reason}',
     yamlQuoteNotClosed:
       'El texto que empieza aquí con {quote} nunca se cierra: agregue el {quote} de cierre al final del texto (un {quote} dentro de él se escribe {escaped}).',

@@ -57,7 +57,7 @@ export const problemTexts: ProblemTexts = {
     videoTooWide: "O vídeo '{path}' mede {width}x{height} (no máximo {maxWidth}x{maxHeight}). {remedy}",
     videoRemedy: 'Encurte-o ou codifique-o de novo (H.264, no máximo 1920x1080, sem texto embutido).',
     fileNotThere:
-      "'{field}' nomeia '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
+      "'{field}' indica '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
     regionListsMissing:
       "A região '{region}' lista '{slug}' em {entry}, mas não existe o arquivo content/{folder}/{slug}.yaml. Os arquivos de content/{folder} são: {files}.",
     regionListsTwice: "A região '{region}' lista '{slug}' duas vezes em {entry}; deixe-o uma vez só.",
@@ -66,7 +66,7 @@ export const problemTexts: ProblemTexts = {
     listedByNoRegion:
       "Nenhuma região lista esta entrada de {entry}, então ela não tem página: adicione '{slug}' a {folder} de uma região em content/site.yaml para publicá-la.",
     fileNameNotAnId:
-      "Nenhuma região pode listar esta entrada de {entry} com o nome de arquivo '{name}': o arquivo de uma entrada é nomeado com minúsculas, dígitos e hífens. Renomeie-o para {suggestion}.yaml e depois acrescente '{suggestion}' a {folder} de uma região em content/site.yaml.",
+      "Nenhuma região pode listar esta entrada de {entry} com o nome de arquivo '{name}': o arquivo de uma entrada é nomeado com minúsculas, dígitos e hífens. Renomeie-o para {suggestion}.yaml e depois adicione '{suggestion}' a {folder} de uma região em content/site.yaml.",
     idUsedTwice: 'O id {id} de {entry} também é usado em {files}; cada entrada de {entry} precisa do seu próprio id.',
     expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
     expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
@@ -90,7 +90,7 @@ export const problemTexts: ProblemTexts = {
     notPublishedYetOne:
       "O {language} ainda não está publicado nesta região: falta 1 dos textos que ele mostra, ou ainda está marcado '[translate]' em {language} (site report o lista; site dev mostra as páginas com selos). Os outros idiomas estão publicados.",
     namesADraft:
-      "'{field}' nomeia '{slug}' em {entry}, que é um rascunho, então o site publicado não o teria: publique o rascunho ou nomeie outro.",
+      "'{field}' indica '{slug}' em {entry}, que é um rascunho, então o site publicado não o teria: publique o rascunho ou nomeie outro.",
     draftLink:
       "'{page}' é um rascunho, então o site publicado não teria página aqui: aponte o cartão para outra página ou publique o rascunho.",
     noSuchOffice: "O escritório '{office}' não está em content/locations/{region}.yaml; use um destes: {offices}.",
@@ -104,10 +104,10 @@ export const problemTexts: ProblemTexts = {
     fixYamlFirst: 'O arquivo não é um YAML válido; corrija-o primeiro em um editor de texto.',
     fileNotRead:
       'Este arquivo não é lido, então nada dele chega ao site: os arquivos de conteúdo terminam em .yaml e ficam nas pastas {folders} de content/, ou são {files}. Mova-o ou renomeie-o, ou apague-o.',
-    entryWrittenTwice: 'Esta entrada está escrita duas vezes, como {files}, e só uma pode ser lida: deixe uma.',
+    entryWrittenTwice: 'Esta entrada está escrita duas vezes, como {files}, e só uma chega ao site: deixe uma.',
     notValidYaml: 'O arquivo não é um YAML válido: {reason}',
     yamlQuoteNotClosed:
-      'O texto que começa aqui com {quote} nunca é fechado: acrescente o {quote} de fechamento no fim do texto (um {quote} dentro dele se escreve {escaped}).',
+      'O texto que começa aqui com {quote} nunca é fechado: adicione o {quote} de fechamento no fim do texto (um {quote} dentro dele se escreve {escaped}).',
     yamlTabIndent: 'Esta linha tem um recuo com tabulação; o YAML só aceita espaços: troque a tabulação por espaços.',
     yamlColonInText:
       'Este texto contém ": ", que o YAML lê como o início de outro campo: coloque o texto inteiro entre aspas, assim: {key}: "{text}".',
@@ -125,7 +125,7 @@ export const problemTexts: ProblemTexts = {
     yamlTwoDocuments: 'A linha --- começa um segundo documento, e um arquivo de conteúdo tem um só: apague o ---.',
     yamlBadEscape:
       'Em um texto entre "aspas duplas", \\ começa um caractere especial, e {escape} não é nenhum: escreva \\\\ para uma barra invertida, ou coloque o texto entre aspas simples.',
-    yamlBracketNotClosed: 'O {opening} daqui nunca é fechado: acrescente um {closing} depois do seu último item.',
+    yamlBracketNotClosed: 'O {opening} daqui nunca é fechado: adicione um {closing} depois do seu último item.',
     yamlStrayBracket: 'Este {bracket} não fecha nada: apague-o.',
     yamlOther: 'O YAML não consegue ler o arquivo a partir daqui ({detail}).',
     yamlAliasUnmarked:
