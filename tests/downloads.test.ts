@@ -185,7 +185,7 @@ describe('download centre', () => {
           const text = clean(await link.textContent());
           assert.ok(text.startsWith(`${download.title.de}:`), `${slug}: the link names its document to screen readers`);
           assert.ok(
-            text.endsWith(`${languageName(file.language, 'de')} PDF · ${Math.max(1, Math.round(bytes / 1024))} kB`),
+            text.endsWith(`${languageName(file.language, 'de')} PDF · ${Math.max(1, Math.round(bytes / 1000))} kB`),
             `${slug}: "${text}" says the language, type and size of ${bytes} bytes`,
           );
         }

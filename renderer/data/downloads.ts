@@ -29,15 +29,15 @@ export function certificateDocument(content: SiteContent, slug: string, language
   return fileFor(download, language).src;
 }
 
-/** A file's size as a visitor reads it, in their language: 240 kB, 1.2 MB. */
+/** A file's size as a visitor reads it, in their language: 240 kB, 1.2 MB (Intl's units are of 1,000 bytes). */
 function fileSize(bytes: number, locale: string): string {
-  const megabytes = bytes >= 1024 * 1024;
+  const megabytes = bytes >= 1000 * 1000;
   return numberFormat(locale, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
     maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(Math.max(1, bytes / (megabytes ? 1024 * 1024 : 1024)));
+  }).format(Math.max(1, bytes / (megabytes ? 1000 * 1000 : 1000)));
 }
 
 /**
