@@ -9,7 +9,10 @@ import { tokenValue } from './styles/token-value.ts';
 
 const themeColour = tokenValue('--color-navy');
 
-/** Server-rendered <head> tags of a regional page (every navigation loads a page, so they are always its own). */
+/**
+ * Server-rendered <head> tags of a regional page (every navigation loads a page, so they are always its own); a 404
+ * page names no canonical address (renderer/data/not-found-data.ts).
+ */
 export function Head() {
   const head = useData<Partial<CommonPageData> | undefined>()?.head;
   return (
@@ -28,13 +31,13 @@ export function Head() {
       {head && (
         <>
           <link rel="manifest" href={head.manifest} />
-          <link rel="canonical" href={head.canonical} />
+          {head.canonical && <link rel="canonical" href={head.canonical} />}
           {head.alternates.map((alternate) => (
             <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
           ))}
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content={head.siteName} />
-          <meta property="og:url" content={head.canonical} />
+          {head.canonical && <meta property="og:url" content={head.canonical} />}
           <meta property="og:locale" content={head.ogLocale} />
           <meta property="og:image" content={head.image} />
           <meta property="og:image:width" content={String(shareCardSize.width)} />

@@ -138,6 +138,8 @@ describe('routing rules of the server', () => {
     assert.match(body, /<header[\s\S]*<img src="\/assets\/logos\/tecnandes-ec\.svg"/, 'header with the logo');
     assert.match(body, /<footer /, 'footer');
     assert.ok(body.includes(spanish.text), 'what happened, in Spanish');
+    // Not the home page's address: a search engine would take the missing address for the home page.
+    assert.doesNotMatch(body, /rel="canonical"|property="og:url"/);
     for (const language of ['en', 'pt', 'de'] as const) {
       const other = (await loadTranslations())[language].notFound.text;
       assert.ok(!body.includes(other), `not also in ${language}`);

@@ -27,10 +27,13 @@ export function notFoundData(content: SiteContent, regionId: RegionId, language:
     // The region's service lines, as its footer lists them.
     services: layout.footer.services,
   };
+  // No address of its own to name as canonical, nor alternates: the home page's would tell a search engine that the
+  // missing address is the home page.
+  const { canonical: _homeAddress, ...homeHead } = headData(content, address);
   return {
     // No menu entry is the current page here.
     layout: { ...layout, header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)) },
-    head: { ...headData(content, address), title: documentTitle(content, language, strings.title), heading: strings.title, alternates: [] },
+    head: { ...homeHead, title: documentTitle(content, language, strings.title), heading: strings.title, alternates: [] },
     body,
   };
 }
