@@ -260,6 +260,10 @@ beforeAll(async () => {
   await copy.editYaml('certifications/iso-9001.yaml', (doc) => doc.set('validUntil', inDays(-3)));
   await copy.editYaml('certifications/iso-14001.yaml', (doc) => doc.set('validUntil', inDays(10)));
   await copy.editYaml('certifications/iso-45001.yaml', (doc) => doc.set('validUntil', inDays(1)));
+  await copy.editYaml('jobs/electrical-project-engineer-lima.yaml', (doc) => {
+    doc.set('datePosted', inDays(-40));
+    doc.set('validThrough', inDays(-3));
+  });
   // A certificate valid until before it was issued, naming a document that is not in the download centre, and a
   // download of a service line that does not exist; a client in a country there is none of.
   const certificate = await readFile(path.join(copy.contentDir, 'certifications', 'iso-9001.yaml'), 'utf8');

@@ -68,3 +68,26 @@ describe('certificates expire (the validator clock is pinned, never the wall clo
     expect(problems.filter((problem) => problem.code === 'expired' || problem.code === 'expiring')).toEqual([]);
   });
 });
+
+describe('job openings close', () => {
+  it('warn at validThrough once the day has passed, and the content still loads, the opening in it', async () => {
+    const job = 'jobs/electrical-project-engineer-lima.yaml';
+    const { validThrough } = parse(await readFile(path.join(copy.contentDir, job), 'utf8')) as { validThrough: string };
+    const open = await loadContent(copy.contentDir, { today: validThrough });
+    expect(open.problems.filter((problem) => problem.file === copy.file(job))).toEqual([]);
+    const next = dayBefore(validThrough, -1);
+    const { problems, content } = await loadContent(copy.contentDir, { today: next });
+    expect(problems.filter((problem) => problem.file === copy.file(job))).toEqual([
+      {
+        file: copy.file(job),
+        line: await copy.lineOf(job, /^validThrough:/),
+        col: 1,
+        code: 'expired',
+        severity: 'warning',
+        message: `This job opening closed on ${validThrough}: its page stays and says so, but no list and no sitemap name it any more. Delete the file when it is no longer wanted, or write a later date.`,
+        words: expect.anything(),
+      },
+    ]);
+    expect(content).toBeDefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { type Collection, entryOf } from '../../schemas/collection.ts';
+import { isClosedEntry } from '../content/closed-entries.ts';
 import type { Problem } from '../content/problem.ts';
 import type { YamlSource } from '../content/yaml-source.ts';
 
@@ -19,7 +20,17 @@ export function expiryProblems(
   today: string,
 ): Problem[] {
   return declarations.flatMap((collection) => {
-    const { expires } = collection;
+    const { expires, closesAfter } = collection;
+    // An entry past its closing date (a job opening) is no mistake, but an editor should know it left every list.
+    if (closesAfter) {
+      return entriesOf(collection).flatMap(({ source, value }) => {
+        const closed = value[closesAfter];
+        if (typeof closed !== 'string' || !isClosedEntry(collection.name, value, today)) return [];
+        return [
+          source.problemAt([closesAfter], 'expired', { id: 'closedEntry', values: { entry: entryOf(collection), closed } }, 'warning'),
+        ];
+      });
+    }
     if (!expires) return [];
     return entriesOf(collection).flatMap(({ source, value }) => {
       const until = value[expires.field];
