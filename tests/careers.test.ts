@@ -10,10 +10,10 @@ import { realContentDir } from './support/content-fixture.ts';
 import { type Language, loadSite, loadTranslations, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
 
 /**
- * Careers, end to end, on a build whose date is pinned (`site build --today`): 2027-01-01 is the day after the Lima
- * opening closes (validThrough 2026-12-31) and before the others do, so one build shows both.
+ * Careers, end to end, on a build whose date is pinned (`site build --today`): 2027-02-01 is the day after the Lima
+ * opening closes (validThrough 2027-01-31) and before the others do, so one build shows both.
  */
-const today = '2027-01-01';
+const today = '2027-02-01';
 const closedSlug = 'electrical-project-engineer-lima';
 
 interface Opening {

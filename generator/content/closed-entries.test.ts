@@ -18,10 +18,10 @@ const lima = 'electrical-project-engineer-lima';
 describe('closed entries: a job opening past its closing date', () => {
   it('is open on its closing day and closed the day after', () => {
     const closes = content.jobs[lima]?.validThrough;
-    expect(closes).toBe('2026-12-31');
-    expect(isClosedEntry('jobs', content.jobs[lima], '2026-12-31')).toBe(false);
-    expect(isClosedEntry('jobs', content.jobs[lima], '2027-01-01')).toBe(true);
-    expect(isClosedPage(content, `jobs/${lima}`, '2027-01-01')).toBe(true);
+    expect(closes).toBe('2027-01-31');
+    expect(isClosedEntry('jobs', content.jobs[lima], '2027-01-31')).toBe(false);
+    expect(isClosedEntry('jobs', content.jobs[lima], '2027-02-01')).toBe(true);
+    expect(isClosedPage(content, `jobs/${lima}`, '2027-02-01')).toBe(true);
     // Kinds without a closing date never close, whatever the date.
     expect(isClosedPage(content, 'cases/energy', '2999-01-01')).toBe(false);
     expect(isClosedPage(content, 'careers', '2999-01-01')).toBe(false);
@@ -30,8 +30,8 @@ describe('closed entries: a job opening past its closing date', () => {
   it('leaves the sitemap at the first build after its closing date; its page is still built', () => {
     const routes = buildRouteTable(routingFacts(content.site));
     expect(routes.filter((route) => route.page === `jobs/${lima}`)).toHaveLength(4);
-    const before = sitemapXml(content, routes, '2026-12-31');
-    const after = sitemapXml(content, routes, '2027-01-01');
+    const before = sitemapXml(content, routes, '2027-01-31');
+    const after = sitemapXml(content, routes, '2027-02-01');
     expect(before).toContain(`/pe/jobs/${lima}</loc>`);
     expect(after).not.toContain(`/pe/jobs/${lima}</loc>`);
     expect(after).not.toContain(`/jobs/${lima}"`);
