@@ -62,7 +62,9 @@ export async function unreadFiles(contentDir: string, discovered: readonly { rel
 /** Entries written twice, as name.yaml and name.yml in one folder: YAML would read both, the site show one. */
 export function entriesWrittenTwice(discovered: readonly { kind: string; name: string; relativePath: string }[]): string[][] {
   const byEntry = new Map<string, string[]>();
-  for (const { kind, name, relativePath } of discovered)
-    byEntry.set(`${kind}/${name}`, [...(byEntry.get(`${kind}/${name}`) ?? []), relativePath]);
+  for (const { kind, name, relativePath } of discovered) {
+    const entry = `${kind}/${name}`;
+    byEntry.set(entry, [...(byEntry.get(entry) ?? []), relativePath]);
+  }
   return [...byEntry.values()].filter((files) => files.length > 1);
 }

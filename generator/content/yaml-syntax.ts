@@ -49,8 +49,9 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
   if (error.code === 'TAB_AS_INDENT') return { ...at, words: tabWords };
   const closing = /end with an? ([\]}])/.exec(error.message)?.[1];
   if (closing) {
-    const opened = unclosedBracket(lines, at.line, closing === ']' ? '[' : '{');
-    if (opened) return { ...opened, words: words('yamlBracketNotClosed', { opening: closing === ']' ? '[' : '{', closing }) };
+    const bracket = closing === ']' ? '[' : '{';
+    const opened = unclosedBracket(lines, at.line, bracket);
+    if (opened) return { ...opened, words: words('yamlBracketNotClosed', { opening: bracket, closing }) };
   }
   if (error.code === 'UNEXPECTED_TOKEN' && /block-seq-ind on same line/.test(error.message)) {
     return { ...at, words: words('yamlReservedStart', { character: '-' }) };
@@ -165,7 +166,7 @@ function unclosedQuote(lines: readonly string[], quote: string): { line: number;
   return undefined;
 }
 
-/** The library's own English names what is wrong where no hint of ours fits. */
+/** A hint by the kind of mistake the library names; its own English (yamlOther) where no hint of ours fits. */
 function plainHint(error: YAMLError): InnerWords {
   if (error.code === 'DUPLICATE_KEY') return words('yamlKeyTwice');
   // `  Hello` under `es: Hola`: a line of text with no field, which YAML takes for a field missing its value.

@@ -301,7 +301,8 @@ export function Editor({
   const entryOf = (path: string) => listing?.kinds.flatMap((kind) => kind.files).find((file) => file.path === path);
   // A file YAML cannot read has no values to put in a form: it is fixed in a text editor, and its form stays away.
   const unreadable = problems.filter((problem) => problem.code === 'yaml-syntax');
-  const canDraft = opened && opened.schema.properties?.draft !== undefined && unreadable.length === 0;
+  const readable = unreadable.length === 0;
+  const canDraft = opened && opened.schema.properties?.draft !== undefined && readable;
   const listsEntries = opened?.entry;
 
   const setDraft = (draft: boolean) => {
@@ -401,7 +402,7 @@ export function Editor({
                   <p className="file-path">content/{opened.path}</p>
                 </div>
                 <div className="entry-actions">
-                  {unreadable.length === 0 ? (
+                  {readable ? (
                     <button type="submit" className="button button-primary" disabled={!dirty}>
                       {texts.save}
                     </button>
@@ -413,7 +414,7 @@ export function Editor({
                   ) : null}
                   {listsEntries ? (
                     <>
-                      {unreadable.length > 0 ? null : (
+                      {readable && (
                         <button
                           type="button"
                           className="button"
@@ -443,7 +444,7 @@ export function Editor({
                   {status || (dirty ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
-              {unreadable.length > 0 ? (
+              {!readable ? (
                 <div className="message message-error">
                   <p>{texts.notReadable}</p>
                   <ul className="problem-list">
@@ -460,7 +461,7 @@ export function Editor({
               ) : (
                 <ProblemSummary problems={problems} texts={texts} open={showProblems} onToggle={() => setShowProblems(!showProblems)} />
               )}
-              {unreadable.length > 0 ? null : opened.kind === 'translations' ? (
+              {!readable ? null : opened.kind === 'translations' ? (
                 <UiTextFields
                   value={data}
                   path={[]}
