@@ -13,7 +13,9 @@ export function contentErrorOverlay(projectOfContent: string) {
   let shown: OverlayError | undefined;
   return {
     async show(problems: readonly Problem[]): Promise<OverlayError> {
-      shown = overlayError(problems, projectOfContent, await frameOf(problems[0], projectOfContent));
+      // Warnings (a certificate soon to expire, a text to translate) may come first; the overlay is for the errors.
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      shown = overlayError(errors, projectOfContent, await frameOf(errors[0], projectOfContent));
       return shown;
     },
     clear(): void {
@@ -24,8 +26,7 @@ export function contentErrorOverlay(projectOfContent: string) {
 }
 
 /** Vite's error payload: the overlay shows the message, `file:line:col` (a link that opens the editor) and the lines around it. */
-function overlayError(problems: readonly Problem[], projectOfContent: string, frame: string | undefined) {
-  const errors = problems.filter((problem) => problem.severity === 'error');
+function overlayError(errors: readonly Problem[], projectOfContent: string, frame: string | undefined) {
   const [first] = errors;
   const message = errors.map(problemLine).join('\n');
   return {

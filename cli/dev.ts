@@ -32,6 +32,8 @@ interface DevOptions {
   env: Environment;
   /** Addresses besides this computer's own that the editor at /_edit answers at (a team's proxy, cli/editor/guard.ts). */
   editorOrigins?: readonly string[];
+  /** `--today`: the site as on that day (closed openings, certificates' dates); by default the day each check runs. */
+  today?: string;
 }
 
 interface DevServer {
@@ -52,7 +54,14 @@ const log = (message: string) => process.stdout.write(`${clockTime()} ${message}
  * file:line:col, and the pages keep the last valid content. POST /api/send-email works as in `site serve`, and
  * site search from an index built when first used and again after each valid save (cli/dev-search.ts).
  */
-async function startDevServer({ contentDir: givenContentDir, port, host, env, editorOrigins = [] }: DevOptions): Promise<DevServer> {
+async function startDevServer({
+  contentDir: givenContentDir,
+  port,
+  host,
+  env,
+  editorOrigins = [],
+  today: givenToday,
+}: DevOptions): Promise<DevServer> {
   // A port another server holds is said at once, before the content is loaded and the contact endpoint opened.
   await checkListenable({ host, port, settings: siteListenSettings });
   const contentDir = path.resolve(givenContentDir);
@@ -60,14 +69,15 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
   const sourceCache: YamlSourceCache = new Map();
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
   const cacheDir = imageCacheDir();
-  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: isoDate(), cacheDir });
+  const today = () => givenToday ?? isoDate();
+  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: today(), cacheDir });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);
   const input: SiteInput = {
     contentDir,
     imageCacheDir: cacheDir,
     regionDomains: linksToRegionDomains(),
-    today: isoDate(),
+    today: today(),
     current: live.current,
   };
   const contact = await contactEndpoint(env, first.valid);
@@ -80,6 +90,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
       guard: editorGuard(editorOrigins),
       routes: () => live.current().routes,
       page: (pageUrl, html) => server.transformIndexHtml(pageUrl, html),
+      today,
     });
   // A start that fails (the port taken since it was checked) closes the contact endpoint, which would keep the
   // process running after the error.
@@ -95,7 +106,7 @@ async function startDevServer({ contentDir: givenContentDir, port, host, env, ed
   });
   siteUrl = url;
   const refresh = contentRefresher({
-    load: loadThroughVite(viteServer, contentDir, sourceCache, cacheDir),
+    load: loadThroughVite(viteServer, { contentDir, sourceCache, cacheDir, today }),
     first: first.valid,
     live,
     contact,
@@ -130,13 +141,16 @@ type Load = () => Promise<LoadResult>;
  * check module afresh, so a new kind of content (schemas/collections.ts) is validated, previewed and offered to the
  * editor at the next save, without restarting `site dev`.
  */
-function loadThroughVite(viteServer: ViteDevServer, contentDir: string, sourceCache: YamlSourceCache, cacheDir: string): Load {
+function loadThroughVite(
+  viteServer: ViteDevServer,
+  { contentDir, sourceCache, cacheDir, today }: { contentDir: string; sourceCache: YamlSourceCache; cacheDir: string; today: () => string },
+): Load {
   return async () => {
     const [loader, jsonSchemas] = (await Promise.all([
       viteServer.ssrLoadModule('/generator/content/load-content.ts'),
       viteServer.ssrLoadModule('/generator/content/json-schemas.ts'),
     ])) as [typeof import('../generator/content/load-content.ts'), typeof import('../generator/content/json-schemas.ts')];
-    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: isoDate(), cacheDir });
+    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: today(), cacheDir });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isScalar, parse, visit } from 'yaml';
 import type { Problem } from '../generator/content/problem.ts';
-import { type ContentCopy, copyContent, nextEventId } from '../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent, dayTheContentIsCurrent, nextEventId } from '../tests/support/content-fixture.ts';
 import { runSiteCommandHere } from '../tests/support/run-site-command.ts';
 
 const site = runSiteCommandHere;
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function validate(): Promise<{ code: number; problems: Problem[] }> {
-  const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'json');
+  const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'json', '--today', dayTheContentIsCurrent);
   return { code, problems: (JSON.parse(stdout) as { problems: Problem[] }).problems };
 }
 

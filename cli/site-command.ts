@@ -12,19 +12,20 @@ Commands:
   validate [--format human|json|github] [--content DIR] [--watch] [--today YYYY-MM-DD]
       Check every content file; print every problem with file:line:col and exit 1 if there is any error.
       --watch: check again on every save and print only the problems that appeared or were fixed.
-      --today: check expiry dates (certificates) as of that day instead of today.
+      --today: check expiry and closing dates (certificates, job openings) as of that day instead of today.
   build [--content DIR] [--out DIR] [--verbose] [--production] [--today YYYY-MM-DD]
       Validate, then prerender every page into DIR (default dist) with .br and .gz copies of every text file; a
       failed build leaves DIR as it was. Prints the time of each phase; --verbose adds Vite's list of chunks.
       --production (or SITE_MODE=production): refuse to build pages that carry the reCAPTCHA test site key.
       --today: the build's date (default today, UTC); job openings whose closing date is before it leave the
       careers page and the sitemap, and their pages say they are closed.
-  dev [--content DIR] [--port N] [--host H] [--editor-origin URL]
+  dev [--content DIR] [--port N] [--host H] [--editor-origin URL] [--today YYYY-MM-DD]
       The site with live preview (default http://127.0.0.1:3000): a saved YAML file or asset updates the open page,
       a content error shows over the page with file:line:col; POST /api/send-email works as in serve. Drafts and texts
       still marked [translate] are shown with badges and listed in a banner (warnings); site build leaves drafts out.
       The content editor is at /_edit, for this computer only; --editor-origin: the address a proxy with its own
-      login serves it at to a team (CONTENT.md, "The editor in the browser").
+      login serves it at to a team (CONTENT.md, "The editor in the browser"). --today: the site as on that day
+      (openings closed by then, certificates' warnings), as site build --today would build it.
   serve [--out DIR] [--port N] [--host H] [--production]
       Serve the built site (PORT and HOST environment variables work too; default port 3000), with GET /healthz and
       /readyz; METRICS_PORT serves Prometheus metrics apart. The log is readable at a terminal, JSON elsewhere
@@ -133,7 +134,7 @@ async function runCommand(argv: string[]): Promise<number> {
     case 'validate': {
       if (values.watch) {
         const { watchValidateCommand } = await import('./watch.ts');
-        return watchValidateCommand({ contentDir: values.content });
+        return watchValidateCommand({ contentDir: values.content, ...(values.today ? { today: values.today } : {}) });
       }
       const { validateCommand } = await import('./validate.ts');
       const { isoDate } = await import('../generator/content/closed-entries.ts');
@@ -176,6 +177,7 @@ async function runCommand(argv: string[]): Promise<number> {
         host,
         env: process.env,
         editorOrigins: values['editor-origin'] ?? [],
+        ...(values.today ? { today: values.today } : {}),
       });
     }
     case 'outline-logos': {

@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problemSchema } from '../generator/content/problem.ts';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent, dayTheContentIsCurrent } from '../tests/support/content-fixture.ts';
 import { runSiteCommand } from '../tests/support/run-site-command.ts';
 
 const site = runSiteCommand;
@@ -67,7 +67,7 @@ describe('site validate', () => {
   });
 
   it('passes on valid content with a one-line summary and writes the editor schemas', async () => {
-    const { code, stdout } = await site('validate', '--content', copy.contentDir);
+    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--today', dayTheContentIsCurrent);
     expect(code).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(stdout).toMatch(
@@ -78,7 +78,7 @@ describe('site validate', () => {
 
   it('exits 1 on bad content and prints file:line:col', async () => {
     await copy.editYaml('services/oil.yaml', (doc) => doc.deleteIn(['name', 'de']));
-    const { code, stderr } = await site('validate', '--content', copy.contentDir);
+    const { code, stderr } = await site('validate', '--content', copy.contentDir, '--today', dayTheContentIsCurrent);
     expect(code).toBe(1);
     expect(stderr).toMatch(
       /^content\/services\/oil\.yaml:\d+:\d+ {2}error missing-translation {2}The German text of 'name' is missing\.$/m,
@@ -90,7 +90,7 @@ describe('site validate', () => {
     await copy.editYaml('site.yaml', (doc) => {
       doc.set('languages', doc.createNode([...(doc.get('languages') as { toJSON(): string[] }).toJSON(), 'fr']));
     });
-    const { code, stderr } = await site('validate', '--content', copy.contentDir);
+    const { code, stderr } = await site('validate', '--content', copy.contentDir, '--today', dayTheContentIsCurrent);
     expect(code).toBe(1);
     expect(stderr).toContain("The French text of 'name' is missing.");
     const event = JSON.parse(await readFile(path.join(copy.root, 'schemas/json/events.schema.json'), 'utf8'));
@@ -101,7 +101,7 @@ describe('site validate', () => {
 
   it('prints machine-readable problems with --format json', async () => {
     await copy.editYaml('site.yaml', (doc) => doc.setIn(['regions', 0, 'services', 0], 'mining'));
-    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'json');
+    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--today', dayTheContentIsCurrent, '--format', 'json');
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report.ok).toBe(false);
@@ -111,7 +111,7 @@ describe('site validate', () => {
 
   it('prints workflow annotations with --format github', async () => {
     await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
-    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--format', 'github');
+    const { code, stdout } = await site('validate', '--content', copy.contentDir, '--today', dayTheContentIsCurrent, '--format', 'github');
     expect(code).toBe(1);
     expect(stdout).toMatch(
       /^::error file=content\/site\.yaml,line=\d+,col=\d+,title=out-of-range::'timeline\[0\]\.year' must be at least 1900/m,

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../generator/content/load-content.ts';
 import type { Problem } from '../generator/content/problem.ts';
-import { type ContentCopy, copyContent } from '../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent, dayTheContentIsCurrent } from '../tests/support/content-fixture.ts';
 import { diffProblems, followReplacedFolders, watchContent, watchValidateCommand } from './watch.ts';
 
 const problem = (line: number, message: string): Problem => ({
@@ -223,6 +223,35 @@ describe('site validate --watch, when a round cannot end', () => {
   });
 });
 
+it('site validate --watch --today checks every round as of the day named', { timeout: 60_000 }, async () => {
+  const copy = await copyContent();
+  const until = String(
+    /^validUntil: (\S+)$/m.exec(await readFile(path.join(copy.contentDir, 'certifications/iso-9001.yaml'), 'utf8'))?.[1],
+  );
+  let output = '';
+  const stop = new AbortController();
+  const done = watchValidateCommand({
+    contentDir: copy.contentDir,
+    write: (text) => (output += text),
+    signal: stop.signal,
+    debounceMs: 30,
+    today: until,
+  });
+  try {
+    await vi.waitFor(() => expect(output).toContain('Watching'), { timeout: 10_000 });
+    expect(output).toMatch(/iso-9001\.yaml:\d+:\d+ +error expired/);
+    const start = output.length;
+    await copy.editYaml('certifications/iso-9001.yaml', (doc) => doc.set('validUntil', '2030-03-17'));
+    await vi.waitFor(() => expect(output.slice(start)).toMatch(/✔ fixed +content\/certifications\/iso-9001\.yaml:\d+:\d+ +error expired/), {
+      timeout: 10_000,
+    });
+  } finally {
+    stop.abort();
+    expect(await done).toBe(0);
+    await copy.remove();
+  }
+});
+
 describe('site validate --watch', { timeout: 60_000 }, () => {
   let copy: ContentCopy;
   let output: string;
@@ -232,7 +261,13 @@ describe('site validate --watch', { timeout: 60_000 }, () => {
     copy = await copyContent();
     output = '';
     stop = new AbortController();
-    done = watchValidateCommand({ contentDir: copy.contentDir, write: (text) => (output += text), signal: stop.signal, debounceMs: 30 });
+    done = watchValidateCommand({
+      contentDir: copy.contentDir,
+      write: (text) => (output += text),
+      signal: stop.signal,
+      debounceMs: 30,
+      today: dayTheContentIsCurrent,
+    });
     await vi.waitFor(() => expect(output).toContain('Watching'), { timeout: 10_000 });
   });
   afterEach(async () => {

@@ -214,6 +214,8 @@ interface WatchOptions {
   cacheDir?: string;
   /** What checks the content each round: loadContent, unless a test hands in one that fails. */
   load?: typeof loadContent;
+  /** `--today`: every round checks expiry dates as of that day; by default as of the day the round runs. */
+  today?: string;
 }
 
 /** The time of day a watch line begins with, as 14:03:27. */
@@ -227,13 +229,16 @@ export async function watchValidateCommand({
   debounceMs,
   cacheDir = imageCacheDir(),
   load = loadContent,
+  today,
 }: WatchOptions): Promise<number> {
   const sourceCache: YamlSourceCache = new Map();
-  let previous: LoadResult = await load(contentDir, { sourceCache, today: isoDate(), cacheDir });
+  // A watch left running overnight checks the next day's dates, unless a day was named.
+  const checkedOn = () => today ?? isoDate();
+  let previous: LoadResult = await load(contentDir, { sourceCache, today: checkedOn(), cacheDir });
   write(`${formatReport('human', previous.problems, previous.stats)}\n`);
 
   const reportChange = async (changed: string[]) => {
-    const current = await load(contentDir, { sourceCache, today: isoDate(), cacheDir });
+    const current = await load(contentDir, { sourceCache, today: checkedOn(), cacheDir });
     const { added, fixed } = diffProblems(previous.problems, current.problems);
     // Temporary files of atomic saves (sed -i, some editors) are not worth naming.
     const named = changed.filter((name) => contentFileExtension.test(name));

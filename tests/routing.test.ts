@@ -209,8 +209,19 @@ describe('sitemap.xml', () => {
     const response = await get('/sitemap.xml');
     assert.equal(response.status, 200);
     const entries = parseSitemap(response.body);
-    const manifest = JSON.parse(await readFile(path.join(defaultDistDir, 'site-manifest.json'), 'utf8')) as { routes: unknown[] };
-    assert.equal(entries.length, manifest.routes.length, 'one entry per page of the route table');
+    const manifest = JSON.parse(await readFile(path.join(defaultDistDir, 'site-manifest.json'), 'utf8')) as {
+      routes: { page: string; path: string }[];
+    };
+    // Every page of the route table, but for job openings closed on the build's day: those are built, saying they
+    // are closed (no JobPosting), and left out. Told by the page, so the verdict does not hang on the calendar.
+    const listed = new Set(entries.map((entry) => new URL(entry.loc).pathname));
+    assert.equal(listed.size, entries.length, 'each page listed once');
+    const unlisted = manifest.routes.filter((route) => !listed.has(route.path));
+    for (const route of unlisted) {
+      const page = await get(route.path);
+      assert.ok(route.page.startsWith('jobs/') && !page.body.includes('"JobPosting"'), `${route.path} is left out of the sitemap`);
+    }
+    assert.equal(entries.length + unlisted.length, manifest.routes.length, 'one entry per page of the route table');
 
     const pages = new Map<string, HeadLinks>();
     const failures: string[] = [];

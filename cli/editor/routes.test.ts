@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
+import { type ContentCopy, copyContent, dayTheContentIsCurrent } from '../../tests/support/content-fixture.ts';
 import { editorGuard } from './guard.ts';
 import { editorRoutes } from './routes.ts';
 
@@ -20,7 +20,13 @@ let origin: string;
 
 beforeEach(async () => {
   copy = await copyContent();
-  const answer = editorRoutes({ contentDir: copy.contentDir, guard: editorGuard(), routes: () => [], page: async (_url, html) => html });
+  const answer = editorRoutes({
+    contentDir: copy.contentDir,
+    guard: editorGuard(),
+    routes: () => [],
+    page: async (_url, html) => html,
+    today: () => dayTheContentIsCurrent,
+  });
   server = createServer((request, response) => {
     void answer(request, response).then((answered) => {
       if (!answered) response.writeHead(404).end();

@@ -3,7 +3,6 @@ import { readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isoDate } from '../../generator/content/closed-entries.ts';
 import { contentFiles, yamlStem } from '../../generator/content/content-files.ts';
 import { contentFileNames, contentJsonSchemas } from '../../generator/content/json-schemas.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
@@ -55,6 +54,8 @@ interface EditorOptions {
   routes: () => readonly Route[];
   /** The editor's page, with Vite's client and the React refresh preamble added to it. */
   page: (url: string, html: string) => Promise<string>;
+  /** The day expiry and closing dates are checked against, as `site dev` checks them (YYYY-MM-DD). */
+  today: () => string;
 }
 
 /**
@@ -124,7 +125,7 @@ const shell = `<!doctype html>
  * entries as `site new` does, stores pictures, and shows and commits the changes with git. Resolves false for
  * requests that are not its own.
  */
-export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions) {
+export function editorRoutes({ contentDir, guard, routes, page, today }: EditorOptions) {
   const projectRoot = path.dirname(path.resolve(contentDir));
   const relativeToProject = (absolute: string) => path.relative(projectRoot, absolute).split(path.sep).join('/');
   const relativeToContent = (absolute: string) => path.relative(path.resolve(contentDir), absolute).split(path.sep).join('/');
@@ -209,7 +210,7 @@ export function editorRoutes({ contentDir, guard, routes, page }: EditorOptions)
     const file = relativeToProject(absolute);
     const { problems } = await loadContent(contentDir, {
       preview: true,
-      today: isoDate(),
+      today: today(),
       ...(unsaved ? { unsaved: new Map([[absolute, text]]) } : {}),
     });
     const positions = fieldPositions(text);

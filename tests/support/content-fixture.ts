@@ -5,6 +5,14 @@ import { type Document, parse, parseDocument } from 'yaml';
 
 export const realContentDir = path.resolve(import.meta.dirname, '..', '..', 'content');
 
+/**
+ * A day on which the committed content is current: no certificate within its 60 days of warning, no job opening
+ * closed. Tests that validate the committed content as an editor does name it (`--today`), so that their verdict
+ * does not change as the calendar moves on; `npm test`'s own `site validate` checks as of the day it runs, and is
+ * where CI says that a certificate wants renewing.
+ */
+export const dayTheContentIsCurrent = '2026-11-28';
+
 /** A disposable copy of content/ that tests break on purpose; assets are linked, not copied. */
 export interface ContentCopy {
   root: string;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { dayTheContentIsCurrent } from './content-fixture.ts';
 import { freePort } from './free-port.ts';
 import { projectRoot } from './site-server.ts';
 
@@ -13,16 +14,17 @@ export interface DevProcess {
 /**
  * `site dev` on a free local port with the given content folder, as an editor runs it; resolves once it serves
  * the site, or once it prints `until` (content with errors: the page that lists them). `root`: the project whose
- * code runs (a test's copy of it).
+ * code runs (a test's copy of it). `today`: the day it checks dates as of (`--today`), by default one on which the
+ * committed content is current.
  */
 export async function startDev(
   contentDir: string,
-  { timeoutMs = 60_000, until = 'site dev: http://', root = projectRoot } = {},
+  { timeoutMs = 60_000, until = 'site dev: http://', root = projectRoot, today = dayTheContentIsCurrent } = {},
 ): Promise<DevProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1'],
+    [path.join(root, 'cli', 'site.ts'), 'dev', '--content', contentDir, '--port', String(port), '--host', '127.0.0.1', '--today', today],
     { cwd: root, env: { ...process.env, CONTACT_DB: ':memory:' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
