@@ -200,6 +200,13 @@ describe('motion', () => {
         'hidden until seen',
         5_000,
       );
+      // Faded only: a screen reader or find in page still reaches them, and each figure is in the text once.
+      assert.deepEqual(
+        (await appearance(page, 'timeline')).map((entry) => entry.visible),
+        Array.from({ length: 7 }, () => true),
+      );
+      assert.equal(await page.locator('section[aria-labelledby="about-timeline"]').getByRole('listitem').count(), 7);
+      for (const figure of ['+50', '+1000', '+30']) assert.equal(await page.getByText(figure, { exact: true }).count(), 1, figure);
       await timelineEntries(page).first().scrollIntoViewIfNeeded();
       const times = await firstShown(page, 'timeline', 7, 4_000);
       assertSpacing(times, 300, 'entry');

@@ -52,7 +52,9 @@ export function startMotion(root: ParentNode): Cleanup {
 
 /**
  * Animates `items` into view the first time `section` is seen. Items already on screen animate right away;
- * items further down are hidden only now, while nobody can see them, and come in when scrolled to.
+ * items further down are hidden only now, while nobody can see them, and come in when scrolled to. `hidden` fades
+ * them by opacity, not visibility (GSAP's autoAlpha): a screen reader, or find in page, still reaches them before
+ * they are scrolled to.
  */
 export function revealWhenSeen(
   gsap: Gsap,

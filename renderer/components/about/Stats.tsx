@@ -15,11 +15,9 @@ export function Stats({ stats }: { stats: StatData[] }) {
       <ul className={styles.stats}>
         {stats.map((stat) => (
           <li key={stat.value} className={styles.stat} data-stat="">
-            <span className={styles.value}>
-              {/* The final number, invisible, holds the width while the visible one counts up. */}
-              <span className={styles.sizer} aria-hidden="true">
-                {shown(stat.value)}
-              </span>
+            {/* The final number, drawn invisible by the stylesheet, holds the width while the visible one counts up:
+                generated content, so that the page's text holds each figure once. */}
+            <span className={styles.value} data-final={shown(stat.value)}>
               <span className={styles.count} data-count={stat.value}>
                 {shown(stat.value)}
               </span>

@@ -28,8 +28,8 @@ export const statsMotion: Motion = (gsap, element, inContext) => {
     inContext,
     element,
     items,
-    { autoAlpha: 0, y: 32 },
-    { autoAlpha: 1, y: 0, duration: 0.7, ease: 'power2.out', stagger: statStagger },
+    { opacity: 0, y: 32 },
+    { opacity: 1, y: 0, duration: 0.7, ease: 'power2.out', stagger: statStagger },
     countUp,
   );
   return () => {

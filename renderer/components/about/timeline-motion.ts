@@ -14,8 +14,8 @@ export const timelineMotion: Motion = (gsap, element, inContext) => {
     inContext,
     list,
     [...list.children],
-    { autoAlpha: 0, y: 40 },
-    { autoAlpha: 1, y: 0, duration, ease: 'power2.out', stagger: entryStagger },
+    { opacity: 0, y: 40 },
+    { opacity: 1, y: 0, duration, ease: 'power2.out', stagger: entryStagger },
     () => {
       if (line) gsap.fromTo(line, { scaleY: 0 }, { scaleY: 1, duration: list.children.length * entryStagger + duration, ease: 'none' });
     },
