@@ -27,6 +27,16 @@ async function assertNoViolations(page: Page, state: string): Promise<void> {
   assert.equal(violations.length, 0, `${state}\n${summary}`);
 }
 
+test("an unknown address shows SPEC's 'Not Found' as written, in the page's rendered text", async () => {
+  const page = await newPage(suite.browser, { viewport: mobile });
+  try {
+    await page.goto(`${suite.server.origin}/ec/nope`);
+    assert.match(await page.locator('main').innerText(), /\bNot Found\b/);
+  } finally {
+    await closePage(page);
+  }
+});
+
 describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
   for (const template of templates) {
     test(`${template.name} (${template.path})`, async (t) => {
