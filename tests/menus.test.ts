@@ -261,7 +261,15 @@ describe('switching region (local build: no region domains)', () => {
       await eventually(async () => (await page.title()).startsWith(`${es.meta.home?.title} |`), true);
     }));
 
-  test('the countries selector does the same and keeps the language: /ec/en/about -> BR -> /br/en/home', () =>
+  test("from a page in its region's own language, another region opens in its own: /ec/about -> Brasil -> /br/home, in Portuguese", () =>
+    suite.withPage('/ec/about', async (page) => {
+      await menuButton(page, es.nav.regions).click();
+      await page.locator('#submenu-regions').getByRole('link', { name: 'Brasil', exact: true }).click();
+      await page.waitForURL(`${suite.server.origin}/br/home`);
+      await page.waitForFunction(() => document.documentElement.lang === 'pt-BR');
+    }));
+
+  test('the countries selector does the same and keeps a chosen language: /ec/en/about -> BR -> /br/en/home', () =>
     suite.withPage('/ec/en/about', async (page) => {
       const countries = desktopNav(page).locator('button[aria-controls="submenu-countries"]');
       assert.equal(await countries.innerText(), 'EC');

@@ -3,7 +3,7 @@ import type { ListedName } from '../../schemas/collections.ts';
 import { noRegionLists, type Region } from '../../schemas/site.ts';
 import { emailHref, phoneHref } from './contact-links.ts';
 import { buildRouteTable } from './routes.ts';
-import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages } from './urls.ts';
+import { absoluteUrl, pageAliases, pagePath, parsePath, regionPages, regionSwitchHref } from './urls.ts';
 
 const languages = ['es', 'en', 'pt', 'de'];
 // Every kind regions list, each empty unless a region below names entries: a kind added later lists nothing here.
@@ -46,6 +46,22 @@ describe('page paths', () => {
   it('builds absolute URLs on the region domain, or keeps the path without one', () => {
     expect(absoluteUrl(brazil, '/br/home')).toBe('https://www.tecnandes.com.br/br/home');
     expect(absoluteUrl(peru, '/pe/home')).toBe('/pe/home');
+  });
+});
+
+describe('switching region', () => {
+  it("leads from a page in its region's own language to the other region's own, from a chosen language to that language", () => {
+    expect(regionSwitchHref(brazil, 'es', ecuador, false)).toBe('/br/home');
+    expect(regionSwitchHref(ecuador, 'pt', brazil, false)).toBe('/ec/home');
+    expect(regionSwitchHref(peru, 'es', ecuador, false)).toBe('/pe/home');
+    expect(regionSwitchHref(brazil, 'en', ecuador, false)).toBe('/br/en/home');
+    expect(regionSwitchHref(ecuador, 'de', brazil, false)).toBe('/ec/de/home');
+    expect(regionSwitchHref(brazil, 'de', ecuador, true)).toBe('https://www.tecnandes.com.br/br/de/home');
+  });
+
+  it("keeps the language on the way to the current region's home, and opens a region that does not publish it in its own", () => {
+    expect(regionSwitchHref(ecuador, 'en', ecuador, true)).toBe('/ec/en/home');
+    expect(regionSwitchHref({ ...brazil, languages: ['pt', 'es'] }, 'en', ecuador, false)).toBe('/br/home');
   });
 });
 

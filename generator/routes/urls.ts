@@ -83,16 +83,22 @@ export function absoluteUrl(region: Pick<Region, 'domains'>, path: string): stri
 /**
  * Where the regions selector sends a visitor: the current region to its home, another region to its own
  * domain when domains are in use (production), else to the same origin (local runs).
+ *
+ * A page in a language the visitor chose (one its region does not speak by default: /ec/en/about) leads to the
+ * other region's home in that language, where published: the choice travels in the address, since another domain
+ * cannot read what was saved on this one. A page in its region's own language leads to the other region's own
+ * (SPEC.md section 1: Portuguese on the Brazil prefix); on the same origin a saved choice still wins there.
  */
 export function regionSwitchHref(
   target: Pick<Region, 'id' | 'defaultLanguage' | 'languages' | 'domains'>,
   language: Language,
-  currentRegion: RegionId,
+  current: Pick<Region, 'id' | 'defaultLanguage'>,
   useDomains: boolean,
 ): string {
-  // A region that does not publish the current language opens in its own.
-  const path = homePath(target, target.languages.includes(language) ? language : target.defaultLanguage);
-  return target.id !== currentRegion && useDomains ? absoluteUrl(target, path) : path;
+  if (target.id === current.id) return homePath(target, language);
+  const chosen = language !== current.defaultLanguage && target.languages.includes(language);
+  const path = homePath(target, chosen ? language : target.defaultLanguage);
+  return useDomains ? absoluteUrl(target, path) : path;
 }
 
 /** The language tag of a page: the region's locale for its own language (es-EC), the bare language otherwise. */

@@ -71,7 +71,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
         submenu: site.regions.map((target) => ({
           id: target.id,
           label: regionName(target.id),
-          href: regionSwitchHref(target, language, region.id, regionDomains),
+          href: regionSwitchHref(target, language, region, regionDomains),
           current: target.id === region.id,
         })),
       };
@@ -117,7 +117,7 @@ export function layoutData(content: SiteContent, { region: regionId, language, p
     countries: site.regions.map((target) => ({
       code: target.countryCode,
       label: regionName(target.id),
-      href: regionSwitchHref(target, language, region.id, regionDomains),
+      href: regionSwitchHref(target, language, region, regionDomains),
       current: target.id === region.id,
     })),
     footer: {
