@@ -993,6 +993,26 @@ describe('before React takes the form over', () => {
     }
   });
 
+  test('a field focused and left empty before React took over is checked once it has, as on blur', async () => {
+    const { page, release } = await openContact('/ec/en/contact', { untouched: true, holdFormCode: true });
+    try {
+      await field(page, 'name').focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-email');
+      assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
+
+      release();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      await eventually(() => errorOf(page, 'name').textContent(), en().validation.nameRequired);
+      assert.equal(await errorOf(page, 'email').count(), 0, 'the field the visitor is in is not judged yet');
+      await page.keyboard.press('Tab');
+      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailRequired);
+      assert.deepEqual(pageProblems(page), [], 'no hydration mismatch, no error');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('a click before React took over is answered once it has; Enter and the disabled submit button post nothing', async () => {
     const { page, release } = await openContact('/ec/en/contact', { untouched: true, holdFormCode: true });
     try {

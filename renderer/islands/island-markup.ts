@@ -16,4 +16,15 @@ export const islandAttributes = {
   hydration: 'data-hydrate',
   payload: 'data-props',
   hydrated: 'data-hydrated',
+  /**
+   * The names of the form controls the visitor focused and left before React took over, space-separated: left
+   * untouched, an empty field shows no change React could see, yet was touched as SPEC.md section 4 counts it.
+   */
+  left: 'data-left',
 } as const;
+
+/** The names of the form controls the visitor left inside `element`'s island before it hydrated. */
+export function controlsLeftBeforeHydration(element: Element): Set<string> {
+  const names = element.closest(`[${islandAttributes.name}]`)?.getAttribute(islandAttributes.left) ?? '';
+  return new Set(names.split(' ').filter(Boolean));
+}

@@ -3,7 +3,10 @@ import { type IslandName, islandModules } from './registry.ts';
 
 type Unmount = () => void;
 
-/** The visitor comes near (pointer, focus) or clicks: start. Clicks that come before React are held back for replay, in order. */
+/**
+ * The visitor comes near (pointer, focus) or clicks: start. Clicks that come before React are held back for replay,
+ * in order, and the fields left meanwhile are noted for the island (islandAttributes.left).
+ */
 function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[]): void {
   let started = false;
   const start = () => {
@@ -25,6 +28,15 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     start();
   };
   container.addEventListener('click', onClick, true);
+  const onFocusOut = (event: FocusEvent) => {
+    if (container.hasAttribute(islandAttributes.hydrated)) {
+      container.removeEventListener('focusout', onFocusOut);
+      return;
+    }
+    const name = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null;
+    if (name) container.setAttribute(islandAttributes.left, `${container.getAttribute(islandAttributes.left) ?? ''} ${name}`.trim());
+  };
+  container.addEventListener('focusout', onFocusOut);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   contactFields,
   requiredTextFields,
 } from '../../../schemas/contact-fields.ts';
+import { controlsLeftBeforeHydration } from '../../islands/island-markup.ts';
 import { loadContactRules } from './contact-rules.ts';
 
 type FormStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -31,18 +32,21 @@ const allTouched: Flags = Object.fromEntries(contactFields.map((field) => [field
 /**
  * What the form's fields hold now: the field the visitor is in, and the fields they filled or changed and left.
  * The island hydrates on the visitor's first touch (renderer/pages/contact/+Page.tsx), so by then they may have
- * typed, chosen an office or moved on; React 19 keeps those values in the DOM but not in state.
+ * typed, chosen an office or moved on; React 19 keeps those values in the DOM but not in state, and the island
+ * notes the fields left meanwhile.
  */
 function fieldsAsLeft(form: HTMLFormElement, empty: ContactValues) {
   const values = { ...empty };
   const left: ContactField[] = [];
   let active: ContactField | undefined;
+  // A field focused and left empty (Tab through the form) changed nothing in the DOM: the island noted it.
+  const leftEmpty = controlsLeftBeforeHydration(form);
   for (const field of contactFields) {
     const control = form.elements.namedItem(field);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
     values[field] = control.value;
     if (control === document.activeElement) active = field;
-    else if (control.value !== empty[field]) left.push(field);
+    else if (control.value !== empty[field] || leftEmpty.has(field)) left.push(field);
   }
   return { values, left, active };
 }
