@@ -572,6 +572,36 @@ describe('video carousel of the case stories', () => {
     });
   });
 
+  test('swipes by touch events alone too (no pointer events), by 50 px and not by 30', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
+      const card = carousel(page).locator('[role="group"] a').first();
+      await scrollToIsland(card);
+      const swipeOnCard = (from: number, to: number, identifier: number) =>
+        card.evaluate(
+          (element, { from, to, identifier }) => {
+            const box = element.getBoundingClientRect();
+            const at = (type: string, x: number, ended = false) => {
+              const point = new Touch({ identifier, target: element, clientX: box.left + x, clientY: box.top + 20 });
+              element.dispatchEvent(
+                new TouchEvent(type, { bubbles: true, cancelable: true, touches: ended ? [] : [point], changedTouches: [point] }),
+              );
+            };
+            at('touchstart', from);
+            at('touchmove', (from + to) / 2);
+            at('touchend', to, true);
+          },
+          { from, to, identifier },
+        );
+      await swipeOnCard(140, 60, 1);
+      await expectStories(page, storiesAfter(1));
+      await swipeOnCard(60, 120, 2);
+      await expectStories(page, storiesAfter(0));
+      await swipeOnCard(100, 70, 3);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.deepEqual(await visibleStories(page), storiesAfter(0), 'a 30 px drag is no swipe');
+    });
+  });
+
   test('swipes by touch-style pointer events too', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
       const card = carousel(page).locator('[role="group"] a').first();

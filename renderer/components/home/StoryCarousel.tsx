@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rotate, swipeDirection } from '../../animation/rotation.ts';
 import { useAutoAdvance } from '../../animation/use-auto-advance.ts';
@@ -66,15 +66,33 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
     if (!event.isPrimary || event.button !== 0) return;
     swipe.current = { pointerId: event.pointerId, x: event.clientX };
   };
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipe.current;
-    swipe.current = undefined;
-    if (!start || start.pointerId !== event.pointerId) return;
-    const direction = swipeDirection(event.clientX - start.x);
+  const swipeBy = (distance: number) => {
+    const direction = swipeDirection(distance);
     if (!direction) return;
     swiped.current = true;
     if (direction === 'next') slides.next();
     else slides.previous();
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipe.current;
+    swipe.current = undefined;
+    if (start && start.pointerId === event.pointerId) swipeBy(event.clientX - start.x);
+  };
+  // Touch events alone (no pointer event began the gesture): a page or a tool that sends only those still swipes.
+  // A finger sends both, each pointer event before its touch event, and is read from the pointer events.
+  const touch = useRef<{ x: number; lastX: number } | undefined>(undefined);
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    const first = event.touches[0];
+    touch.current = swipe.current || !first || event.touches.length > 1 ? undefined : { x: first.clientX, lastX: first.clientX };
+  };
+  const onTouchMove = (event: TouchEvent<HTMLElement>) => {
+    const first = event.touches[0];
+    if (touch.current && first) touch.current.lastX = first.clientX;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touch.current;
+    touch.current = undefined;
+    if (start) swipeBy((event.changedTouches[0]?.clientX ?? start.lastX) - start.x);
   };
   // A swipe that ends on a card must not also open it.
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
@@ -126,6 +144,12 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           swipe.current = undefined;
+        }}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => {
+          touch.current = undefined;
         }}
         onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
