@@ -793,7 +793,11 @@ describe('when Google cannot be reached (a corporate proxy or a blocker)', () =>
       try {
         const texts = strings[language].contact.form;
         await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
-        assert.equal(await captchaMessage(page).textContent(), texts.captcha.unavailable, 'said in the page language, as an error');
+        assert.equal(
+          await captchaMessage(page).textContent(),
+          `${texts.captcha.required} ${texts.captcha.unavailable}`,
+          "SPEC's 'captcha required', then why, in the page language, as an error",
+        );
         assert.doesNotMatch((await captchaBox(page).textContent()) ?? '', new RegExp(texts.captchaLoading.slice(0, 12)), 'no "loading"');
         assert.equal(await captchaBox(page).getByRole('button', { name: texts.captcha.retry }).count(), 1);
 
@@ -871,7 +875,7 @@ describe('when Google cannot be reached (a corporate proxy or a blocker)', () =>
 
       await page.clock.runFor(30_000);
       await eventually(() => captchaBox(page).getAttribute('data-captcha'), 'failed');
-      assert.equal(await captchaMessage(page).textContent(), texts.captcha.unavailable);
+      assert.equal(await captchaMessage(page).textContent(), `${texts.captcha.required} ${texts.captcha.unavailable}`);
       assert.equal(await captchaBox(page).getByRole('button', { name: texts.captcha.retry }).count(), 1);
     } finally {
       await closePage(page);
@@ -988,6 +992,29 @@ describe('before React takes the form over', () => {
         { name: 'María Ñúñez', email: 'maria@example.com', phone: '', message, location: 'guayaquil' },
       );
       assert.deepEqual(pageProblems(page), [], 'no hydration mismatch, no error');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("focus that reached a field before the page's script ran brings React and the form as soon as it runs", async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`${server.origin}/_app/entries/**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.origin}/ec/en/contact`, { waitUntil: 'domcontentloaded' });
+      await field(page, 'name').focus();
+      await page.keyboard.type('María');
+      release();
+      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      assert.equal(await field(page, 'name').inputValue(), 'María');
+      await eventually(() => page.locator('#contact-name-counter').textContent(), '5/30 characters');
     } finally {
       await closePage(page);
     }

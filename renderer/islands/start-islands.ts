@@ -37,6 +37,9 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     if (name) container.setAttribute(islandAttributes.left, `${container.getAttribute(islandAttributes.left) ?? ''} ${name}`.trim());
   };
   container.addEventListener('focusout', onFocusOut);
+  // This script runs after the first paint: focus or the pointer may be inside already (a visitor who tabbed to a
+  // field, or tapped it, while it loaded), and the events that would start it have passed.
+  if (container.contains(document.activeElement) || container.querySelector(':hover')) start();
 }
 
 /**

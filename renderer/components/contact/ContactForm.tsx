@@ -81,7 +81,14 @@ export function ContactForm({ offices, config, language, privacy, application, r
     onBlur: () => form.blur(field),
   });
 
-  const captchaMessage = form.captchaToken !== null ? undefined : t(`contact.form.captcha.${form.captchaProblem ?? 'required'}`);
+  // SPEC.md section 5: the 'captcha required' message shows while the check is unsolved, also when Google's script
+  // cannot be loaded; why the check is missing follows it. Expiry and error replace it (section 4).
+  const captchaMessage =
+    form.captchaToken !== null
+      ? undefined
+      : form.captchaProblem === 'unavailable'
+        ? `${t('contact.form.captcha.required')} ${t('contact.form.captcha.unavailable')}`
+        : t(`contact.form.captcha.${form.captchaProblem ?? 'required'}`);
   const chosen = offices.find((office) => office.id === values.location) ?? offices[0];
   const officeContact = chosen && { title: chosen.title, email: chosen.email, phone: chosen.phones[0] ?? '' };
   const errorList = Object.entries(shownErrors).map(([field, key]) => ({ field: field as ContactField, text: t(`contact.form.${key}`) }));
