@@ -42,14 +42,11 @@ export function hasControlCharacter(value: string): boolean {
 
 /** Messages are translation keys under contact.form, so browser and server report the same problem. */
 export const contactMessageKeys = {
-  nameRequired: 'validation.nameRequired',
   nameInvalid: 'validation.nameInvalid',
   nameTooLong: 'validation.nameTooLong',
-  emailRequired: 'validation.emailRequired',
   emailInvalid: 'validation.emailInvalid',
   phoneInvalid: 'validation.phoneInvalid',
   phoneTooLong: 'validation.phoneTooLong',
-  messageRequired: 'validation.messageRequired',
   messageTooShort: 'validation.messageTooShort',
   messageTooLong: 'validation.messageTooLong',
   messageControlCharacters: 'validation.messageControlCharacters',

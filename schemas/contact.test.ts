@@ -38,20 +38,20 @@ describe('contact message rules', () => {
   });
 
   it.each([
-    ['name', '', 'validation.nameRequired'],
-    ['name', '   ', 'validation.nameRequired'],
+    ['name', '', 'validation.nameInvalid'],
+    ['name', '   ', 'validation.nameInvalid'],
     ['name', 'A', 'validation.nameInvalid'],
     ['name', 'R2D2', 'validation.nameInvalid'],
     ['name', "O'Brien", 'validation.nameInvalid'],
     ['name', 'A'.repeat(51), 'validation.nameTooLong'],
-    ['email', '', 'validation.emailRequired'],
+    ['email', '', 'validation.emailInvalid'],
     ['email', 'maria@', 'validation.emailInvalid'],
     ['email', 'maria example.com', 'validation.emailInvalid'],
     ['email', `${'m'.repeat(250)}@example.com`, 'validation.emailInvalid'],
     ['phone', '12345', 'validation.phoneInvalid'],
     ['phone', '099-ABC-1234', 'validation.phoneInvalid'],
     ['phone', '1'.repeat(21), 'validation.phoneTooLong'],
-    ['message', '', 'validation.messageRequired'],
+    ['message', '', 'validation.messageTooShort'],
     ['message', 'Hola', 'validation.messageTooShort'],
     ['message', '   Hola     ', 'validation.messageTooShort'],
     ['message', 'x'.repeat(1001), 'validation.messageTooLong'],
@@ -119,7 +119,7 @@ describe('contact message rules', () => {
 
 describe('field validation in the browser', () => {
   it('gives the first problem of one field, or nothing', () => {
-    expect(contactFieldError('name', '')).toBe('validation.nameRequired');
+    expect(contactFieldError('name', '')).toBe('validation.nameInvalid');
     expect(contactFieldError('name', 'Ana')).toBeUndefined();
     expect(contactFieldError('phone', '')).toBeUndefined();
     expect(contactFieldError('phone', '12')).toBe('validation.phoneInvalid');

@@ -26,13 +26,12 @@ export const contactMessage = z.strictObject({
     .check(
       z.normalize('NFC'),
       z.trim(),
-      z.minLength(1, key.nameRequired),
       z.maxLength(contactLimits.name.max, key.nameTooLong),
       z.minLength(contactLimits.name.min, key.nameInvalid),
       z.regex(lettersAndSpaces, key.nameInvalid),
     ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, key.emailRequired), z.maxLength(contactLimits.email.max, key.emailInvalid)),
+    z.string().check(z.trim(), z.maxLength(contactLimits.email.max, key.emailInvalid)),
     z.email(key.emailInvalid),
   ),
   phone: z._default(
@@ -48,7 +47,6 @@ export const contactMessage = z.strictObject({
     .check(
       z.normalize('NFC'),
       z.trim(),
-      z.minLength(1, key.messageRequired),
       z.minLength(contactLimits.message.min, key.messageTooShort),
       z.maxLength(contactLimits.message.max, key.messageTooLong),
       z.refine(noControlCharacter, key.messageControlCharacters),

@@ -411,14 +411,14 @@ describe('contact layout', () => {
 describe('validation', () => {
   const en = () => strings.en.contact.form;
   const cases = [
-    ['name', '', () => en().validation.nameRequired],
+    ['name', '', () => en().validation.nameInvalid],
     ['name', 'A', () => en().validation.nameInvalid],
     ['name', 'R2D2', () => en().validation.nameInvalid],
-    ['email', '', () => en().validation.emailRequired],
+    ['email', '', () => en().validation.emailInvalid],
     ['email', 'maria@', () => en().validation.emailInvalid],
     ['phone', '12345', () => en().validation.phoneInvalid],
     ['phone', '099-ABC-1234', () => en().validation.phoneInvalid],
-    ['message', '', () => en().validation.messageRequired],
+    ['message', '', () => en().validation.messageTooShort],
     ['message', 'Hola', () => en().validation.messageTooShort],
     // Pasted terminal codes (a screen clear, a bell) would reach the operator's terminal in `site messages`.
     ['message', 'Necesitamos \u001b[2J una cotización\u0007', () => en().validation.messageControlCharacters],
@@ -1030,10 +1030,10 @@ describe('before React takes the form over', () => {
 
       release();
       await island(page).and(page.locator('[data-hydrated]')).waitFor();
-      await eventually(() => errorOf(page, 'name').textContent(), en().validation.nameRequired);
+      await eventually(() => errorOf(page, 'name').textContent(), en().validation.nameInvalid);
       assert.equal(await errorOf(page, 'email').count(), 0, 'the field the visitor is in is not judged yet');
       await page.keyboard.press('Tab');
-      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailRequired);
+      await eventually(() => errorOf(page, 'email').textContent(), en().validation.emailInvalid);
       assert.deepEqual(pageProblems(page), [], 'no hydration mismatch, no error');
     } finally {
       await closePage(page);

@@ -140,7 +140,7 @@ describe('POST /api/send-email: bad input is 400 with a code, and nothing is sto
     ['a rule violation: email', sent({ email: 'maria@' }), 'validation.emailInvalid'],
     ['a rule violation: phone', sent({ phone: '12' }), 'validation.phoneInvalid'],
     ['a rule violation: phone too long', sent({ phone: '1'.repeat(21) }), 'validation.phoneTooLong'],
-    ['a rule violation: empty message', sent({ message: '' }), 'validation.messageRequired'],
+    ['a rule violation: empty message', sent({ message: '' }), 'validation.messageTooShort'],
     ['a rule violation: short message', sent({ message: 'Hola' }), 'validation.messageTooShort'],
     ['a rule violation: long message', sent({ message: 'x'.repeat(1001) }), 'validation.messageTooLong'],
     ['no captcha token', sent({}, ''), 'captcha.required'],
