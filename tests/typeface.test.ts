@@ -45,6 +45,36 @@ describe('the brand typeface', () => {
     }
   });
 
+  test('draws the capitals of headings set in capitals by the stylesheet (Í, Ä, Ç) in the brand face too', async () => {
+    const page = await newPage(suite.browser);
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      const failures: string[] = [];
+      for (const [language, heading] of [
+        ['es', 'Síganos'],
+        ['de', 'Internationale Präsenz'],
+        ['pt', 'Presença internacional'],
+      ] as const) {
+        await page.goto(suite.url('ec', language, 'about'));
+        await page.evaluate(() => document.fonts.ready);
+        const element = page.locator('footer').getByText(heading, { exact: true }).first();
+        assert.equal(await element.evaluate((node) => getComputedStyle(node).textTransform), 'uppercase', heading);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const marker = `typeface-${language}`;
+        await element.evaluate((node, id) => node.setAttribute('data-probe', id), marker);
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-probe="${marker}"]` });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const others = fonts.filter((font) => !font.familyName.startsWith('IBM Plex Sans'));
+        if (others.length > 0) failures.push(`${heading}: ${others.map((font) => `${font.glyphCount} in ${font.familyName}`).join(', ')}`);
+      }
+      assert.deepEqual(failures, []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   for (const pageName of ['home', 'about', 'contact']) {
     test(`${pageName}: a font that arrives after the first paint moves nothing (CLS 0): the page keeps its metric-matched fallback`, async () => {
       const page = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });

@@ -125,8 +125,13 @@ export function brandFont({ contentText, cacheDir }: BrandFontOptions): Plugin {
   let serveWhole = false;
   const load = () => {
     files ??= (async () => {
+      // Both cases of every letter: headings set in capitals by the stylesheet (the footer's "Síganos", "Präsenz")
+      // draw the capital of a letter the text holds only in small.
       const characters = () =>
-        componentText().then((components) => [...new Set(printableAscii + contentText() + components)].sort().join(''));
+        componentText().then((components) => {
+          const text = printableAscii + contentText() + components;
+          return [...new Set(text + text.toUpperCase() + text.toLowerCase())].sort().join('');
+        });
       const latin = serveWhole ? await readFile(sourceOf('latin')) : await latinSubset(await characters(), cacheDir);
       return {
         latin: hashed('ibm-plex-sans-latin', latin),
