@@ -676,6 +676,15 @@ describe('video carousel of the case stories', () => {
     });
   });
 
+  test("a tap on a control's icon that brings React in is answered once it has (the icon's button replays it)", async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { clock: true }, async (page) => {
+      const next = carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext });
+      await next.locator('svg').dispatchEvent('click');
+      await islandHydrated(carousel(page));
+      await expectStories(page, storiesAfter(1), 'the held tap, replayed on its button');
+    });
+  });
+
   test('a keyboard visitor whose focus is what brings React in still stops the rotation while there', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await carousel(page).locator('[role="group"] a').nth(1).focus();

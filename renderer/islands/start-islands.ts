@@ -24,7 +24,13 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     }
     event.preventDefault();
     event.stopPropagation();
-    if (event.target instanceof HTMLElement) held.push(event.target);
+    // A tap on a button's icon lands on its <svg>, which has no click() to replay: the button it is in is held.
+    const target =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(':is(a, button, input, label, select, summary, textarea, [role="button"], [tabindex])')
+        : null;
+    if (target) held.push(target);
+    else if (event.target instanceof HTMLElement) held.push(event.target);
     start();
   };
   container.addEventListener('click', onClick, true);
