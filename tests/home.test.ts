@@ -676,6 +676,33 @@ describe('video carousel of the case stories', () => {
     });
   });
 
+  test("a finger touching a story does not start its video's download; a mouse passing over plays it", async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
+      const videos: string[] = [];
+      page.on('request', (request) => request.url().endsWith('.mp4') && videos.push(request.url()));
+      const card = carousel(page).locator('[role="group"] a').first();
+      await scrollToIsland(card);
+      const pointerOver = (pointerType: string) =>
+        card.evaluate((element, type) => {
+          const box = element.getBoundingClientRect();
+          element.dispatchEvent(
+            new PointerEvent('pointerover', {
+              bubbles: true,
+              pointerId: 9,
+              pointerType: type,
+              clientX: box.left + 20,
+              clientY: box.top + 20,
+            }),
+          );
+        }, pointerType);
+      await pointerOver('touch');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.deepEqual(videos, [], 'no video asked for on a touch');
+      await pointerOver('mouse');
+      await eventually(async () => videos.length > 0, true, 'the video plays under a mouse');
+    });
+  });
+
   test("a tap on a control's icon that brings React in is answered once it has (the icon's button replays it)", async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { clock: true }, async (page) => {
       const next = carousel(page).getByRole('button', { name: suite.translations.es.home.carouselNext });
