@@ -691,6 +691,27 @@ describe('sending', () => {
     }
   });
 
+  test('on a phone, the outcome takes the focus and stands in view above the social bar', async () => {
+    const { page } = await openContact('/ec/de/contact', { width: 360 });
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await fillValid(page);
+      await solveCaptcha(page);
+      await submitButton(page).click();
+      const success = page.locator('main form [role="status"] p');
+      await eventually(() => success.textContent(), strings.de.contact.form.successMessage);
+      await eventually(() => success.evaluate((element) => element === document.activeElement), true, 'focus on the outcome');
+      const [outcome, bar] = await Promise.all([success.boundingBox(), page.locator('[data-social-bar]').boundingBox()]);
+      assert.ok(outcome && bar, 'both drawn');
+      assert.ok(
+        outcome.y >= 0 && outcome.y + outcome.height <= bar.y,
+        `outcome ${outcome.y}-${outcome.y + outcome.height}, bar from ${bar.y}`,
+      );
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('browser delivery: EmailJS gets the template params after the server stored the message', async () => {
     const { page, emailjsRequests } = await openContact('/ec/en/contact', { delivery: browserDelivery, asVisitor: true });
     try {

@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactBrowserConfig } from '../../../generator/settings/contact-public-config.ts';
 import { type ContactField, type ContactValues, contactLimits, countedFields } from '../../../schemas/contact-fields.ts';
@@ -63,6 +63,13 @@ export function ContactForm({ offices, config, language, privacy, application, r
   }));
 
   const focusField = (field: ContactField) => document.getElementById(`contact-${field}`)?.focus();
+  // The outcome takes the focus the send button had (it is disabled again, the captcha being reset), which brings
+  // it into view above the fixed social bar (the page's scroll padding): on a phone it lay under the bar, and the
+  // visitor, seeing an empty form, might send again.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status === 'success' || status === 'error') outcome.current?.focus();
+  }, [status]);
   const onSubmit = async (event: FormEvent) => {
     const firstInvalid = await form.submit(event);
     if (firstInvalid) focusField(firstInvalid);
@@ -190,10 +197,18 @@ export function ContactForm({ offices, config, language, privacy, application, r
           </Button>
         </div>
         <div role="status" className={styles.outcome}>
-          {status === 'success' && <p className={styles.success}>{t('contact.form.successMessage')}</p>}
+          {status === 'success' && (
+            <p ref={outcome} tabIndex={-1} className={styles.success}>
+              {t('contact.form.successMessage')}
+            </p>
+          )}
         </div>
         <div role="alert" className={styles.outcome}>
-          {status === 'error' && <p className={styles.failure}>{t('contact.form.errorMessage')}</p>}
+          {status === 'error' && (
+            <p ref={outcome} tabIndex={-1} className={styles.failure}>
+              {t('contact.form.errorMessage')}
+            </p>
+          )}
         </div>
         <PrivacyNotice notice={privacy} />
       </form>
