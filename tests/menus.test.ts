@@ -218,6 +218,27 @@ describe('the menu below 1024 px', () => {
       { viewport: mobile },
     ));
 
+  test('the page behind the overlay stays where it was while the visitor scrolls over the overlay', () =>
+    suite.withPage(
+      '/ec/de/about',
+      async (page) => {
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await openMenuButton(page).click();
+        const dialog = page.locator('dialog#mobile-menu');
+        await eventually(() => dialog.isVisible(), true);
+        const box = await dialog.boundingBox();
+        assert.ok(box);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height - 40);
+        for (let step = 0; step < 5; step += 1) await page.mouse.wheel(0, 600);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 400);
+        await page.keyboard.press('Escape');
+        await eventually(() => dialog.isVisible(), false);
+        assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 400);
+      },
+      { viewport: mobile },
+    ));
+
   test('the close button closes the overlay', () =>
     suite.withPage(
       '/pe/pt/about',

@@ -284,6 +284,16 @@ describe('partner logo gallery', () => {
         (await pressed()).map(([, state]) => state),
         Array.from({ length: pageCount }, (_, index) => String(index === 1)),
       );
+      // Still under the pointer (or the finger that tapped it), the dot shown is filled, as the others are not.
+      const fill = (index: number) =>
+        dots(page)
+          .nth(index)
+          .evaluate((dot) => getComputedStyle(dot, '::before').backgroundColor);
+      await dots(page).nth(1).hover();
+      const hovered = await fill(1);
+      await page.mouse.move(0, 0);
+      await eventually(() => fill(1), hovered, 'the pressed dot as filled under the pointer as away from it');
+      assert.notEqual(hovered, await fill(0));
       await dots(page).nth(0).focus();
       await page.keyboard.press('Enter');
       await eventually(() => visibleLogos(page), logos.slice(0, 7));
