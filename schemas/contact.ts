@@ -30,10 +30,7 @@ export const contactMessage = z.strictObject({
       z.minLength(contactLimits.name.min, key.nameInvalid),
       z.regex(lettersAndSpaces, key.nameInvalid),
     ),
-  email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(contactLimits.email.max, key.emailInvalid)),
-    z.email(key.emailInvalid),
-  ),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(contactLimits.email.max, key.emailInvalid)), z.email(key.emailInvalid)),
   phone: z._default(
     z.string().check(
       z.trim(),
