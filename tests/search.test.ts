@@ -117,6 +117,25 @@ describe('site search', () => {
     }
   }
 
+  test("a result pointing into the page shown (an event on the events page) closes the panel and opens the event's details", async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, suite.url('ec', 'es', 'events'));
+      await page.keyboard.press('/');
+      const { results } = await search(page, '#site-search', termOf.es);
+      const event = results.find((result) => result.kind === suite.translations.es.search.kinds.news);
+      assert.ok(event, `an event among ${JSON.stringify(results)}`);
+      await page.locator(`#site-search ol a[href="${event.href}"]`).click();
+      const dialog = page.locator('#site-search');
+      await eventually(() => dialog.evaluate((element: HTMLDialogElement) => element.open), false, 'the search panel closed');
+      const details = page.locator('dialog[open]:not(#site-search)');
+      await eventually(() => details.count(), 1, "the event's details open");
+      assert.equal(await details.locator('h2').first().textContent(), event.title);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('a visitor of Peru gets no page of Ecuador: a word only Ecuador uses finds nothing there', async () => {
     await suite.withPage(pathOf(regionById(suite.site, 'ec'), 'es', 'search'), async (page) => {
       await page.locator('#search-page-field').focus();

@@ -41,8 +41,10 @@ export function wireSearchControl(root: ParentNode): () => void {
     });
   }
   dialog?.addEventListener('click', (event) => {
-    // The close button, or a click on the backdrop (outside the panel, where the target is the dialog itself).
-    if (event.target === dialog || (event.target as Element).closest('[data-close-search]')) dialog.close();
+    // The close button, a click on the backdrop (outside the panel, where the target is the dialog itself), or a
+    // result followed: one that points into the page shown (an event's details) must not leave the panel over it.
+    const target = event.target as Element;
+    if (event.target === dialog || target.closest('[data-close-search]') || target.closest('a[href]')) dialog.close();
   });
   const shortcut = (key: KeyboardEvent) => {
     if (key.key !== '/' || key.ctrlKey || key.metaKey || key.altKey || isTyping(key.target)) return;
