@@ -32,7 +32,7 @@ interface DevOptions {
   env: Environment;
   /** Addresses besides this computer's own that the editor at /_edit answers at (a team's proxy, cli/editor/guard.ts). */
   editorOrigins?: readonly string[];
-  /** `--today`: the site as on that day (closed openings, certificates' dates); by default the day each check runs. */
+  /** `--today`: the site as on that day (closed openings, certificates' dates); by default the day it started. */
   today?: string;
 }
 
@@ -69,7 +69,9 @@ async function startDevServer({
   const sourceCache: YamlSourceCache = new Map();
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
   const cacheDir = imageCacheDir();
-  const today = () => givenToday ?? isoDate();
+  // One day for the whole session: the pages, the checks and the editor agree, past midnight too.
+  const sessionDay = givenToday ?? isoDate();
+  const today = () => sessionDay;
   const load = () => loadContent(contentDir, { sourceCache, preview: true, today: today(), cacheDir });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);

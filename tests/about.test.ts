@@ -215,6 +215,20 @@ describe('motion', () => {
     });
   });
 
+  test('an entry reached by Tab before it was scrolled to shows at once, with the others', async () => {
+    await withAnimatedPage(suite.browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
+      await eventually(
+        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
+        true,
+        'hidden until seen',
+        5_000,
+      );
+      await timelineEntries(page).nth(3).locator('article').focus();
+      await page.clock.runFor(100);
+      assert.deepEqual(await appearance(page, 'timeline'), still(7));
+    });
+  });
+
   test('statistics come in 0.2 s apart and count up to +50, +1000, +30', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await eventually(async () => (await appearance(page, 'stats')).every((stat) => stat.opacity === 0), true, 'hidden until seen', 5_000);

@@ -217,9 +217,11 @@ describe('sitemap.xml', () => {
     const listed = new Set(entries.map((entry) => new URL(entry.loc).pathname));
     assert.equal(listed.size, entries.length, 'each page listed once');
     const unlisted = manifest.routes.filter((route) => !listed.has(route.path));
-    for (const route of unlisted) {
+    for (const route of unlisted) assert.ok(route.page.startsWith('jobs/'), `${route.path} is left out of the sitemap`);
+    for (const route of manifest.routes.filter((each) => each.page.startsWith('jobs/'))) {
       const page = await get(route.path);
-      assert.ok(route.page.startsWith('jobs/') && !page.body.includes('"JobPosting"'), `${route.path} is left out of the sitemap`);
+      assert.equal(page.status, 200, route.path);
+      assert.equal(listed.has(route.path), page.body.includes('"JobPosting"'), `${route.path}: listed exactly when open`);
     }
     assert.equal(entries.length + unlisted.length, manifest.routes.length, 'one entry per page of the route table');
 

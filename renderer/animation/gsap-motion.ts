@@ -72,17 +72,27 @@ export function revealWhenSeen(
     return () => {};
   }
   gsap.set(items, hidden);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      inContext(() => {
-        gsap.to(items, shown);
-        onReveal?.();
-      });
-    },
-    { rootMargin: '0px 0px -15% 0px' },
-  );
+  let revealed = false;
+  const reveal = (tween: gsap.TweenVars) => {
+    if (revealed) return;
+    revealed = true;
+    stop();
+    inContext(() => {
+      gsap.to(items, tween);
+      onReveal?.();
+    });
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(shown), {
+    rootMargin: '0px 0px -15% 0px',
+  });
+  // Focus reaching a faded item (a timeline entry, by Tab) shows them all at once: a focus ring on an item still
+  // transparent for a second or two would show nothing.
+  const onFocus = () => reveal({ ...shown, duration: 0, delay: 0, stagger: 0 });
+  const stop = () => {
+    observer.disconnect();
+    section.removeEventListener('focusin', onFocus);
+  };
   observer.observe(section);
-  return () => observer.disconnect();
+  section.addEventListener('focusin', onFocus);
+  return stop;
 }

@@ -23,8 +23,13 @@ export const islandAttributes = {
   left: 'data-left',
 } as const;
 
-/** The names of the form controls the visitor left inside `element`'s island before it hydrated. */
-export function controlsLeftBeforeHydration(element: Element): Set<string> {
-  const names = element.closest(`[${islandAttributes.name}]`)?.getAttribute(islandAttributes.left) ?? '';
+/**
+ * The names of the form controls the visitor left inside `element`'s island before it hydrated, read once: the
+ * note goes, so that a form mounted again (site dev's refresh) starts untouched.
+ */
+export function takeControlsLeftBeforeHydration(element: Element): Set<string> {
+  const island = element.closest(`[${islandAttributes.name}]`);
+  const names = island?.getAttribute(islandAttributes.left) ?? '';
+  island?.removeAttribute(islandAttributes.left);
   return new Set(names.split(' ').filter(Boolean));
 }

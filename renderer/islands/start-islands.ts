@@ -14,8 +14,9 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     started = true;
     run();
   };
-  // A form control changed before either (a choice by keyboard shortcut, the browser's autofill) starts it too.
-  for (const type of ['pointerover', 'focusin', 'touchstart', 'change'] as const)
+  // A form control changed before either (a choice by keyboard shortcut, the browser's autofill) starts it too, and
+  // so does a pointer that was resting on it when this script ran, once it moves.
+  for (const type of ['pointerover', 'pointermove', 'focusin', 'touchstart', 'change'] as const)
     container.addEventListener(type, start, { once: true, passive: true });
   const onClick = (event: MouseEvent) => {
     if (container.hasAttribute(islandAttributes.hydrated)) {
@@ -24,13 +25,11 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     }
     event.preventDefault();
     event.stopPropagation();
-    // A tap on a button's icon lands on its <svg>, which has no click() to replay: the button it is in is held.
-    const target =
-      event.target instanceof Element
-        ? event.target.closest<HTMLElement>(':is(a, button, input, label, select, summary, textarea, [role="button"], [tabindex])')
-        : null;
-    if (target) held.push(target);
-    else if (event.target instanceof HTMLElement) held.push(event.target);
+    // A tap on a button's icon lands on its <svg>, which has no click() to replay: the nearest element of the island
+    // that has one (the button) is held instead.
+    let target = event.target instanceof Element ? event.target : null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (target instanceof HTMLElement && container.contains(target)) held.push(target);
     start();
   };
   container.addEventListener('click', onClick, true);
@@ -39,13 +38,15 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
       container.removeEventListener('focusout', onFocusOut);
       return;
     }
-    const name = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null;
-    if (name) container.setAttribute(islandAttributes.left, `${container.getAttribute(islandAttributes.left) ?? ''} ${name}`.trim());
+    const control = event.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+    const left = new Set((container.getAttribute(islandAttributes.left) ?? '').split(' ').filter(Boolean)).add(control.name);
+    container.setAttribute(islandAttributes.left, [...left].join(' '));
   };
   container.addEventListener('focusout', onFocusOut);
-  // This script runs after the first paint: focus or the pointer may be inside already (a visitor who tabbed to a
-  // field, or tapped it, while it loaded), and the events that would start it have passed.
-  if (container.contains(document.activeElement) || container.querySelector(':hover')) start();
+  // This script runs after the first paint: focus may be inside already (a visitor who tabbed to a field, or tapped
+  // it, while it loaded), and the event that would start it has passed.
+  if (container.contains(document.activeElement)) start();
 }
 
 /**

@@ -65,10 +65,13 @@ export function ContactForm({ offices, config, language, privacy, application, r
   const focusField = (field: ContactField) => document.getElementById(`contact-${field}`)?.focus();
   // The outcome takes the focus the send button had (it is disabled again, the captcha being reset), which brings
   // it into view above the fixed social bar (the page's scroll padding): on a phone it lay under the bar, and the
-  // visitor, seeing an empty form, might send again.
+  // visitor, seeing an empty form, might send again. A visitor who has gone on elsewhere meanwhile stays there.
   const outcome = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (status === 'success' || status === 'error') outcome.current?.focus();
+    if (status !== 'success' && status !== 'error') return;
+    const active = document.activeElement;
+    const sendButton = formElement.current?.querySelector('button[type="submit"]');
+    if (!active || active === document.body || active === sendButton) outcome.current?.focus();
   }, [status]);
   const onSubmit = async (event: FormEvent) => {
     const firstInvalid = await form.submit(event);

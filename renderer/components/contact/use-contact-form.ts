@@ -6,7 +6,7 @@ import {
   contactFields,
   requiredTextFields,
 } from '../../../schemas/contact-fields.ts';
-import { controlsLeftBeforeHydration } from '../../islands/island-markup.ts';
+import { takeControlsLeftBeforeHydration } from '../../islands/island-markup.ts';
 import { loadContactRules } from './contact-rules.ts';
 
 type FormStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -40,7 +40,7 @@ function fieldsAsLeft(form: HTMLFormElement, empty: ContactValues) {
   const left: ContactField[] = [];
   let active: ContactField | undefined;
   // A field focused and left empty (Tab through the form) changed nothing in the DOM: the island noted it.
-  const leftEmpty = controlsLeftBeforeHydration(form);
+  const leftEmpty = takeControlsLeftBeforeHydration(form);
   for (const field of contactFields) {
     const control = form.elements.namedItem(field);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;

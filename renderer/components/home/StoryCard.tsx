@@ -31,8 +31,8 @@ export function StoryCard({ story, playOnHover }: { story: StoryData; playOnHove
       href={story.href}
       draggable={false}
       data-playing={playing}
-      // A mouse passing over plays the story; a finger touching it to swipe must not start its download.
-      onPointerEnter={(event) => event.pointerType === 'mouse' && play()}
+      // A mouse or a pen passing over plays the story; a finger touching it to swipe must not start its download.
+      onPointerEnter={(event) => event.pointerType !== 'touch' && play()}
       onPointerLeave={stop}
       onFocus={play}
       onBlur={stop}

@@ -80,19 +80,27 @@ export function StoryCarousel({ stories }: { stories: StoryData[] }) {
   };
   // Touch events alone (no pointer event began the gesture): a page or a tool that sends only those still swipes.
   // A finger sends both, each pointer event before its touch event, and is read from the pointer events.
-  const touch = useRef<{ x: number; lastX: number } | undefined>(undefined);
+  const touch = useRef<{ x: number; y: number; lastX: number; lastY: number } | undefined>(undefined);
   const onTouchStart = (event: TouchEvent<HTMLElement>) => {
     const first = event.touches[0];
-    touch.current = swipe.current || !first || event.touches.length > 1 ? undefined : { x: first.clientX, lastX: first.clientX };
+    touch.current =
+      swipe.current || !first || event.touches.length > 1
+        ? undefined
+        : { x: first.clientX, y: first.clientY, lastX: first.clientX, lastY: first.clientY };
   };
   const onTouchMove = (event: TouchEvent<HTMLElement>) => {
     const first = event.touches[0];
-    if (touch.current && first) touch.current.lastX = first.clientX;
+    if (touch.current && first) Object.assign(touch.current, { lastX: first.clientX, lastY: first.clientY });
   };
   const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
     const start = touch.current;
     touch.current = undefined;
-    if (start) swipeBy((event.changedTouches[0]?.clientX ?? start.lastX) - start.x);
+    if (!start) return;
+    const end = event.changedTouches[0];
+    const dx = (end?.clientX ?? start.lastX) - start.x;
+    const dy = (end?.clientY ?? start.lastY) - start.y;
+    // A scroll of the page that drifts sideways is no swipe.
+    if (Math.abs(dx) > Math.abs(dy)) swipeBy(dx);
   };
   // A swipe that ends on a card must not also open it.
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
