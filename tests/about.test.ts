@@ -44,6 +44,10 @@ function appearance(page: Page, selector: 'timeline' | 'stats') {
   );
 }
 
+/** Below the fold, the items wait faded for the visitor (GSAP arrives just after hydration). */
+const fadedUntilSeen = (page: Page, selector: 'timeline' | 'stats') =>
+  eventually(async () => (await appearance(page, selector)).every((item) => item.opacity === 0), true, 'hidden until seen', 5_000);
+
 const still = (count: number) => Array.from({ length: count }, () => ({ opacity: 1, visible: true, moved: false }));
 
 describe('the About page content', () => {
@@ -193,13 +197,7 @@ describe('motion', () => {
 
   test('timeline entries come in 0.3 s apart when scrolled to, then stay still', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
-      // Below the fold, the entries wait hidden for the visitor (GSAP arrives just after hydration).
-      await eventually(
-        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
-        true,
-        'hidden until seen',
-        5_000,
-      );
+      await fadedUntilSeen(page, 'timeline');
       // Faded only: a screen reader or find in page still reaches them, and each figure is in the text once.
       assert.deepEqual(
         (await appearance(page, 'timeline')).map((entry) => entry.visible),
@@ -217,12 +215,7 @@ describe('motion', () => {
 
   test('an entry reached by Tab before it was scrolled to shows at once, with the others', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'en'), { motion: true, clock: true }, async (page) => {
-      await eventually(
-        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
-        true,
-        'hidden until seen',
-        5_000,
-      );
+      await fadedUntilSeen(page, 'timeline');
       await timelineEntries(page).nth(3).locator('article').focus();
       await page.clock.runFor(100);
       assert.deepEqual(await appearance(page, 'timeline'), still(7));
@@ -231,7 +224,7 @@ describe('motion', () => {
 
   test('statistics come in 0.2 s apart and count up to +50, +1000, +30', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
-      await eventually(async () => (await appearance(page, 'stats')).every((stat) => stat.opacity === 0), true, 'hidden until seen', 5_000);
+      await fadedUntilSeen(page, 'stats');
       await statItems(page).first().scrollIntoViewIfNeeded();
       const times = await firstShown(page, 'stats', 3, 2_000);
       assertSpacing(times, 200, 'statistic');
@@ -245,12 +238,7 @@ describe('motion', () => {
 
   test('switching reduced motion on reverts to the still, complete page', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
-      await eventually(
-        async () => (await appearance(page, 'timeline')).every((entry) => entry.opacity === 0),
-        true,
-        'hidden until seen',
-        5_000,
-      );
+      await fadedUntilSeen(page, 'timeline');
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await eventually(() => appearance(page, 'timeline'), still(7));
       await eventually(() => appearance(page, 'stats'), still(3));
