@@ -239,6 +239,21 @@ describe('site search', () => {
     });
   });
 
+  test('the search page writes the words searched into its address, so a reload searches them again', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, suite.url('ec', 'de', 'search'));
+      const { results } = await search(page, 'main', termOf.de);
+      assert.ok(results.length > 0);
+      await eventually(async () => new URL(page.url()).searchParams.get('q'), termOf.de);
+      await page.reload();
+      await eventually(async () => (await page.locator('main ol > li').count()) > 0, true, 'the results again after a reload');
+      assert.equal(await page.locator('#search-page-field').inputValue(), termOf.de);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('without JavaScript the control goes to the search page, which says search needs it and lists every page of the region', async () => {
     const region = regionById(suite.site, 'pe');
     const page = await newPage(suite.browser, { viewport: desktop, javaScriptEnabled: false });

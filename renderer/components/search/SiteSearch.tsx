@@ -41,6 +41,14 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
   const run = async (words: string) => {
     const query = words.trim();
     latest.current = query;
+    // On the search page the address says what is searched: a reload, Back to the page, or the link shared
+    // searches it again.
+    if (readsAddress) {
+      const address = new URL(window.location.href);
+      if (query) address.searchParams.set(queryParameter, query);
+      else address.searchParams.delete(queryParameter);
+      history.replaceState(history.state, '', address);
+    }
     if (query === '') {
       setState({ status: 'idle' });
       return;
