@@ -6,6 +6,7 @@ import { loadContent } from '../generator/content/load-content.ts';
 import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { type PublishResult, publishImages } from '../generator/media/publish-images.ts';
 import { loadEntriesAfterPaint } from '../generator/outputs/entry-after-paint.ts';
+import { exists } from '../generator/outputs/file-exists.ts';
 import { nginxConfig } from '../generator/outputs/nginx.ts';
 import { isPrecompressedCopy, type PrecompressSummary, precompressFolder } from '../generator/outputs/precompress.ts';
 import { type TextFileReader, textFileReader } from '../generator/outputs/read-text-files.ts';
@@ -28,7 +29,7 @@ import { contentSecurityPolicy, sourcesOfPages } from '../server/security-header
 import { serverManifestFile } from '../server/server-manifest.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { linksToRegionDomains } from './build-settings.ts';
-import { exists, moduleFilesPlugin } from './code-cache.ts';
+import { moduleFilesPlugin } from './code-cache.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
@@ -165,7 +166,14 @@ export async function buildCommand({
   try {
     const published = await imagesStage(contentDir, valid.content, cacheDir, clock);
     // bundles, prerender and production server: the phases are marked as Vite and Vike reach them.
-    const input: SiteInput = { contentDir, imageCacheDir: cacheDir, regionDomains: settings.regionDomains, today, current: () => valid };
+    const input: SiteInput = {
+      contentDir,
+      imageCacheDir: cacheDir,
+      regionDomains: settings.regionDomains,
+      today,
+      publishedImages: published.images,
+      current: () => valid,
+    };
     const pages = await prerender(staging, contentDir, { clock, verbose, content: valid.content, input, target, stillWriting });
     const policy = await mediaAndSiteFilesStage(
       { ...valid, staging, release, published, pages, contentDir, cacheDir, built: settings, today },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
@@ -25,13 +25,6 @@ export async function readInputsRecord(file: string): Promise<InputsRecord | und
     () => undefined,
   );
 }
-
-/** Whether `file` is there (a file or a folder). */
-export const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
 
 /** One hash of the files' paths and contents (a missing file hashes as missing) and of `facts`. */
 export async function inputsKey(inputs: readonly string[], facts = ''): Promise<string> {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exists } from './code-cache.ts';
+import { exists } from '../generator/outputs/file-exists.ts';
 import { devViteCacheDir } from './dev-vite-cache.ts';
 
 let folder: string;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheRoot } from '../generator/outputs/cache-folders.ts';
+import { exists } from '../generator/outputs/file-exists.ts';
 import { writeAtomically } from '../generator/outputs/write-atomically.ts';
-import { exists } from './code-cache.ts';
 
 /** Where each content folder's slot records which folder it serves. */
 const recordName = 'content-dir';

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheRoot } from '../generator/outputs/cache-folders.ts';
+import { exists } from '../generator/outputs/file-exists.ts';
 import { writeAtomically } from '../generator/outputs/write-atomically.ts';
-import { exists, inputsKey, moduleFilesPlugin, readInputsRecord } from './code-cache.ts';
+import { inputsKey, moduleFilesPlugin, readInputsRecord } from './code-cache.ts';
 
 /** The production server's file name in the build output (cli/production.ts is its source). */
 export const serverBundleFile = 'site-server.mjs';

@@ -3,8 +3,9 @@ import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { exists } from '../generator/outputs/file-exists.ts';
 import { writeAtomically } from '../generator/outputs/write-atomically.ts';
-import { exists, inputsKey, readInputsRecord } from './code-cache.ts';
+import { inputsKey, readInputsRecord } from './code-cache.ts';
 
 /**
  * Vike's client and server bundles depend on code and on the characters the brand font is cut to; the pages'

@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { yamlValues } from '../../generator/content/yaml-source.ts';
@@ -8,12 +8,6 @@ import { UsageError } from './fields.ts';
 export async function readYaml(contentDir: string, relative: string): Promise<Record<string, unknown>> {
   return (yamlValues(await readFile(path.join(contentDir, relative), 'utf8')) ?? {}) as Record<string, unknown>;
 }
-
-export const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Appends to a list of an existing file through the YAML document, so comments and formatting stay; the whole

@@ -2,10 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
+import { exists } from '../../generator/outputs/file-exists.ts';
 import { eventSchemas } from '../../schemas/event.ts';
 import { slugify } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
-import { exists, readYaml } from './content-files.ts';
+import { readYaml } from './content-files.ts';
 import { imageListField, list, one, oneOf, type Plan, type SiteFacts, textFields, UsageError, zodCheck } from './fields.ts';
 
 /** A new file in content/events/, numbered after the highest event id. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { formatWordsOf } from '../../generator/content/zod-issues.ts';
+import { exists } from '../../generator/outputs/file-exists.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
 import type { AssetField } from '../../schemas/asset-kinds.ts';
 import { englishName } from '../../schemas/language-codes.ts';
@@ -9,7 +10,6 @@ import type { PageRef } from '../../schemas/page-fields.ts';
 import { assetPath, localeSchemas } from '../../schemas/primitives.ts';
 import { type InnerWords, type ProblemWords, problemSentence } from '../../schemas/problem-words.ts';
 import { regionListKeys, regionsPassing, siteSchemas } from '../../schemas/site.ts';
-import { exists } from './content-files.ts';
 
 /** Every flag of `site new`; each kind accepts only the flags of its own fields. */
 export const options = {

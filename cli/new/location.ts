@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import { yamlFilesIn } from '../../generator/content/content-files.ts';
+import { exists } from '../../generator/outputs/file-exists.ts';
 import { locationSchemas } from '../../schemas/location.ts';
 import { httpsUrl, phoneNumber, slug } from '../../schemas/primitives.ts';
-import { appendItem, exists, readYaml } from './content-files.ts';
+import { appendItem, readYaml } from './content-files.ts';
 import { list, one, oneOf, type Plan, type Refusal, type SiteFacts, textFields, zodCheck } from './fields.ts';
 
 /** An office appended to a region of content/locations/ (the region's file is created for its first office). */

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { Document } from 'yaml';
 import type { z } from 'zod';
 import { describe } from '../../generator/content/schema-description.ts';
+import { exists } from '../../generator/outputs/file-exists.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { entryPage, pageTemplates } from '../../schemas/pages.ts';
 import { assetFieldOf, slug } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
-import { exists } from './content-files.ts';
 import { type Answers, assetCheck, type Field, list, one, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
 
 type AnySchema = z.core.$ZodType;

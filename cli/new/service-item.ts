@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { yamlFilesIn, yamlStem } from '../../generator/content/content-files.ts';
+import { exists } from '../../generator/outputs/file-exists.ts';
 import { servicePage } from '../../generator/routes/urls.ts';
 import { serviceSchemas } from '../../schemas/service.ts';
-import { appendItem, exists, readYaml } from './content-files.ts';
+import { appendItem, readYaml } from './content-files.ts';
 import { columnsOf, imageField, list, one, oneOf, type Plan, type SiteFacts, textFields } from './fields.ts';
 
 /** A slide appended to a service line of content/services/, with partner logos named from brands.yaml. */

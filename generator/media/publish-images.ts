@@ -19,7 +19,7 @@ export function encodedFilesDir(cacheDir = imageCacheDir()): string {
   return path.join(cacheDir, 'files');
 }
 
-type PublishedImages = Record<string, PublishedImage>;
+export type PublishedImages = Record<string, PublishedImage>;
 
 /** A content file's data with its path relative to content/, which decides the use of each image in it. */
 interface ContentData {

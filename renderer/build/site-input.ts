@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite';
+import type { PublishedImages } from '../../generator/media/publish-images.ts';
 import type { Route } from '../../schemas/route.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 
@@ -26,6 +27,11 @@ export interface SiteInput {
    * An input of the command, so a test pins it and a page never reads the clock.
    */
   today: string;
+  /**
+   * The photos of the content as site build published them before rendering (their files and widths). Absent in
+   * site dev, whose pages publish the photos of each save themselves (renderer/data/site-content.ts).
+   */
+  publishedImages?: PublishedImages;
   /**
    * The content to render: the one site build validated before rendering, or the last valid save in site dev.
    * The same object until the content changes, so what is derived from it can be kept per object.
