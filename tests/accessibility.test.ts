@@ -83,3 +83,74 @@ describe('no axe-core violations (WCAG 2.2 A/AA)', () => {
     });
   }
 });
+
+/**
+ * Where the focused element is against the sticky header, after each press of `key`, until focus reaches the
+ * header (or `presses` run out): each element of the page the focus met that the header covered, whole or in part.
+ */
+async function focusUnderHeader(page: Page, key: 'Tab' | 'Shift+Tab', presses: number): Promise<string[]> {
+  const covered: string[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(key);
+    // Chromium scrolls a newly focused element into view with the next frames, not at once.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      if (!active || active.closest('header') || active === document.body) return { inHeader: true, covered: false, name: '' };
+      const box = active.getBoundingClientRect();
+      const name = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.top)} px (header ends at ${Math.round(header)})`;
+      // Its top edge, unless something of its own is drawn over the header there (the skip link is).
+      const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+      return { inHeader: false, covered: box.height > 0 && box.top < header - 0.5 && !active.contains(atTop), name };
+    });
+    if (focus.inHeader) break;
+    if (focus.covered) covered.push(focus.name);
+  }
+  return covered;
+}
+
+describe('keyboard focus in sight (WCAG 2.2 2.4.11)', () => {
+  for (const { path, viewport, key } of [
+    { path: '/ec/de/contact', viewport: desktop, key: 'Shift+Tab' },
+    { path: '/ec/contact', viewport: { width: 1280, height: 800 }, key: 'Shift+Tab' },
+    { path: '/ec/de/about', viewport: mobile, key: 'Shift+Tab' },
+    { path: '/br/jobs/automation-sales-engineer-sao-paulo', viewport: { width: 1280, height: 800 }, key: 'Tab' },
+  ] as const) {
+    test(`${path} at ${viewport.width} px, ${key} through the page: nothing focused is under the sticky header`, () =>
+      suite.withPage(
+        path,
+        async (page) => {
+          if (key === 'Shift+Tab') {
+            await page.keyboard.press('End');
+            await page.locator('footer a').last().focus();
+          } else {
+            // From the skip link's target on, as a visitor who skipped the header goes through the page.
+            await page.keyboard.press('Tab');
+            await page.keyboard.press('Enter');
+          }
+          assert.deepEqual(await focusUnderHeader(page, key, 90), []);
+        },
+        { viewport },
+      ));
+  }
+
+  test('the skip link brings the top of main just below the header, and focus back in the header leaves the page where it was', () =>
+    suite.withPage('/ec/de/events', async (page) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const [mainTop, headerBottom, focused] = await page.evaluate(() => [
+        document.querySelector('main')?.getBoundingClientRect().top,
+        document.querySelector('header')?.getBoundingClientRect().bottom,
+        document.activeElement?.tagName,
+      ]);
+      assert.equal(focused, 'MAIN');
+      assert.ok(
+        mainTop !== undefined && headerBottom !== undefined && mainTop >= headerBottom - 0.5,
+        `main at ${mainTop}, header to ${headerBottom}`,
+      );
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.locator('header a').first().focus();
+      assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 900);
+    }));
+});

@@ -77,6 +77,26 @@ describe('desktop menus at 1024 px', () => {
       await eventually(() => focusedDescription(page), 'button[aria-controls=submenu-language] ES');
     }));
 
+  test('focus leaving an open submenu closes it, forwards past its last link or backwards past its button', () =>
+    suite.withPage('/ec/about', async (page) => {
+      await menuButton(page, es.nav.language).focus();
+      await page.keyboard.press('Enter');
+      await eventually(() => visibleSubmenus(page), ['submenu-language']);
+      // Into the submenu and through it: open while focus is inside.
+      const links = await page.locator('#submenu-language a').count();
+      for (let step = 0; step < links; step++) await page.keyboard.press('Tab');
+      await eventually(() => visibleSubmenus(page), ['submenu-language'], 'open while a link of it has the focus');
+      await page.keyboard.press('Tab');
+      await eventually(() => visibleSubmenus(page), [], 'closed once focus went on past its last link');
+      assert.equal(await desktopNav(page).locator('button[aria-expanded="true"]').count(), 0);
+
+      await menuButton(page, es.nav.services).focus();
+      await page.keyboard.press('Enter');
+      await eventually(() => visibleSubmenus(page), ['submenu-services']);
+      await page.keyboard.press('Shift+Tab');
+      await eventually(() => visibleSubmenus(page), [], 'closed once focus went back before its button');
+    }));
+
   test('a click outside the menu closes the open submenu', () =>
     suite.withPage('/ec/about', async (page) => {
       await menuButton(page, es.nav.services).click();

@@ -5,7 +5,8 @@ import { saveLanguage } from '../../language/saved-language.ts';
  * with their buttons, aria states and hidden submenus, and this wires them up.
  *
  * Desktop submenus: hover or click opens one (only one at a time); a click pins a hovered menu open; a click
- * outside or Escape closes it, and Escape returns focus to its button. Below 1024 px the menu is a modal
+ * outside or Escape closes it, and Escape returns focus to its button. Focus leaving an open submenu's entry (Tab
+ * or Shift+Tab past it) closes it too: left open, it covered the menu entries focus went on to. Below 1024 px the menu is a modal
  * <dialog> (focus stays inside, Escape closes it natively) whose sections expand in place, one at a time.
  * A language link saves the choice, so later visits open in it.
  */
@@ -54,6 +55,13 @@ function wireDesktop(header: HTMLElement): void {
   }
   document.addEventListener('pointerdown', (event) => {
     if (open && !nav.contains(event.target as Node)) show(null);
+  });
+  // Only a move of focus to another element counts: leaving the window, or a press on the submenu's padding,
+  // moves focus to no element and leaves the submenu as it was.
+  nav.addEventListener('focusout', (event) => {
+    const entry = open?.closest('li');
+    const next = event.relatedTarget;
+    if (entry && next instanceof Node && entry.contains(event.target as Node) && !entry.contains(next)) show(null);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !open) return;
