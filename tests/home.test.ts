@@ -856,6 +856,31 @@ describe('logo strip', () => {
     });
   });
 
+  for (const width of [375, 1024, 1280, 1920]) {
+    test(`at ${width} px every logo reached with Tab is shown whole inside the strip`, async () => {
+      await withAnimatedPage(suite.browser, suite.url('ec', 'de'), { motion: true, viewport: { width, height: 900 } }, async (page) => {
+        await scrollToIsland(strip(page));
+        await strip(page).getByRole('button', { name: suite.translations.de.home.brandsPause }).focus();
+        const links = await strip(page).locator('a').count();
+        assert.ok(links > 2);
+        for (let press = 1; press <= links; press++) {
+          await page.keyboard.press('Tab');
+          // Chromium scrolls a newly focused element into view with the next frames, not at once.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const [left, right, stripLeft, stripRight] = await page.evaluate(() => {
+            const box = (document.activeElement as HTMLElement).getBoundingClientRect();
+            const window = document.activeElement?.closest('[data-running]')?.getBoundingClientRect();
+            return [box.left, box.right, window?.left ?? Number.NaN, window?.right ?? Number.NaN];
+          });
+          assert.ok(
+            left >= stripLeft - 1 && right <= stripRight + 1,
+            `logo ${press} of ${links} at ${Math.round(left)}-${Math.round(right)} px, the strip ${Math.round(stripLeft)}-${Math.round(stripRight)} px`,
+          );
+        }
+      });
+    });
+  }
+
   test('logo width is 8, 10, 12, 14 and 16 rem below 480, 640, 768, 1024 px and above', async () => {
     const page = await newPage(suite.browser, { viewport: { width: 400, height: 800 } });
     try {

@@ -60,6 +60,12 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
     if (document.activeElement && element.contains(document.activeElement)) setFocusInside(true);
   }, []);
   const still = gridProps(balancedColumns(brands.length, stillColumns), { balanced: true });
+  // The browser scrolls a focused logo only until part of it shows, which can be a sliver at the strip's edge:
+  // the whole logo is brought in, clear of the faded edges (the strip's scroll-padding).
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setFocusInside(true);
+    if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     setFocusInside(false);
@@ -89,7 +95,7 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
         data-running={running ? 'true' : 'false'}
         onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocusInside(true)}
+        onFocus={onFocus}
         onBlur={onBlur}
       >
         <ul {...still} className={`${still.className} ${styles.strip}`} {...slides.track} style={{ ...still.style, ...slides.track.style }}>
