@@ -497,6 +497,11 @@ describe('validation', () => {
 
       await page.evaluate(() => (window as unknown as { fakeRecaptcha: { expire(): void } }).fakeRecaptcha.expire());
       await eventually(() => captchaMessage(page).textContent(), captcha.expired);
+      assert.equal(
+        await captchaMessage(page).locator('[aria-live="polite"]').textContent(),
+        captcha.expired,
+        'what went wrong is announced',
+      );
       assert.equal(await submitButton(page).isEnabled(), false, 'an expired token cannot be sent');
 
       await solveCaptcha(page);
@@ -678,6 +683,10 @@ describe('sending', () => {
       assert.equal(await page.locator('[aria-invalid="true"]').count(), 0, 'touched flags reset: no errors shown');
       assert.equal(await page.locator('#fake-recaptcha-0').isChecked(), false, 'captcha reset');
       assert.equal(await captchaMessage(page).textContent(), en().captcha.required);
+      const announced = await page
+        .locator('main form [aria-live]')
+        .evaluateAll((regions) => regions.map((region) => region.textContent?.trim()).filter(Boolean));
+      assert.deepEqual(announced, [], 'the check, reset after the send, asks again on screen without being read out after "Message sent"');
       assert.equal(await submitButton(page).textContent(), en().submit);
       assert.equal(await submitButton(page).isEnabled(), false);
       assert.equal(await page.locator('#contact-name-counter').textContent(), '0/30 characters');

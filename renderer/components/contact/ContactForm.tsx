@@ -93,12 +93,11 @@ export function ContactForm({ offices, config, language, privacy, application, r
 
   // SPEC.md section 5: the 'captcha required' message shows while the check is unsolved, also when Google's script
   // cannot be loaded; why the check is missing follows it. Expiry and error replace it (section 4).
-  const captchaMessage =
-    form.captchaToken !== null
-      ? undefined
-      : form.captchaProblem === 'unavailable'
-        ? `${t('contact.form.captcha.required')} ${t('contact.form.captcha.unavailable')}`
-        : t(`contact.form.captcha.${form.captchaProblem ?? 'required'}`);
+  const unsolved = form.captchaToken === null;
+  const captchaRequired =
+    unsolved && (form.captchaProblem === undefined || form.captchaProblem === 'unavailable') ? t('contact.form.captcha.required') : '';
+  const captchaProblem = unsolved && form.captchaProblem ? t(`contact.form.captcha.${form.captchaProblem}`) : '';
+  const captchaMessage = [captchaRequired, captchaProblem].filter(Boolean).join(' ') || undefined;
   const chosen = offices.find((office) => office.id === values.location) ?? offices[0];
   const officeContact = chosen && { title: chosen.title, email: chosen.email, phone: chosen.phones[0] ?? '' };
   const errorList = Object.entries(shownErrors).map(([field, key]) => ({ field: field as ContactField, text: t(`contact.form.${key}`) }));
@@ -149,13 +148,15 @@ export function ContactForm({ offices, config, language, privacy, application, r
 
         {/* What the check asks for, or what went wrong, above it: read before the box's own controls. */}
         <div className={styles.captchaRow}>
-          {/* Without JavaScript there is no check to complete: the box below says what to do instead. */}
-          <p
-            id="contact-captcha-message"
-            className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}
-            aria-live="polite"
-          >
-            {captchaMessage}
+          {/*
+           * Without JavaScript there is no check to complete: the box below says what to do instead. Only what went
+           * wrong is announced: the standing request, back after each send resets the check, was read out right
+           * after "Message sent" as if the send had failed.
+           */}
+          <p id="contact-captcha-message" className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}>
+            {captchaRequired}
+            {captchaRequired && captchaProblem ? ' ' : ''}
+            <span aria-live="polite">{captchaProblem}</span>
           </p>
           <Recaptcha
             siteKey={config.recaptchaSiteKey}

@@ -22,7 +22,7 @@ export function wireHeaderMenus(root: ParentNode): void {
 }
 
 function wireDesktop(header: HTMLElement): void {
-  const nav = header.querySelector('nav:not(dialog nav)');
+  const nav = header.querySelector<HTMLElement>('nav:not(dialog nav)');
   if (!nav) return;
   const buttons = [...nav.querySelectorAll<HTMLButtonElement>('button[aria-controls^="submenu-"]')];
   let open: HTMLButtonElement | null = null;
