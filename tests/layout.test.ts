@@ -85,6 +85,35 @@ describe('layout at every width, in every language', () => {
 });
 
 describe('typography', () => {
+  test("a page's title is one size on every template (the home banner's aside), and from 1024 px larger than any heading under it", async () => {
+    const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
+    assert.ok(region);
+    const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
+    const failures: string[] = [];
+    try {
+      for (const width of [375, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const titleSizes = new Map<string, string>();
+        for (const template of templatePages(region)) {
+          await page.goto(`${suite.server.origin}${pathOf(region, 'de', template.page)}`);
+          const [title, headings] = await page.evaluate(() => [
+            Number.parseFloat(getComputedStyle(document.querySelector('h1') ?? document.body).fontSize),
+            [...document.querySelectorAll('main h2, main h3')].map((heading) => Number.parseFloat(getComputedStyle(heading).fontSize)),
+          ]);
+          if (template.template !== 'home') titleSizes.set(template.template, `${title}px`);
+          const largest = Math.max(0, ...headings);
+          if (width >= 1024 && title <= largest)
+            failures.push(`${template.template} at ${width} px: title ${title}px, a heading under it ${largest}px`);
+        }
+        if (new Set(titleSizes.values()).size > 1)
+          failures.push(`at ${width} px the titles differ: ${JSON.stringify(Object.fromEntries(titleSizes))}`);
+      }
+    } finally {
+      await closePage(page);
+    }
+    assert.deepEqual(failures, []);
+  });
+
   test('a title or a paragraph with a dash never starts a line with it (German offices and About, every width from 360 to 1440 px)', async () => {
     const failures: string[] = [];
     const page = await newPage(suite.browser, { viewport: { width: 1024, height: 900 } });
