@@ -447,6 +447,25 @@ describe('validation', () => {
     }
   });
 
+  test("on a phone a field's error keeps the field's width and its counter goes under it", async () => {
+    const { page } = await openContact('/ec/de/contact', { width: 375 });
+    try {
+      for (const name of ['name', 'message']) {
+        await field(page, name).focus();
+        await field(page, name).blur();
+        await eventually(async () => (await errorOf(page, name).count()) > 0, true);
+        const [input, error, counter] = await Promise.all(
+          [field(page, name), errorOf(page, name), page.locator(`#contact-${name}-counter`)].map((part) => part.boundingBox()),
+        );
+        assert.ok(input && error && counter);
+        assert.ok(error.width >= input.width - 1, `${name}: the error ${error.width} px wide under a ${input.width} px field`);
+        assert.ok(counter.y >= error.y + error.height - 1, `${name}: the counter under the error`);
+      }
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('nothing shows before the first blur; once touched, every change re-validates', async () => {
     const { page } = await openContact('/ec/en/contact');
     try {
