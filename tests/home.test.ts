@@ -297,6 +297,20 @@ describe("each region's home page", () => {
             const block = page.locator('section[aria-labelledby="home-regional"]');
             assert.equal(await block.locator('h2').innerText(), regionalBlock.title[language]);
             assert.ok(clean(await block.innerText()).includes(clean(regionalBlock.text[language])));
+            // The title leads its map: above it on a phone, beside it (the map on the left) from 1024 px.
+            const viewport = page.viewportSize();
+            for (const width of [375, 1280]) {
+              await page.setViewportSize({ width, height: 900 });
+              const [title, picture] = await Promise.all([block.locator('h2').boundingBox(), block.locator('figure').boundingBox()]);
+              assert.ok(title && picture);
+              if (width < 1024) assert.ok(title.y + title.height <= picture.y, `at ${width} px the title is above the map`);
+              else
+                assert.ok(
+                  picture.x + picture.width <= title.x && title.y < picture.y + picture.height,
+                  `at ${width} px the map is left of the title`,
+                );
+            }
+            if (viewport) await page.setViewportSize(viewport);
           });
 
           await t.test('no carousel and no sector cards: the region has no cases', async () => {
