@@ -52,8 +52,12 @@ const openingOf = (slug: string) => {
   return opening;
 };
 
-async function withPage(url: string, body: (page: Awaited<ReturnType<typeof newPage>>) => Promise<void>) {
-  const page = await newPage(browser);
+async function withPage(
+  url: string,
+  body: (page: Awaited<ReturnType<typeof newPage>>) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
+  const page = await newPage(browser, viewport && { viewport });
   try {
     await gotoHydrated(page, `${build.server.origin}${url}`);
     await body(page);
@@ -96,6 +100,31 @@ describe('careers', () => {
         const footerLink = page.locator('footer a', { hasText: translations[language].meta.careers.title });
         assert.equal(await footerLink.getAttribute('href'), pathOf(region, language, 'careers'));
       });
+    });
+  }
+
+  for (const language of ['de', 'es'] as const) {
+    test(`ec in ${language}: the cards of a row start their facts, and the rule above them, at one height at 1024, 1440 and 1920 px`, async () => {
+      for (const width of [1024, 1440, 1920]) {
+        await withPage(
+          pathOf(regionById(site, 'ec'), language, 'careers'),
+          async (page) => {
+            // Per card: its top, and the top of its facts and of their first label (a longer summary pushed these down).
+            const cards = await page.locator('main li:has(> * > dl)').evaluateAll((items) =>
+              items.map((item) => ({
+                top: Math.round(item.getBoundingClientRect().top),
+                facts: item.querySelector('dl')?.getBoundingClientRect().top ?? Number.NaN,
+                label: item.querySelector('dt')?.getBoundingClientRect().top ?? Number.NaN,
+              })),
+            );
+            const [first, second] = cards;
+            assert.ok(first && second && first.top === second.top, `${width} px: two cards side by side`);
+            assert.ok(Math.abs(first.facts - second.facts) < 1, `${width} px: facts at ${first.facts} and ${second.facts}`);
+            assert.ok(Math.abs(first.label - second.label) < 1, `${width} px: first labels at ${first.label} and ${second.label}`);
+          },
+          { width, height: 900 },
+        );
+      }
     });
   }
 

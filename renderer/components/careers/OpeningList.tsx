@@ -19,14 +19,16 @@ export function OpeningList({ openings, none }: { openings: Facts[]; none: strin
       ) : (
         <Grid columns={{ lg: 2 }}>
           {openings.map((opening) => (
-            <Card key={opening.slug} as="li">
-              {opening.draft && <DraftBadge label={t('preview.draft')} />}
-              <CardTitle as="h2" href={opening.href}>
-                {opening.title}
-              </CardTitle>
-              <p className={styles.summary}>
-                <DashBoundText text={opening.summary} />
-              </p>
+            <Card key={opening.slug} as="li" className={styles.card} bodyClassName={styles.body}>
+              <div className={styles.intro}>
+                {opening.draft && <DraftBadge label={t('preview.draft')} />}
+                <CardTitle as="h2" href={opening.href}>
+                  {opening.title}
+                </CardTitle>
+                <p className={styles.summary}>
+                  <DashBoundText text={opening.summary} />
+                </p>
+              </div>
               <OpeningFacts details={opening.details} />
             </Card>
           ))}
