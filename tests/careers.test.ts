@@ -128,6 +128,43 @@ describe('careers', () => {
     });
   }
 
+  test("no fact's label is wider than its column at 320 px, and each stays on one line from 375 px (German's VERÖFFENTLICHT spilled)", async () => {
+    const region = regionById(site, 'ec');
+    for (const url of [pathOf(region, 'de', 'careers'), pathOf(region, 'de', 'jobs/field-engineer-quito')]) {
+      for (const width of [320, 375]) {
+        await withPage(
+          url,
+          async (page) => {
+            const labels = await page.locator('main dl dt').evaluateAll((terms) =>
+              terms.map((term) => {
+                const text = document.createRange();
+                text.selectNodeContents(term);
+                return {
+                  text: term.textContent ?? '',
+                  spills: term.scrollWidth > term.clientWidth,
+                  lines: text.getClientRects().length,
+                };
+              }),
+            );
+            assert.ok(labels.some((label) => label.text === 'Veröffentlicht'));
+            assert.deepEqual(
+              labels.filter((label) => label.spills),
+              [],
+              `${url} at ${width} px`,
+            );
+            if (width >= 375)
+              assert.deepEqual(
+                labels.filter((label) => label.lines > 1),
+                [],
+                `${url} at ${width} px: one line each`,
+              );
+          },
+          { width, height: 900 },
+        );
+      }
+    }
+  });
+
   test('search finds an opening as a job opening and leads to its page', async () => {
     const region = regionById(site, 'ec');
     const slug = 'field-engineer-quito';
