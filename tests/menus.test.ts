@@ -321,3 +321,53 @@ describe('switching region (local build: no region domains)', () => {
       await eventually(() => desktopNav(page).locator('button[aria-controls="submenu-countries"]').innerText(), 'BR');
     }));
 });
+
+/**
+ * The text of each current link (aria-current) in a list that is drawn underlined, with the link's whole text: a
+ * text node is underlined when an element between it and the link, or the link, draws an underline, and no
+ * inline-block stands between them (an underline does not reach into one, like the country's code badge).
+ */
+function currentUnderlines(page: Page, listId: string): Promise<{ text: string; underlined: string }[]> {
+  return page.locator(`#${listId} a[aria-current]`).evaluateAll((links) =>
+    links.map((link) => {
+      let underlined = '';
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let element = node.parentElement; element; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          if (style.textDecorationLine.includes('underline')) {
+            underlined += node.textContent;
+            break;
+          }
+          if (element === link || style.display === 'inline-block') break;
+        }
+      }
+      return { text: link.textContent ?? '', underlined };
+    }),
+  );
+}
+
+describe('the current country and language in their lists', () => {
+  for (const [language, path] of [
+    ['es', '/ec/home'],
+    ['de', '/ec/de/home'],
+    ['pt', '/br/home'],
+  ] as const) {
+    for (const width of [375, 1024, 1440]) {
+      test(`${path} at ${width} px: the current country's name is underlined, not its code badge or the space after it; the current language's name whole`, () =>
+        suite.withPage(
+          path,
+          async (page) => {
+            const lists =
+              width < desktop.width ? ['mobile-submenu-countries', 'mobile-submenu-language'] : ['submenu-countries', 'submenu-language'];
+            const [countries, languages] = await Promise.all(lists.map((list) => currentUnderlines(page, list)));
+            assert.equal(countries?.length, 1);
+            for (const country of countries ?? []) assert.equal(country.underlined, country.text.replace(/^[A-Z]{2}\s*/, ''), language);
+            assert.equal(languages?.length, 1);
+            for (const current of languages ?? []) assert.equal(current.underlined, current.text, language);
+          },
+          { viewport: { width, height: 800 } },
+        ));
+    }
+  }
+});

@@ -49,12 +49,12 @@ export function SubmenuLinks({ entries }: { entries: SubmenuEntry[] }) {
   });
 }
 
-/** The countries, each its code and name, leading to that country's site. */
+/** The countries, each its code and name, leading to that country's site; the current one's name is underlined. */
 export function CountryLinks({ countries }: { countries: CountryEntry[] }) {
   return countries.map((country) => (
     <li key={country.code}>
       <a href={country.href} aria-current={country.current ? 'true' : undefined}>
-        <span className={styles.countryCode}>{country.code}</span> {country.label}
+        <span className={styles.countryCode}>{country.code}</span> <span className={styles.countryName}>{country.label}</span>
       </a>
     </li>
   ));
