@@ -66,6 +66,36 @@ function currentTagline(page: Page): Promise<string> {
   return page.locator('#main ul[aria-label] li[data-current="true"]').innerText();
 }
 
+type Rgba = [number, number, number, number];
+
+/** A computed colour (`rgb(…)`, `rgba(…)`, `transparent`) or a hex token, as red, green, blue (0–255) and alpha. */
+function rgba(colour: string): Rgba {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
+  if (hex) return [...hex.slice(1).map((part) => Number.parseInt(part, 16)), 1] as Rgba;
+  if (colour.trim() === 'transparent') return [0, 0, 0, 0];
+  const [red = 0, green = 0, blue = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [red, green, blue, alpha];
+}
+
+/** `top` painted over the opaque `below`. */
+function over(top: string, below: Rgba): Rgba {
+  const [red, green, blue, alpha] = rgba(top);
+  return [red * alpha + below[0] * (1 - alpha), green * alpha + below[1] * (1 - alpha), blue * alpha + below[2] * (1 - alpha), 1];
+}
+
+/** WCAG 2 contrast ratio of two opaque colours. */
+function contrast(one: Rgba, other: Rgba): number {
+  const luminance = ([red, green, blue]: Rgba) => {
+    const [r = 0, g = 0, b = 0] = [red, green, blue].map((channel) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
 /** Names of the logos in display order. */
 function logoOrder(page: Page): Promise<string[]> {
   return strip(page)
@@ -794,6 +824,40 @@ describe('video carousel of the case stories', () => {
       });
     });
   }
+
+  test('each sector label stands out from any picture behind it (on the navy of the telecommunications story it had no pill), its text at WCAG AA', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'de'), { viewport: { width: 1440, height: 900 } }, async (page) => {
+      await scrollToIsland(carousel(page));
+      const { labels, navy, white } = await carousel(page).evaluate((section) => {
+        const root = getComputedStyle(document.documentElement);
+        return {
+          navy: root.getPropertyValue('--color-navy'),
+          white: root.getPropertyValue('--color-white'),
+          labels: [...section.querySelectorAll('[role="group"] a > span:first-of-type')].map((label) => {
+            const style = getComputedStyle(label);
+            return {
+              text: label.textContent ?? '',
+              color: style.color,
+              fill: style.backgroundColor,
+              edge: Number.parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : 'transparent',
+            };
+          }),
+        };
+      });
+      assert.equal(labels.length, ecStories().length);
+      // The darkest and the lightest picture: the site's navy (the telecommunications illustration's) and white.
+      for (const picture of [navy, white]) {
+        for (const label of labels) {
+          const fill = over(label.fill, rgba(picture));
+          const edge = over(label.edge, fill);
+          const pill = Math.max(contrast(fill, rgba(picture)), contrast(edge, rgba(picture)));
+          assert.ok(pill >= 3, `${label.text} on ${picture}: its pill stands ${pill.toFixed(2)}:1 from the picture`);
+          const text = contrast(over(label.color, fill), fill);
+          assert.ok(text >= 4.5, `${label.text} on ${picture}: its text ${text.toFixed(2)}:1`);
+        }
+      }
+    });
+  });
 
   test('one card on a phone, two on a tablet', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { viewport: { width: 390, height: 844 } }, async (page) => {
