@@ -239,6 +239,48 @@ describe('site search', () => {
     });
   });
 
+  test('a matched word in an excerpt sits as close to the text around it as an unmarked word (its padding left a gap before a comma)', async () => {
+    for (const [language, term] of [
+      ['de', 'Ventile'],
+      ['es', 'Válvulas'],
+    ] as const) {
+      await suite.withPage(`${pathOf(regionById(suite.site, 'ec'), language, 'search')}?q=${encodeURIComponent(term)}`, async (page) => {
+        await eventually(async () => (await page.locator('main ol > li mark').count()) > 0, true, 'marked results', answerTimeout);
+        // From the marked word's last letter to the character after the mark, and from the character before it to its first.
+        const gaps = await page.locator('main ol > li mark').evaluateAll((marks) =>
+          marks.flatMap((mark) => {
+            const box = (node: Node, from: number, to: number) => {
+              const range = document.createRange();
+              range.setStart(node, from);
+              range.setEnd(node, to);
+              return { rect: range.getBoundingClientRect(), text: range.toString() };
+            };
+            const word = box(mark, 0, mark.childNodes.length).rect;
+            const found: { at: string; gap: number }[] = [];
+            // Only where both sit on one line.
+            const next = mark.nextSibling?.textContent ? box(mark.nextSibling, 0, 1) : undefined;
+            if (next && Math.abs(next.rect.top - word.top) < 1)
+              found.push({ at: `${mark.textContent}|${next.text}`, gap: next.rect.left - word.right });
+            const length = mark.previousSibling?.textContent?.length ?? 0;
+            const previous = mark.previousSibling && length > 0 ? box(mark.previousSibling, length - 1, length) : undefined;
+            if (previous && Math.abs(previous.rect.top - word.top) < 1)
+              found.push({ at: `${previous.text}|${mark.textContent}`, gap: word.left - previous.rect.right });
+            return found;
+          }),
+        );
+        assert.ok(
+          gaps.some((gap) => gap.at.includes('|,')),
+          `${language}: a comma right after a marked word, for this test`,
+        );
+        assert.deepEqual(
+          gaps.filter((gap) => Math.abs(gap.gap) > 0.5),
+          [],
+          language,
+        );
+      });
+    }
+  });
+
   test('the search page writes the words searched into its address, so a reload searches them again', async () => {
     const page = await newPage(suite.browser, { viewport: desktop });
     try {
