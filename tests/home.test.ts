@@ -176,6 +176,32 @@ describe('Ecuador home: taglines', () => {
       );
     });
   });
+
+  for (const language of ['es', 'de'] as const) {
+    test(`${language}, reduced motion or no JavaScript: the taglines shown all at once read as a list, one a line, at 1440 and 1920 px`, async () => {
+      for (const width of [1440, 1920]) {
+        for (const javaScriptEnabled of [true, false]) {
+          await withAnimatedPage(
+            suite.browser,
+            suite.url('ec', language),
+            { viewport: { width, height: 900 }, javaScriptEnabled, motion: !javaScriptEnabled },
+            async (page) => {
+              const boxes = await page
+                .locator('#main ul[aria-label] li')
+                .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+              const state = `${width} px, ${javaScriptEnabled ? 'reduced motion' : 'no JavaScript, motion allowed'}`;
+              assert.equal(boxes.length, suite.site.taglines.length, state);
+              for (const [index, box] of boxes.entries()) {
+                const previous = boxes[index - 1];
+                assert.equal(box.left, boxes[0]?.left, `${state}: tagline ${index + 1} starts the line`);
+                if (previous) assert.ok(box.top >= previous.bottom, `${state}: tagline ${index + 1} below the one before`);
+              }
+            },
+          );
+        }
+      }
+    });
+  }
 });
 
 /** What each region's home page holds; one page load per region and language, checked part by part. */
