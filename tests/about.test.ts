@@ -142,6 +142,22 @@ describe('the About page content', () => {
   }
 });
 
+test('from 1024 px the mission and vision stand beside the history, their tops on one line', () =>
+  suite.withPage(
+    '/ec/de/about',
+    async (page) => {
+      for (const width of [1024, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const [history, statements] = await page.evaluate(() =>
+          ['#about-history', '#about-mission'].map((id) => document.querySelector(id)?.closest('section')?.getBoundingClientRect().top),
+        );
+        assert.ok(history !== undefined && statements !== undefined);
+        assert.ok(Math.abs(history - statements) <= 1, `at ${width} px the history starts at ${history}, the mission at ${statements}`);
+      }
+    },
+    { viewport: { width: 1024, height: 900 } },
+  ));
+
 describe('motion', () => {
   /**
    * Runs the paused clock in small steps and notes when each item first shows (opacity above 0.05), in
