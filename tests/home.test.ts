@@ -961,7 +961,7 @@ describe('logo strip', () => {
   });
 
   for (const width of [375, 1024, 1280, 1920]) {
-    test(`at ${width} px every logo reached with Tab is shown whole inside the strip`, async () => {
+    test(`at ${width} px every logo reached with Tab is shown whole inside the strip, clear of its faded edges`, async () => {
       await withAnimatedPage(suite.browser, suite.url('ec', 'de'), { motion: true, viewport: { width, height: 900 } }, async (page) => {
         await scrollToIsland(strip(page));
         await strip(page).getByRole('button', { name: suite.translations.de.home.brandsPause }).focus();
@@ -971,19 +971,44 @@ describe('logo strip', () => {
           await page.keyboard.press('Tab');
           // Chromium scrolls a newly focused element into view with the next frames, not at once.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          const [left, right, stripLeft, stripRight] = await page.evaluate(() => {
+          const { left, right, stripLeft, stripRight, atStart, atEnd } = await page.evaluate(() => {
             const box = (document.activeElement as HTMLElement).getBoundingClientRect();
-            const window = document.activeElement?.closest('[data-running]')?.getBoundingClientRect();
-            return [box.left, box.right, window?.left ?? Number.NaN, window?.right ?? Number.NaN];
+            const strip = document.activeElement?.closest<HTMLElement>('[data-running]');
+            const window = strip?.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              stripLeft: window?.left ?? Number.NaN,
+              stripRight: window?.right ?? Number.NaN,
+              atStart: (strip?.scrollLeft ?? 0) <= 0,
+              atEnd: strip ? strip.scrollLeft >= strip.scrollWidth - strip.clientWidth - 1 : true,
+            };
           });
+          // Clear of the 2 rem faded edges, unless the strip cannot scroll any further that way.
+          const fade = 32;
           assert.ok(
-            left >= stripLeft - 1 && right <= stripRight + 1,
+            left >= (atStart ? stripLeft : stripLeft + fade) - 1 && right <= (atEnd ? stripRight : stripRight - fade) + 1,
             `logo ${press} of ${links} at ${Math.round(left)}-${Math.round(right)} px, the strip ${Math.round(stripLeft)}-${Math.round(stripRight)} px`,
           );
         }
       });
     });
   }
+
+  test('a focused logo focused again by the window coming back (no element before it) does not pull the page to the strip', async () => {
+    await withAnimatedPage(suite.browser, suite.url('ec', 'de'), { motion: true }, async (page) => {
+      await scrollToIsland(strip(page));
+      await strip(page).locator('a').nth(3).focus();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // What Chromium sends the focused element when its window or tab is focused again.
+      await strip(page)
+        .locator('a')
+        .nth(3)
+        .evaluate((logo) => logo.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null })));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+    });
+  });
 
   test('logo width is 8, 10, 12, 14 and 16 rem below 480, 640, 768, 1024 px and above', async () => {
     const page = await newPage(suite.browser, { viewport: { width: 400, height: 800 } });

@@ -52,4 +52,24 @@ describe('SourceHashes', () => {
     expect(await indexedFiles()).toEqual([elsewhere, kept].sort());
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('keeps what another build saved since it opened the index', async () => {
+    const [old, gone, fresh] = ['old.jpg', 'gone.jpg', 'fresh.jpg'].map((name) => path.join(folder, name)) as [string, string, string];
+    for (const file of [old, gone, fresh]) await writeFile(file, file);
+    const first = await SourceHashes.open(path.join(folder, 'cache'));
+    await first.of(old);
+    await first.of(gone);
+    await first.save();
+
+    // Two builds sharing the cache: the second opens it, then the first hashes a new photo and saves.
+    const earlier = await SourceHashes.open(path.join(folder, 'cache'));
+    const later = await SourceHashes.open(path.join(folder, 'cache'));
+    await later.of(fresh);
+    await later.save();
+    // The earlier one found nothing new, but a file of the index is gone, so it saves.
+    await rm(gone);
+    await earlier.of(old);
+    await earlier.save();
+    expect(await indexedFiles()).toEqual([fresh, old].sort());
+  });
 });

@@ -24,7 +24,8 @@ type SourceIndex = Record<string, { size: number; mtimeMs: number; hash: string 
  */
 export class SourceHashes {
   #index: SourceIndex = {};
-  #changed = false;
+  /** The hashes this run worked out: what its save adds to the index on disk. */
+  readonly #added: SourceIndex = {};
   /** The files asked about since the index was opened: they exist, so the save need not look for them. */
   readonly #asked = new Set<string>();
   readonly #file: string;
@@ -35,10 +36,7 @@ export class SourceHashes {
 
   static async open(cacheDir: string): Promise<SourceHashes> {
     const hashes = new SourceHashes(cacheDir);
-    hashes.#index = await readFile(hashes.#file, 'utf8').then(
-      (text) => JSON.parse(text) as SourceIndex,
-      () => ({}),
-    );
+    hashes.#index = await readIndex(hashes.#file);
     return hashes;
   }
 
@@ -51,21 +49,33 @@ export class SourceHashes {
       .update(await readFile(absolutePath))
       .digest('hex');
     this.#index[absolutePath] = { size, mtimeMs, hash };
-    this.#changed = true;
+    this.#added[absolutePath] = this.#index[absolutePath];
     return hash;
   }
 
+  /**
+   * Adds this run's hashes to the index as it is on disk now, not as it was at opening: another build or `site dev`
+   * sharing the cache may have saved its own since, and a save of the copy read at opening dropped them.
+   */
   async save(): Promise<void> {
-    const others = Object.keys(this.#index).filter((file) => !this.#asked.has(file));
+    const current = { ...(await readIndex(this.#file)), ...this.#added };
+    const others = Object.keys(current).filter((file) => !this.#asked.has(file));
     const present = await Promise.all(others.map((file) => exists(file)));
     const gone = others.filter((_, index) => !present[index]);
-    for (const file of gone) delete this.#index[file];
-    if (!this.#changed && gone.length === 0) return;
+    if (Object.keys(this.#added).length === 0 && gone.length === 0) return;
+    for (const file of gone) delete current[file];
     await mkdir(path.dirname(this.#file), { recursive: true });
-    await writeAtomically(this.#file, JSON.stringify(this.#index));
-    this.#changed = false;
+    await writeAtomically(this.#file, JSON.stringify(current));
+    this.#index = current;
+    for (const file of Object.keys(this.#added)) delete this.#added[file];
   }
 }
+
+const readIndex = (file: string): Promise<SourceIndex> =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as SourceIndex,
+    () => ({}),
+  );
 
 /** The cache key of one encoding: the source's content and every setting that changes the output. */
 export function encodingKey(sourceHash: string, settings: unknown): string {

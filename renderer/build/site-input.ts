@@ -18,7 +18,7 @@ export interface ValidContent {
 export interface SiteInput {
   /** The content folder, absolute: its assets are served and copied from there. */
   contentDir: string;
-  /** Where the command encodes photos (generator/media/image-cache.ts): the pages read their widths from there. */
+  /** Where the command encodes photos (generator/media/image-cache.ts): in site dev the pages read their widths from there. */
   imageCacheDir: string;
   /** The regions menu links to each region's own domain (SITE_REGION_DOMAINS=1, cli/build-settings.ts) instead of the same origin. */
   regionDomains: boolean;

@@ -155,8 +155,7 @@ export function ContactForm({ offices, config, language, privacy, application, r
            */}
           <p id="contact-captcha-message" className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}>
             {captchaRequired}
-            {captchaRequired && captchaProblem ? ' ' : ''}
-            <span aria-live="polite">{captchaProblem}</span>
+            <span aria-live="polite">{captchaRequired && captchaProblem ? ` ${captchaProblem}` : captchaProblem}</span>
           </p>
           <Recaptcha
             siteKey={config.recaptchaSiteKey}

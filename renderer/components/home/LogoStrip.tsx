@@ -61,10 +61,11 @@ export function LogoStrip({ brands }: { brands: BrandLogoData[] }) {
   }, []);
   const still = gridProps(balancedColumns(brands.length, stillColumns), { balanced: true });
   // The browser scrolls a focused logo only until part of it shows, which can be a sliver at the strip's edge:
-  // the whole logo is brought in, clear of the faded edges (the strip's scroll-padding).
+  // the whole logo is brought in, clear of the faded edges (the strip's scroll-padding). Only for focus moved here
+  // from elsewhere in the page: a window or tab coming back focuses its element again, and must not scroll.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     setFocusInside(true);
-    if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (event.relatedTarget && event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
