@@ -70,16 +70,15 @@ async function startDevServer({
   // A preview: drafts and texts still to translate are shown with badges instead of stopping the server.
   const cacheDir = imageCacheDir();
   // One day for the whole session: the pages, the checks and the editor agree, past midnight too.
-  const sessionDay = givenToday ?? isoDate();
-  const today = () => sessionDay;
-  const load = () => loadContent(contentDir, { sourceCache, preview: true, today: today(), cacheDir });
+  const today = givenToday ?? isoDate();
+  const load = () => loadContent(contentDir, { sourceCache, preview: true, today, cacheDir });
   const first = await firstValidContent(load, contentDir, port, host);
   const live = liveContent(first.valid);
   const input: SiteInput = {
     contentDir,
     imageCacheDir: cacheDir,
     regionDomains: linksToRegionDomains(),
-    today: today(),
+    today,
     current: live.current,
   };
   const contact = await contactEndpoint(env, first.valid);
@@ -145,14 +144,14 @@ type Load = () => Promise<LoadResult>;
  */
 function loadThroughVite(
   viteServer: ViteDevServer,
-  { contentDir, sourceCache, cacheDir, today }: { contentDir: string; sourceCache: YamlSourceCache; cacheDir: string; today: () => string },
+  { contentDir, sourceCache, cacheDir, today }: { contentDir: string; sourceCache: YamlSourceCache; cacheDir: string; today: string },
 ): Load {
   return async () => {
     const [loader, jsonSchemas] = (await Promise.all([
       viteServer.ssrLoadModule('/generator/content/load-content.ts'),
       viteServer.ssrLoadModule('/generator/content/json-schemas.ts'),
     ])) as [typeof import('../generator/content/load-content.ts'), typeof import('../generator/content/json-schemas.ts')];
-    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today: today(), cacheDir });
+    const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today, cacheDir });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
   };

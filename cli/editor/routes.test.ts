@@ -25,7 +25,7 @@ beforeEach(async () => {
     guard: editorGuard(),
     routes: () => [],
     page: async (_url, html) => html,
-    today: () => dayTheContentIsCurrent,
+    today: dayTheContentIsCurrent,
   });
   server = createServer((request, response) => {
     void answer(request, response).then((answered) => {

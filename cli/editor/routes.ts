@@ -55,7 +55,7 @@ interface EditorOptions {
   /** The editor's page, with Vite's client and the React refresh preamble added to it. */
   page: (url: string, html: string) => Promise<string>;
   /** The day expiry and closing dates are checked against, as `site dev` checks them (YYYY-MM-DD). */
-  today: () => string;
+  today: string;
 }
 
 /**
@@ -210,7 +210,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     const file = relativeToProject(absolute);
     const { problems } = await loadContent(contentDir, {
       preview: true,
-      today: today(),
+      today,
       ...(unsaved ? { unsaved: new Map([[absolute, text]]) } : {}),
     });
     const positions = fieldPositions(text);

@@ -29,7 +29,14 @@ export const islandAttributes = {
  */
 export function takeControlsLeftBeforeHydration(element: Element): Set<string> {
   const island = element.closest(`[${islandAttributes.name}]`);
-  const names = island?.getAttribute(islandAttributes.left) ?? '';
+  const names = controlsLeft(island);
   island?.removeAttribute(islandAttributes.left);
-  return new Set(names.split(' ').filter(Boolean));
+  return names;
 }
+
+/** Notes on the island, before it hydrates, that the visitor left the form control `name`. */
+export function noteControlLeft(island: Element, name: string): void {
+  island.setAttribute(islandAttributes.left, [...controlsLeft(island).add(name)].join(' '));
+}
+
+const controlsLeft = (island: Element | null) => new Set((island?.getAttribute(islandAttributes.left) ?? '').split(' ').filter(Boolean));

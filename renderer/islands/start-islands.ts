@@ -1,4 +1,4 @@
-import { type Hydration, islandAttributes } from './island-markup.ts';
+import { type Hydration, islandAttributes, noteControlLeft } from './island-markup.ts';
 import { type IslandName, islandModules } from './registry.ts';
 
 type Unmount = () => void;
@@ -40,8 +40,7 @@ function whenTouched(container: HTMLElement, run: () => void, held: HTMLElement[
     }
     const control = event.target;
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
-    const left = new Set((container.getAttribute(islandAttributes.left) ?? '').split(' ').filter(Boolean)).add(control.name);
-    container.setAttribute(islandAttributes.left, [...left].join(' '));
+    noteControlLeft(container, control.name);
   };
   container.addEventListener('focusout', onFocusOut);
   // This script runs after the first paint: focus may be inside already (a visitor who tabbed to a field, or tapped
