@@ -6,6 +6,8 @@ import {
   claimedColumns,
   claimedMessage,
   deliveredStates,
+  newMessageColumns,
+  newMessageValues,
   type OutboxMessage,
   outboxMessage,
   outboxStats,
@@ -152,18 +154,9 @@ export async function openPostgresOutbox(
     pool,
     async store(message, delivery, receivedAt = new Date()) {
       const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO contact_messages (received_at, name, email, phone, message, location, delivery, state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          receivedAt,
-          message.name,
-          message.email,
-          message.phone,
-          message.message,
-          message.location,
-          delivery,
-          delivery === 'server' ? 'pending' : 'stored',
-        ],
+        `INSERT INTO contact_messages (${newMessageColumns.join(', ')})
+         VALUES (${newMessageColumns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+        [receivedAt, ...newMessageValues(message, delivery)],
       );
       const [inserted] = rows;
       if (!inserted) throw new Error('the outbox did not return the stored message');

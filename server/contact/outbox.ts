@@ -84,6 +84,15 @@ export type ClaimedMessage = z.infer<typeof claimedMessage>;
 /** The columns a claim returns, named as the claimed message's fields. */
 export const claimedColumns = Object.keys(claimedMessage.shape);
 
+/** The columns a new message is written to: when it was received, then `newMessageValues`. */
+export const newMessageColumns = ['received_at', 'name', 'email', 'phone', 'message', 'location', 'delivery', 'state'] as const;
+
+/** What a new message writes after its time of receipt: to be sent by the server, it waits as `pending`. */
+export function newMessageValues(message: Omit<ContactMessage, 'recaptchaToken'>, delivery: DeliveryMode): string[] {
+  const { name, email, phone, message: text, location } = message;
+  return [name, email, phone, text, location, delivery, delivery === 'server' ? 'pending' : 'stored'];
+}
+
 export interface Outbox {
   /** Writes the message durably and returns its id; throws when it could not be stored. */
   store(message: Omit<ContactMessage, 'recaptchaToken'>, delivery: DeliveryMode, receivedAt?: Date): number;
@@ -143,7 +152,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
   db.exec('PRAGMA secure_delete = ON');
   whileLocked(() => prepareTables(db));
   const insert = db.prepare(
-    'INSERT INTO messages (received_at, name, email, phone, message, location, delivery, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO messages (${newMessageColumns.join(', ')}) VALUES (${newMessageColumns.map(() => '?').join(', ')})`,
   );
   const claim = db.prepare(`UPDATE messages SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?
     WHERE id = (SELECT id FROM messages WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 1)
@@ -174,16 +183,7 @@ export function openOutbox(file: string, { minIntervalMs = 0 }: { minIntervalMs?
   };
   return {
     store(message, delivery, receivedAt = new Date()) {
-      const result = insert.run(
-        receivedAt.toISOString(),
-        message.name,
-        message.email,
-        message.phone,
-        message.message,
-        message.location,
-        delivery,
-        delivery === 'server' ? 'pending' : 'stored',
-      );
+      const result = insert.run(receivedAt.toISOString(), ...newMessageValues(message, delivery));
       return Number(result.lastInsertRowid);
     },
     list: () => readAll(db),

@@ -33,23 +33,19 @@ function objectPosition(focus: Focus | undefined): string | undefined {
  */
 export function Picture({ image, className, use, priority = false, eager = false, draggable }: PictureProps) {
   const position = objectPosition(image.focus);
-  const loading = priority || eager ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+  // What the <img> says besides its text (written out where it is, for the linter's alt check), whichever files it shows.
+  const shown = {
+    width: image.width,
+    height: image.height,
+    loading: priority || eager ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    draggable,
+  } as const;
   const { published } = image;
   if (!published) {
     return (
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        draggable={draggable}
-        className={className}
-        style={position ? { objectPosition: position } : undefined}
-      />
+      <img src={image.src} alt={image.alt} {...shown} className={className} style={position ? { objectPosition: position } : undefined} />
     );
   }
   const sizes = imageUses[use ?? published.use].sizes;
@@ -78,12 +74,7 @@ export function Picture({ image, className, use, priority = false, eager = false
         srcSet={srcset(fallback)}
         sizes={sizes}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        draggable={draggable}
+        {...shown}
         className={[className, published.fallback.type === 'image/jpeg' ? styles.preview : undefined].filter(Boolean).join(' ')}
         style={style}
       />
