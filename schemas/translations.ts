@@ -173,6 +173,7 @@ export const uiStrings = group('Every text of the user interface in one language
     results_one: text('Count of results when there is one; {{count}} is the number and {{query}} the words searched.'),
     results_other: text('Count of results otherwise; {{count}} is the number and {{query}} the words searched.'),
     noResults: text('Shown when nothing matches; {{query}} is the words searched.'),
+    more: text('Button under the results that shows the next ones, while fewer are shown than were found.'),
     unavailable: text('Shown when the search index could not be loaded (offline, or blocked).'),
     needsJavaScript: text('Shown on the search page without JavaScript, above the site map.'),
     siteMapTitle: text('Heading of the list of every page of the region on the search page.'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { settleAll } from '../generator/outputs/settle-all.ts';
-import { closePage, gotoHydrated, islandHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
+import { closePage, eventually, gotoHydrated, islandHydrated, launchBrowser, newPage, pageProblems } from './support/browser.ts';
 import { buildAndServe, type ServedBuild } from './support/build-in-process.ts';
 import { realContentDir } from './support/content-fixture.ts';
 import { type Language, loadSite, loadTranslations, pathOf, type RegionId, readContentYaml, regionById } from './support/site-server.ts';
@@ -179,6 +179,22 @@ describe('careers', () => {
       await page.waitForURL(`${build.server.origin}${href}`);
       assert.equal(await page.locator('main h1').textContent(), openingOf(slug).title.es);
       assert.deepEqual(pageProblems(page), [], 'no script errors');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('search no longer offers a closed opening, though its page stays', async () => {
+    const region = regionById(site, 'pe');
+    const page = await newPage(browser);
+    try {
+      const title = openingOf(closedSlug).title.es;
+      await page.goto(`${build.server.origin}${pathOf(region, 'es', 'search')}?q=${encodeURIComponent(title)}`);
+      const status = page.locator('main [role="status"]');
+      await eventually(async () => (await status.textContent())?.includes(title) ?? false, true, 'an answer', 15_000);
+      const hrefs = await page.locator('main ol > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.ok(hrefs.length > 0, 'the words of its title are found on other pages');
+      assert.equal(hrefs.includes(pathOf(region, 'es', `jobs/${closedSlug}`)), false, String(hrefs));
     } finally {
       await closePage(page);
     }

@@ -1,9 +1,21 @@
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { closePage, desktop, eventually, gotoHydrated, newPage, pageProblems } from './support/browser.ts';
 import { checkLayout, settleAfterResize } from './support/layout-checks.ts';
-import { type Language, languages, pathOf, type RegionFacts, regionById, regionIds } from './support/site-server.ts';
+import {
+  defaultDistDir,
+  type Language,
+  languages,
+  pathOf,
+  type RegionFacts,
+  rawGet,
+  regionById,
+  regionIds,
+} from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 import { templatePages } from './support/templates.ts';
 
@@ -291,6 +303,98 @@ describe('site search', () => {
       await page.reload();
       await eventually(async () => (await page.locator('main ol > li').count()) > 0, true, 'the results again after a reload');
       assert.equal(await page.locator('#search-page-field').inputValue(), termOf.de);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('the words of every indexed page are in the index as the page shows them: none run into the next', async () => {
+    // Pagefind's fragments (one per page, gzipped JSON after a signature) hold the text it matches and excerpts.
+    const folder = path.join(defaultDistDir, 'client', 'pagefind', 'fragment');
+    const fragments = await Promise.all(
+      (await readdir(folder))
+        .filter((file) => file.endsWith('.pf_fragment'))
+        .map(async (file) => {
+          const text = gunzipSync(await readFile(path.join(folder, file))).toString('utf8');
+          return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+        }),
+    );
+    assert.ok(fragments.length > 100, 'every indexed page of every region and language');
+    const page = await newPage(suite.browser);
+    try {
+      const glued: string[] = [];
+      for (const { url, content } of fragments) {
+        const html = (await rawGet(suite.server.origin, url)).body;
+        // The words of each text of the page's main as written, one text at a time: a word of the index that is none
+        // of them joins the end of one text to the start of the next.
+        const written = new Set(
+          await page.evaluate((markup) => {
+            const main = new DOMParser().parseFromString(markup, 'text/html').querySelector('main');
+            const walker = document.createTreeWalker(main ?? document.createElement('main'), NodeFilter.SHOW_TEXT);
+            const words: string[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              words.push(...(node.textContent?.match(/[\p{L}\p{N}]+/gu) ?? []));
+            return words;
+          }, html),
+        );
+        const joined = new Set((content.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !written.has(word)));
+        if (joined.size > 0) glued.push(`${url}: ${[...joined].join(', ')}`);
+      }
+      assert.deepEqual(glued, []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('a result of the download centre is the document that matched best, not the first one the page lists that matched at all', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, suite.url('ec', 'en', 'search'));
+      const { results } = await search(page, 'main', 'ISO 9001 certificate');
+      const documents = results.filter((result) => result.kind === suite.translations.en.search.kinds.download);
+      assert.equal(documents.length, 1, 'the download centre is one result');
+      assert.equal(documents[0]?.href, `${pathOf(regionById(suite.site, 'ec'), 'en', 'downloads')}#download-iso-9001-certificate`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('a document is found where it is, in the download centre, not on each service page that lists it at its foot', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, suite.url('ec', 'en', 'search'));
+      // The maker of the actuators of the oil and industry lines' datasheet (content/downloads/actuon-electric-actuators.yaml).
+      const { results } = await search(page, 'main', 'Actuon');
+      const { kinds } = suite.translations.en.search;
+      assert.ok(results.some((result) => result.kind === kinds.download));
+      assert.deepEqual(
+        results.filter((result) => result.kind !== kinds.download && result.kind !== kinds.news),
+        [],
+        'the documents and the news of the alliance only',
+      );
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('more results than fit at first: the count says how many, "more" adds the next ones and takes focus to the first of them', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      await gotoHydrated(page, suite.url('ec', 'es', 'search'));
+      const { status, results } = await search(page, 'main', 'mantenimiento');
+      const total = Number(/\d+/.exec(status)?.[0]);
+      assert.ok(total > 8, `a word on more pages than are shown at first (${status})`);
+      assert.equal(results.length, 8);
+      const more = page.getByRole('button', { name: suite.translations.es.search.more });
+      await more.click();
+      await eventually(async () => page.locator('main ol > li').count(), Math.min(total, 16), 'up to eight more');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('main ol > li')[8]), true);
+      assert.equal(await page.locator('main [role="status"]').textContent(), status, 'the count stays');
+      while ((await page.locator('main ol > li').count()) < total) await more.click();
+      await eventually(async () => more.count(), 0, 'no "more" once every result is shown');
+      const hrefs = await page.locator('main ol > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.equal(new Set(hrefs).size, total, 'each result once');
+      assert.deepEqual(pageProblems(page), [], 'no script errors');
     } finally {
       await closePage(page);
     }

@@ -41,7 +41,18 @@ describe('indexedDocument', () => {
   it('hands Pagefind the title and the marked main only, under the bare language', () => {
     const main = indexed('ec', 'service', '<h1>Energía</h1><p>Subestaciones.</p>');
     expect(indexedDocument(page('es-EC', main), 'es')).toBe(
-      `<!DOCTYPE html><html lang="es"><head><title>Energía | Tecnandes</title></head><body>${main}</body></html>`,
+      `<!DOCTYPE html><html lang="es"><head><title>Energía | Tecnandes</title></head><body>${main.replaceAll('</h1>', '</h1> ').replace('</p>', '</p> ')}</body></html>`,
+    );
+  });
+
+  it('parts two elements that Pagefind would run together (a term and its definition, a card’s parts), not a closing tag and its punctuation', () => {
+    const main = indexed(
+      'ec',
+      'contact',
+      '<dl><dt>Oficina</dt><dd>Guayaquil</dd></dl><p><span>+50</span><span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p>',
+    );
+    expect(indexedDocument(page('es-EC', main), 'es')).toContain(
+      '<dl><dt>Oficina</dt> <dd>Guayaquil</dd> </dl> <p><span>+50</span> <span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p> </main>',
     );
   });
 

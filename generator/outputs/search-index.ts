@@ -29,17 +29,28 @@ function withIndexLanguage(html: string, language: string): string {
 }
 
 /**
+ * Pagefind parts words only at the end of a paragraph, a list item, a table cell, a div, a section, an article or a
+ * heading: two elements drawn apart anywhere else ran together in its index and its excerpts ("OficinaGuayaquil",
+ * "+50años", "Postule hasta15" from a term and its definition, a figure and its caption, the parts of a card laid
+ * out as a flex row). A space after an element that the next one, or a word, follows at once keeps them apart. Our
+ * pages never close an element inside a word (tests/search.test.ts reads the index against what Chromium shows);
+ * one followed by punctuation is left as it is, so an excerpt keeps "Quito," whole.
+ */
+const partWords = (main: string) => main.replace(/<\/[a-z][a-z0-9-]*>(?=[<\p{L}\p{N}+])/giu, '$& ');
+
+/**
  * What Pagefind is handed of a page: its title and its `<main data-pagefind-body>`, which holds all Pagefind indexes
- * (the text, the filters and the meta), in a document of the page's bare language. The rest (the head's styles and
- * scripts, the header and its menus, the footer: about half a page's bytes) would go down the pipe and be parsed for
- * nothing. A page whose main is not marked (the search page) is handed whole, and Pagefind leaves it out.
+ * (the text, the filters and the meta), with its words kept apart (`partWords`), in a document of the page's bare
+ * language. The rest (the head's styles and scripts, the header and its menus, the footer: about half a page's bytes)
+ * would go down the pipe and be parsed for nothing. A page whose main is not marked (the search page) is handed whole,
+ * and Pagefind leaves it out.
  */
 export function indexedDocument(html: string, language: string): string {
   const marked = /<main\b[^>]*\sdata-pagefind-body[\s=>]/.exec(html);
   const end = marked ? html.indexOf('</main>', marked.index) : -1;
   if (!marked || end < 0) return withIndexLanguage(html, language);
   const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
-  return `<!DOCTYPE html><html lang="${language}"><head>${title}</head><body>${html.slice(marked.index, end + '</main>'.length)}</body></html>`;
+  return `<!DOCTYPE html><html lang="${language}"><head>${title}</head><body>${partWords(html.slice(marked.index, end + '</main>'.length))}</body></html>`;
 }
 
 /**

@@ -31,8 +31,12 @@ export function notFoundData(content: SiteContent, regionId: RegionId, language:
   // missing address is the home page.
   const { canonical: _homeAddress, ...homeHead } = headData(content, address);
   return {
-    // No menu entry is the current page here.
-    layout: { ...layout, header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)) },
+    // No menu entry is the current page here, and search does not offer the page.
+    layout: {
+      ...layout,
+      header: layout.header.map((item) => ('current' in item ? { ...item, current: false } : item)),
+      searchable: false,
+    },
     head: { ...homeHead, title: documentTitle(content, language, strings.title), heading: strings.title, alternates: [] },
     body,
   };

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
+import { isClosedPage } from '../../generator/content/closed-entries.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { SiteInput } from '../build/site-input.ts';
 import { headData, structuredData } from './head-data.ts';
@@ -50,7 +51,8 @@ export function pageDataHook<Body>(body: (content: SiteContent, address: PageAdd
       ),
     });
     return {
-      layout: layoutData(content, address, site.regionDomains),
+      // A closed entry's page (a job opening past its date) stays for its links, but search no longer offers it.
+      layout: { ...layoutData(content, address, site.regionDomains), searchable: !isClosedPage(content, address.page, site.today) },
       head: headData(content, address),
       body: body(content, address, site),
     };

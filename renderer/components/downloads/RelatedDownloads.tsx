@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RelatedDownloads as RelatedDownloadsData } from '../../data/downloads.ts';
+import { notSearched } from '../search/search-kinds.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { Section } from '../ui/Section.tsx';
 import { DownloadCard } from './DownloadCard.tsx';
@@ -12,6 +13,7 @@ export function RelatedDownloads({ related }: { related: RelatedDownloadsData })
   return (
     <Section
       labelledBy="documents"
+      {...notSearched}
       title={t('downloads.related')}
       controls={
         <a className={styles.centre} href={related.centre}>

@@ -21,7 +21,7 @@ export function SiteLayout({ data, children }: { data: CommonPageData; children:
       <Header layout={layout} />
       {layout.preview && <PreviewBanner preview={layout.preview} strings={layout.strings.preview} />}
       {template !== 'search' && <SearchDialog script={layout.search.script} region={layout.region.id} action={layout.search.href} />}
-      <main id={mainContentId} tabIndex={-1} {...searchIndexAttributes(layout.region.id, template)}>
+      <main id={mainContentId} tabIndex={-1} {...(layout.searchable ? searchIndexAttributes(layout.region.id, template) : {})}>
         {children}
       </main>
       <Footer footer={layout.footer} company={layout.company} homeHref={layout.homeHref} />

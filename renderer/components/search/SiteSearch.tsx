@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegionId } from '../../../schemas/primitives.ts';
 import { Button } from '../ui/Button.tsx';
 import { excerptParts } from './excerpt.ts';
-import { preloadSearch, type SearchResult, searchSite } from './pagefind-client.ts';
+import { type FoundResults, preloadSearch, searchSite } from './pagefind-client.ts';
 import styles from './SiteSearch.module.css';
 import { queryParameter } from './search-control.ts';
 import { namesEntry, regionFilter, searchKindOf } from './search-kinds.ts';
@@ -24,7 +24,7 @@ export interface SiteSearchProps {
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; total: number; results: SearchResult[] }
+  | ({ status: 'done'; query: string } & FoundResults)
   | { status: 'unavailable' };
 
 /**
@@ -37,6 +37,9 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
+  const list = useRef<HTMLOListElement>(null);
+  /** The first result that "more" added, which takes the focus once it is drawn; none until then. */
+  const firstAdded = useRef<number | undefined>(undefined);
 
   const run = async (words: string) => {
     const query = words.trim();
@@ -72,6 +75,23 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
     if (field && field.value === '' && fromAddress) field.value = fromAddress;
     if (field?.value) void run(field.value);
   }, []);
+
+  // Focus goes to the first result added, where the visitor who asked for more goes on reading, rather than staying
+  // on the button, which has moved to the end of the list.
+  useEffect(() => {
+    if (state.status !== 'done' || firstAdded.current === undefined) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > a')[firstAdded.current]?.focus();
+    firstAdded.current = undefined;
+  });
+
+  const showMore = async () => {
+    if (state.status !== 'done') return;
+    const { query, results } = state;
+    const added = await state.more(results.length);
+    if (latest.current !== query) return;
+    firstAdded.current = results.length;
+    setState({ ...state, results: [...results, ...added] });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +134,7 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
               }))}
       </p>
       {state.status === 'done' && state.results.length > 0 && (
-        <ol className={styles.results}>
+        <ol ref={list} className={styles.results}>
           {state.results.map((result) => {
             const kind = searchKindOf(result.kind);
             return (
@@ -133,6 +153,11 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
             );
           })}
         </ol>
+      )}
+      {state.status === 'done' && state.results.length < state.total && (
+        <Button variant="secondary" className={styles.more} onClick={() => void showMore()}>
+          {t('search.more')}
+        </Button>
       )}
     </search>
   );

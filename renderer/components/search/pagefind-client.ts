@@ -6,8 +6,11 @@ interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
-  /** The page's parts under headings with an id that matched, best first: `url` ends with the heading's anchor. */
-  sub_results: { url: string; title: string; excerpt: string }[];
+  /**
+   * The page's parts that matched, in page order: the part before the first heading with an id, then one part per
+   * such heading, whose `url` ends with its anchor. Each word found has Pagefind's score of it.
+   */
+  sub_results: { url: string; title: string; excerpt: string; weighted_locations: { balanced_score: number }[] }[];
 }
 
 interface PagefindSearch {
@@ -21,7 +24,7 @@ interface PagefindModule {
   debouncedSearch: (query: string, options: { filters: Record<string, string> }, timeout?: number) => Promise<PagefindSearch | null>;
 }
 
-export interface SearchResult {
+interface SearchResult {
   url: string;
   title: string;
   excerpt: string;
@@ -33,8 +36,8 @@ type NamesEntry = (kind: string | undefined) => boolean;
 
 /** Words of context around the first match, short enough for two lines in the result list on a phone. */
 const excerptWords = 24;
-/** Results shown (and whose data is fetched): a visitor refines the words rather than scroll further. */
-const shownResults = 8;
+/** Results shown at first, and added by each "more" (their data is fetched only then). */
+const resultsAtOnce = 8;
 
 const loaded = new Map<string, Promise<PagefindModule>>();
 
@@ -57,6 +60,14 @@ function loadPagefind(script: string): Promise<PagefindModule> {
   return module;
 }
 
+export interface FoundResults {
+  total: number;
+  /** The best results. */
+  results: SearchResult[];
+  /** The next results after the first `from`, as many as were shown at first. */
+  more: (from: number) => Promise<SearchResult[]>;
+}
+
 /**
  * The results for `query` among the pages of `region`, best first, or null when a newer query replaced it. Throws
  * when the index cannot be loaded.
@@ -66,20 +77,30 @@ export async function searchSite(
   query: string,
   filters: Record<string, string>,
   namesEntry: NamesEntry,
-): Promise<{ total: number; results: SearchResult[] } | null> {
+): Promise<FoundResults | null> {
   const pagefind = await loadPagefind(script);
   const search = await pagefind.debouncedSearch(query, { filters }, 150);
   if (!search) return null;
-  const shown = await Promise.all(search.results.slice(0, shownResults).map((result) => result.data()));
-  return {
-    total: search.results.length,
-    results: shown.map((data) => resultOf(data, namesEntry)),
+  const more = async (from: number) => {
+    const shown = await Promise.all(search.results.slice(from, from + resultsAtOnce).map((result) => result.data()));
+    return shown.map((data) => resultOf(data, namesEntry));
   };
+  return { total: search.results.length, results: await more(0), more };
 }
+
+/** How well a part of a page matched: Pagefind's scores of the words found in it, added up. */
+const matchScore = (section: PagefindResultData['sub_results'][number]) =>
+  section.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0);
 
 function resultOf(data: PagefindResultData, namesEntry: NamesEntry): SearchResult {
   const kind = data.meta.kind;
-  const entry = namesEntry(kind) ? data.sub_results.find((section) => section.url.includes('#')) : undefined;
+  // The entry that matched best: for "ISO 9001 certificate", the certificate's entry, not the first document that
+  // mentions ISO.
+  const entries = namesEntry(kind) ? data.sub_results.filter((section) => section.url.includes('#')) : [];
+  const entry = entries.reduce<(typeof entries)[number] | undefined>(
+    (best, section) => (best === undefined || matchScore(section) > matchScore(best) ? section : best),
+    undefined,
+  );
   if (entry) return { url: entry.url, title: entry.title, excerpt: entry.excerpt, kind };
   return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, kind };
 }

@@ -48,6 +48,12 @@ export function searchIndexAttributes(region: RegionId, template: PageKind): Rec
   return { 'data-pagefind-body': '', 'data-pagefind-filter': `${regionFilter}:${region}`, 'data-pagefind-meta': `${kindMeta}:${kind}` };
 }
 
+/**
+ * The attributes of a part of a page that search leaves out: a list of what other pages hold (the documents at the
+ * foot of a service's page), which would otherwise make the page a result for each of them, above the page they are on.
+ */
+export const notSearched = { 'data-pagefind-ignore': 'all' } as const;
+
 /** A kind read back from a result's metadata, or undefined for one this site does not know. */
 export function searchKindOf(value: string | undefined): SearchKind | undefined {
   const written = new Set<string>(['page', ...Object.values(kindOfTemplate).filter((kind) => typeof kind === 'string')]);
