@@ -125,7 +125,9 @@ export const uiStrings = group('Every text of the user interface in one language
         slow: text('Shown under the loading text when the reCAPTCHA takes long to load; the office contacts follow.'),
         unavailable: text("Shown when Google's script could not be loaded (a firewall, a proxy or a blocker)."),
         retry: text('Button that tries to load the reCAPTCHA again.'),
-        reachUs: text('Beside the retry button: {{office}} is the office chosen in the form; its e-mail and phone follow.'),
+        reachUs: text(
+          'Beside the retry button, and under the message of a send that failed: {{office}} is the office chosen in the form; its e-mail and phone follow.',
+        ),
         noScript: text(
           'Shown without JavaScript (no reCAPTCHA, so no sending): {{office}} is the first office; its e-mail and phone follow.',
         ),

@@ -637,6 +637,23 @@ describe('an invalid field keeps the error colour while focused', () => {
   });
 });
 
+/** The office of `region` with its e-mail and first phone as content/locations gives them, and their links. */
+const contactsOf = async (region: 'ec' | 'pe' | 'br', officeId: string) => {
+  const { offices } = await readContentYaml<{
+    offices: { id: string; title: Record<Language, string>; email: string; phones: string[] }[];
+  }>(`locations/${region}.yaml`);
+  const office = offices.find((candidate) => candidate.id === officeId);
+  assert.ok(office, `${officeId} is in locations/${region}.yaml`);
+  const phone = office.phones[0] ?? '';
+  return {
+    office,
+    links: [
+      [office.email, `mailto:${office.email}`],
+      [phone, `tel:${phone.replaceAll(' ', '')}`],
+    ],
+  };
+};
+
 describe('sending', () => {
   const en = () => strings.en.contact.form;
   const typedMessage = `Need <b>"UPS"</b> & 'racks' 2/3 for the plant`;
@@ -784,7 +801,18 @@ describe('sending', () => {
         await fillValid(page);
         await solveCaptcha(page, token);
         await submitButton(page).click();
-        await eventually(() => page.locator('[role="alert"]').textContent(), en().errorMessage);
+        await eventually(() => page.locator('[role="alert"] p').first().textContent(), en().errorMessage);
+        // Trying again may not help: the chosen office's e-mail and phone are offered with the message.
+        const office = await contactsOf('ec', await field(page, 'location').inputValue());
+        assert.deepEqual(
+          await page
+            .locator('[role="alert"] [data-office-contacts]')
+            .evaluate((element) => [
+              element.querySelector('p')?.textContent,
+              ...[...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+            ]),
+          [en().captcha.reachUs.replace('{{office}}', office.office.title.en), ...office.links.map((link) => link[1])],
+        );
         assert.equal(await page.locator('main form [role="status"]').textContent(), '');
         assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
         assert.equal(await field(page, 'message').inputValue(), 'Necesitamos una cotización de baterías.');
@@ -814,21 +842,6 @@ describe('when Google cannot be reached (a corporate proxy or a blocker)', () =>
       }));
   /** The console's report of each blocked request is what this test causes; anything else is a problem. */
   const problemsBesideTheBlock = (page: Page) => pageProblems(page).filter((problem) => !problem.includes('ERR_BLOCKED_BY_CLIENT'));
-  const contactsOf = async (region: 'ec' | 'pe' | 'br', officeId: string) => {
-    const { offices } = await readContentYaml<{
-      offices: { id: string; title: Record<Language, string>; email: string; phones: string[] }[];
-    }>(`locations/${region}.yaml`);
-    const office = offices.find((candidate) => candidate.id === officeId);
-    assert.ok(office, `${officeId} is in locations/${region}.yaml`);
-    const phone = office.phones[0] ?? '';
-    return {
-      office,
-      links: [
-        [office.email, `mailto:${office.email}`],
-        [phone, `tel:${phone.replaceAll(' ', '')}`],
-      ],
-    };
-  };
 
   for (const [region, language] of [
     ['ec', 'es'],

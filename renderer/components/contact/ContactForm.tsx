@@ -6,6 +6,7 @@ import type { LocationCard } from '../../../schemas/location.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';
+import { OfficeContacts } from './OfficeContacts.tsx';
 import { PrivacyNotice, type PrivacyNoticeData } from './PrivacyNotice.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
 import { sendContactMessage } from './send-message.ts';
@@ -211,6 +212,10 @@ export function ContactForm({ offices, config, language, privacy, application, r
             <p ref={outcome} tabIndex={-1} className={styles.failure}>
               {t('contact.form.errorMessage')}
             </p>
+          )}
+          {/* Trying again may not help (the server cannot reach Google or EmailJS for a while): the office can. */}
+          {status === 'error' && officeContact && (
+            <OfficeContacts office={officeContact} lead={t('contact.form.captcha.reachUs', { office: officeContact.title })} />
           )}
         </div>
         <PrivacyNotice notice={privacy} />

@@ -1,21 +1,14 @@
 import { type ComponentType, type Ref, useEffect, useRef, useState } from 'react';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { useTranslation } from 'react-i18next';
-import { emailHref, phoneHref } from '../../../generator/routes/contact-links.ts';
 import type { Language } from '../../../schemas/primitives.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ContactForm.module.css';
+import { type OfficeContact, OfficeContacts } from './OfficeContacts.tsx';
 import { loadRecaptchaScript } from './recaptcha-script.ts';
 import type { CaptchaWidget } from './use-contact-form.ts';
 
 type Widget = ComponentType<ReCAPTCHAProps & { ref?: Ref<CaptchaWidget> }>;
-
-/** The office the visitor chose in the form: the way to reach it when the security check cannot load. */
-interface OfficeContact {
-  title: string;
-  email: string;
-  phone: string;
-}
 
 interface RecaptchaProps {
   siteKey: string;
@@ -139,23 +132,6 @@ export function Recaptcha({ siteKey, language, eager, office, widgetRef, onToken
           onErrored={onError}
         />
       )}
-    </div>
-  );
-}
-
-/** Another way to reach the company: the office's e-mail and phone, each a link. */
-function OfficeContacts({ office, lead }: { office: OfficeContact; lead: string }) {
-  return (
-    <div className={styles.officeContacts} data-office-contacts="">
-      <p>{lead}</p>
-      <ul>
-        <li>
-          <a href={emailHref(office.email)}>{office.email}</a>
-        </li>
-        <li>
-          <a href={phoneHref(office.phone)}>{office.phone}</a>
-        </li>
-      </ul>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { emailHref, phoneHref } from '../../../generator/routes/contact-links.ts';
+import styles from './ContactForm.module.css';
+
+/** The office the visitor chose in the form: the way to reach it when the form cannot send. */
+export interface OfficeContact {
+  title: string;
+  email: string;
+  phone: string;
+}
+
+/** Another way to reach the company: the office's e-mail and phone, each a link, after a sentence that leads to them. */
+export function OfficeContacts({ office, lead }: { office: OfficeContact; lead: string }) {
+  return (
+    <div className={styles.officeContacts} data-office-contacts="">
+      <p>{lead}</p>
+      <ul>
+        <li>
+          <a href={emailHref(office.email)}>{office.email}</a>
+        </li>
+        <li>
+          <a href={phoneHref(office.phone)}>{office.phone}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
