@@ -123,11 +123,11 @@ describe('every kind of card has the same surface', () => {
   });
 });
 
-/** The widths the breakpoints of renderer/styles/media.css start at, by name (sm, md, lg, xl). */
+/** The widths the breakpoints of renderer/styles/media.css start at, by name (sm, md, lg, xl), in px at the browser's default 16 px text. */
 const breakpointWidths = Object.fromEntries(
   [
-    ...readFileSync(path.join(projectRoot, 'renderer/styles/media.css'), 'utf8').matchAll(/@custom-media --(\w+) \(width >= (\d+)px\)/g),
-  ].map((match) => [match[1], Number(match[2])]),
+    ...readFileSync(path.join(projectRoot, 'renderer/styles/media.css'), 'utf8').matchAll(/@custom-media --(\w+) \(width >= ([\d.]+)em\)/g),
+  ].map((match) => [match[1], Number(match[2]) * 16]),
 );
 
 /** The columns a `data-grid` (ui/Grid.tsx) declares for a window `width` px wide: the widest breakpoint reached. */

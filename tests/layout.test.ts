@@ -84,6 +84,88 @@ describe('layout at every width, in every language', () => {
   }
 });
 
+describe('text at 200 % (WCAG 1.4.4)', () => {
+  test("with the browser's text size doubled, a 1280 px window gets the layout of a 640 px one for every template (German), and it holds", async () => {
+    const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
+    assert.ok(region);
+    // Its own context: the text size is a setting of the browser's, which a page kept for the next test would keep.
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const failures: string[] = [];
+    try {
+      const page = await context.newPage();
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      for (const template of templatePages(region)) {
+        await page.goto(`${suite.server.origin}${pathOf(region, 'de', template.page)}`);
+        await page.evaluate(() => document.fonts.ready);
+        const menu = await page.locator('header button[aria-controls="mobile-menu"]').isVisible();
+        if (!menu) failures.push(`${template.template}: the desktop menu, in one row of double-size words`);
+        // Breakpoints at the default text size: the layout of a window of 1280 / 2 px.
+        for (const problem of await checkLayout(page, 640))
+          failures.push(`${template.template}: ${problem.check}: ${problem.element}: ${problem.detail}`);
+      }
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+});
+
+describe('printed (A4 width)', () => {
+  test('pages print their content whole: every service item front and back, unmirrored; a case in full; no menus, forms, maps or footer', async () => {
+    const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
+    assert.ok(region);
+    const page = await newPage(suite.browser, { viewport: { width: 794, height: 1123 } });
+    const failures: string[] = [];
+    try {
+      for (const pagePath of [
+        ...region.services.map((slug) => `services/${slug}`),
+        `cases/${region.cases?.[0]}`,
+        'contact',
+        `jobs/${region.jobs[0]}`,
+      ]) {
+        await page.goto(`${suite.server.origin}${pathOf(region, 'de', pagePath)}`);
+        await waitForHydration(page);
+        // After the load, as a visitor prints a page they have open. A kept page's emulation does not survive a
+        // navigation, while Playwright still counts it set and would not send it again: screen first, then print.
+        await page.emulateMedia({ media: 'screen' });
+        await page.emulateMedia({ media: 'print' });
+        // Reduced motion leaves every property a 0.01 ms transition (global.css), from the screen's value to print's.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        const printed = await page.evaluate(() => {
+          const shown = (element: Element) => element.checkVisibility();
+          return {
+            // A card's back face is turned half a turn to lie behind its front: on paper it lay over it, mirrored.
+            mirrored: [...document.querySelectorAll('main *')].filter((element) => {
+              const { transform } = getComputedStyle(element);
+              return transform !== 'none' && new DOMMatrix(transform).m11 < 0;
+            }).length,
+            // The form's own heading goes with the form.
+            hiddenHeadings: [...document.querySelectorAll('main h2, main h3')]
+              .filter((heading) => !shown(heading) && !heading.closest('#contact-form'))
+              .map((heading) => heading.textContent),
+            clamped: [...document.querySelectorAll('main [data-expanded]')].filter(
+              (text) => getComputedStyle(text).webkitLineClamp !== 'none',
+            ).length,
+            screenOnly: [...document.querySelectorAll('header nav, header button, footer, #contact-form, main iframe, main button')]
+              .filter(shown)
+              .map((element) => element.outerHTML.slice(0, 80)),
+            reserveBelow: getComputedStyle(document.body).paddingBottom,
+          };
+        });
+        for (const [what, value] of Object.entries(printed)) {
+          const empty = what === 'reserveBelow' ? value === '0px' : Array.isArray(value) ? value.length === 0 : value === 0;
+          if (!empty) failures.push(`${pagePath}: ${what}: ${JSON.stringify(value)}`);
+        }
+      }
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+      await closePage(page);
+    }
+    assert.deepEqual(failures, []);
+  });
+});
+
 describe('typography', () => {
   test("a page's title is one size on every template (the home banner's aside), and from 1024 px larger than any heading under it", async () => {
     const region = suite.site.regions.find((candidate) => candidate.id === 'ec');

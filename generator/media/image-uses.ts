@@ -38,73 +38,73 @@ export const imageUses = {
     // column to the text's 1 (2rem apart).
     // 750: a 375 px phone at 2x and Lighthouse's 412 px phone at 1.75x (721); 828: a 414 px phone at 2x.
     widths: [480, 640, 750, 828, 1080, 1280, 1600, 1920],
-    sizes: `(min-width: 1024px) calc((${lg} - 2rem) * 0.535), min(100vw, 36rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 2rem) * 0.535), min(100vw, 36rem)`,
     displayWidth: 650,
   },
   portrait: {
     // Two side by side in a column at most 30rem wide, beside the text from 1024 px (1.1fr 1fr, 3rem apart).
     widths: [240, 340, 480, 640],
-    sizes: `(min-width: 1024px) min(calc((${lg} - 3rem) / 4.2 - 0.5rem), 14.5rem), min(calc(50vw - 1.5rem), 14.5rem)`,
+    sizes: `(min-width: 64em) min(calc((${lg} - 3rem) / 4.2 - 0.5rem), 14.5rem), min(calc(50vw - 1.5rem), 14.5rem)`,
     displayWidth: 232,
   },
   sector: {
     // Two cards to a row from 768 px; from 1024 px the picture is 42% of its card less 1rem, beside the text.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) * 0.21 - 1rem), (min-width: 768px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 1.5rem) * 0.21 - 1rem), (min-width: 48em) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 241,
   },
   tile: {
     // Two tiles to a row from 640 px (1.5rem apart).
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 2), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 1.5rem) / 2), (min-width: 40em) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 610,
   },
   tileFour: {
     // Four tiles: as tile, four to a row from 1280 px (1.5rem apart).
     widths: columnWidths,
-    sizes: `(min-width: 1280px) calc((${lg} - 4.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 80em) calc((${lg} - 4.5rem) / 4), (min-width: 40em) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 294,
   },
   tilePair: {
     // Two tiles: as tile, with the picture half of its tile, beside the text, from 1024 px.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 4), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 1.5rem) / 4), (min-width: 40em) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 306,
   },
   card: {
     // A case's card: from 1024 px the picture is two fifths of the card less its 1rem inset (Card layout beside).
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc(${lg} * 0.4 - 1rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc(${lg} * 0.4 - 1rem), calc(100vw - 2rem)`,
     displayWidth: 480,
   },
   sectorCard: {
     // Two cards to a row from 1024 px, 1.5rem apart.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 1.5rem) / 2), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 1.5rem) / 2), calc(100vw - 2rem)`,
     displayWidth: 612,
   },
   showcase: {
     // From 1024 px the picture is five elevenths of its card, inside 2rem of padding.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc(${lg} * 5 / 11 - 4rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc(${lg} * 5 / 11 - 4rem), calc(100vw - 2rem)`,
     displayWidth: 503,
   },
   map: {
     // The regional map: from 1024 px six elevenths (1.2fr of 2.2fr) of the content less a 3rem gap.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 3rem) * 6 / 11), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 3rem) * 6 / 11), calc(100vw - 2rem)`,
     displayWidth: 655,
   },
   mapBanner: {
     // The home map band: from 768 px six elevenths of the content less a 3rem gap, at most 40rem.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) min(calc((${lg} - 3rem) * 6 / 11), 40rem), (min-width: 768px) min(calc((100vw - 5rem) * 6 / 11), 40rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) min(calc((${lg} - 3rem) * 6 / 11), 40rem), (min-width: 48em) min(calc((100vw - 5rem) * 6 / 11), 40rem), calc(100vw - 2rem)`,
     displayWidth: 640,
   },
   event: {
     // Two cards to a row from 640 px, three from 1024 px, 1.5rem apart.
     widths: eventWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 3rem) / 3), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 3rem) / 3), (min-width: 40em) calc(50vw - 1.75rem), calc(100vw - 2rem)`,
     displayWidth: 400,
   },
   dialog: {
@@ -122,14 +122,14 @@ export const imageUses = {
   poster: {
     // Story cards of the home carousel, 1.25rem apart: two in view from 640 px, three from 1024 px.
     widths: columnWidths,
-    sizes: `(min-width: 1024px) calc((${lg} - 2.5rem) / 3), (min-width: 640px) calc(50vw - 1.625rem), calc(100vw - 2rem)`,
+    sizes: `(min-width: 64em) calc((${lg} - 2.5rem) / 3), (min-width: 40em) calc(50vw - 1.625rem), calc(100vw - 2rem)`,
     displayWidth: 403,
   },
   cover: {
     // The first page of a downloadable document (drawn by the build from the PDF): a thumbnail beside its type and
     // title, 4.5rem wide on phones and 7.5rem from 640 px (renderer/components/downloads/DownloadCard.module.css).
     widths: [120, 180, 240, 360],
-    sizes: '(min-width: 640px) 7.5rem, 4.5rem',
+    sizes: '(min-width: 40em) 7.5rem, 4.5rem',
     displayWidth: 120,
   },
 } as const satisfies Record<ImageUse, { widths: readonly number[]; sizes: string; displayWidth: number }>;
