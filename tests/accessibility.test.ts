@@ -154,3 +154,52 @@ describe('keyboard focus in sight (WCAG 2.2 2.4.11)', () => {
       assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 900);
     }));
 });
+
+describe('a high-contrast theme (forced colours)', () => {
+  test('the filter pressed and the dot of the page shown stand out from the others, and the logos keep their white plate', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    /** Forced colours on the page as loaded: a kept page's emulation does not survive a navigation, so off first. */
+    const forced = async (path: string) => {
+      await gotoHydrated(page, suite.url('ec', 'de', path));
+      await page.emulateMedia({ forcedColors: 'none' });
+      await page.emulateMedia({ forcedColors: 'active' });
+      // Reduced motion leaves every property a 0.01 ms transition (global.css).
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    };
+    try {
+      await forced('events');
+      const filters = await page
+        .locator('main button[aria-pressed]')
+        .evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-pressed'), getComputedStyle(button).backgroundColor]));
+      const pressed = filters.filter(([state]) => state === 'true').map(([, colour]) => colour);
+      const others = new Set(filters.filter(([state]) => state === 'false').map(([, colour]) => colour));
+      assert.equal(pressed.length, 1, 'one filter pressed');
+      assert.ok(
+        others.size > 0 && !others.has(pressed[0] ?? ''),
+        `the pressed filter's ground ${pressed[0]} is none of the others' (${[...others]})`,
+      );
+
+      await forced('services/oil');
+      const dots = await page
+        .locator('main button[aria-pressed]')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => [button.getAttribute('aria-pressed'), getComputedStyle(button, '::before').backgroundColor]),
+        );
+      const shown = dots.filter(([state]) => state === 'true').map(([, colour]) => colour);
+      assert.equal(shown.length, 1, 'the partner gallery shows one page');
+      assert.ok(
+        dots.filter(([state]) => state === 'false').every(([, colour]) => colour !== shown[0]),
+        `the dot of the page shown (${shown[0]}) is filled unlike the others: ${JSON.stringify(dots)}`,
+      );
+      const plates = await page.evaluate(() =>
+        [document.querySelector('header a[href] img')?.parentElement, document.querySelector('footer a[href] img')?.parentElement].map(
+          (link) => (link ? getComputedStyle(link).backgroundColor : 'missing'),
+        ),
+      );
+      assert.deepEqual(plates, ['rgb(255, 255, 255)', 'rgb(255, 255, 255)'], "the header's and the footer's logo on white");
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none' });
+      await closePage(page);
+    }
+  });
+});

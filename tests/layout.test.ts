@@ -111,6 +111,44 @@ describe('text at 200 % (WCAG 1.4.4)', () => {
   });
 });
 
+describe('a short window', () => {
+  test('at 320 x 256 px (a phone at 400 %) and on a phone held sideways, nothing stays fixed over the content as it scrolls', async () => {
+    const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
+    assert.ok(region);
+    const failures: string[] = [];
+    for (const viewport of [
+      { width: 320, height: 256 },
+      { width: 740, height: 360 },
+    ]) {
+      const page = await newPage(suite.browser, { viewport });
+      try {
+        for (const template of ['home', 'contact', `services/${region.services[0]}`]) {
+          await page.goto(`${suite.server.origin}${pathOf(region, 'de', template)}`);
+          await waitForHydration(page);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          const covered = await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position) && element.checkVisibility())
+              .map((element) => {
+                const box = element.getBoundingClientRect();
+                return {
+                  element: element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ''),
+                  height: Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)),
+                };
+              })
+              .filter(({ height }) => height > 0),
+          );
+          if (covered.length > 0) failures.push(`${template} at ${viewport.width} x ${viewport.height}: ${JSON.stringify(covered)}`);
+        }
+      } finally {
+        await closePage(page);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+});
+
 describe('printed (A4 width)', () => {
   test('pages print their content whole: every service item front and back, unmirrored; a case in full; no menus, forms, maps or footer', async () => {
     const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
