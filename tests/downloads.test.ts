@@ -122,6 +122,23 @@ describe('download centre', () => {
     });
   }
 
+  test("a region's filters offer its own service lines and sectors only (Peru: industry, oil and gas), though a certificate names all four", async () => {
+    const region = regionById(suite.site, 'pe');
+    await suite.withPage(pathOf(region, 'es', 'downloads'), async (page) => {
+      for (const name of ['sector', 'service']) {
+        const choices = await page
+          .locator(`main form select[name="${name}"] option`)
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+        assert.ok(choices.length > 0, `${name}: some choice`);
+        assert.deepEqual(
+          choices.filter((slug) => !region.services.includes(slug) && !(region.cases ?? []).includes(slug)),
+          [],
+          `${name}: only what Peru offers (${choices})`,
+        );
+      }
+    });
+  });
+
   test('its filters are drawn as every field of the site is, with an edge a visitor can see (3:1, WCAG 1.4.11)', async () => {
     const fields = [
       [centre('es'), 'main select[name="type"]'],

@@ -7,13 +7,19 @@ import { pageDataHook } from '../../data/page-data.tsx';
 
 /**
  * Every document, newest first, and the filters' choices: the types, sectors and service lines the documents name,
- * each once, types in the order schemas/download.ts declares them, sectors and services by their names.
+ * each once, types in the order schemas/download.ts declares them, sectors and services by their names. Sectors and
+ * service lines are the region's own: a certificate covers all four lines, but Peru offers two, and a choice of
+ * telecommunications there listed nothing but certificates.
  */
 export const data = pageDataHook((content, address, site) => {
   const { language } = address;
   const texts = stringsIn(content, language).downloads;
   const downloads = downloadCards(content, address, site);
+  const region = regionOf(content, address.region);
+  const offered = new Set<string>([...region.services, ...(region.cases ?? [])]);
   const used = (pick: (download: (typeof downloads)[number]) => readonly string[]) => new Set(downloads.flatMap(pick));
+  const usedHere = (pick: (download: (typeof downloads)[number]) => readonly string[]) =>
+    new Set([...used(pick)].filter((slug) => offered.has(slug)));
   const types = used((download) => [download.type]);
   const named = (slugs: Set<string>, names: Record<string, { name: Parameters<typeof localize>[0] } | undefined>) =>
     [...slugs]
@@ -24,18 +30,18 @@ export const data = pageDataHook((content, address, site) => {
       .sort((a, b) => a.label.localeCompare(b.label, language));
   return {
     intro: texts.intro,
-    locale: hreflangOf(regionOf(content, address.region), language),
+    locale: hreflangOf(region, language),
     downloads,
     filters: {
       type: Object.entries(texts.types)
         .filter(([type]) => types.has(type))
         .map(([value, label]) => ({ value, label })),
       sector: named(
-        used((download) => download.sectors),
+        usedHere((download) => download.sectors),
         content.cases,
       ),
       service: named(
-        used((download) => download.services),
+        usedHere((download) => download.services),
         content.services,
       ),
     },
