@@ -150,7 +150,7 @@ describe('a short window', () => {
 });
 
 describe('printed (A4 width)', () => {
-  test('pages print their content whole: every service item front and back, unmirrored; a case in full; no menus, forms, maps or footer', async () => {
+  test('pages print their content whole: every service item front and back, unmirrored; a case in full; the head office; no menus, forms or maps', async () => {
     const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
     assert.ok(region);
     const page = await newPage(suite.browser, { viewport: { width: 794, height: 1123 } });
@@ -185,10 +185,14 @@ describe('printed (A4 width)', () => {
             clamped: [...document.querySelectorAll('main [data-expanded]')].filter(
               (text) => getComputedStyle(text).webkitLineClamp !== 'none',
             ).length,
-            screenOnly: [...document.querySelectorAll('header nav, header button, footer, #contact-form, main iframe, main button')]
+            screenOnly: [...document.querySelectorAll('header nav, header button, footer nav, #contact-form, main iframe, main button')]
               .filter(shown)
               .map((element) => element.outerHTML.slice(0, 80)),
             reserveBelow: getComputedStyle(document.body).paddingBottom,
+            // How to reach the company stays on paper: the footer's head office, in ink on white.
+            contactsLeftOut: [document.querySelector('footer section')]
+              .filter((contacts) => !contacts?.checkVisibility() || getComputedStyle(contacts).color === 'rgb(255, 255, 255)')
+              .map(String),
           };
         });
         for (const [what, value] of Object.entries(printed)) {

@@ -45,14 +45,14 @@ describe('indexedDocument', () => {
     );
   });
 
-  it('parts two elements that Pagefind would run together (a term and its definition, a card’s parts), not a closing tag and its punctuation', () => {
+  it('parts two elements that Pagefind would run together (a term and its definition, a card’s parts), not a closing tag and its punctuation, past React’s empty comments', () => {
     const main = indexed(
       'ec',
       'contact',
-      '<dl><dt>Oficina</dt><dd>Guayaquil</dd></dl><p><span>+50</span><span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p>',
+      '<dl><dt>Oficina</dt><dd>Guayaquil</dd></dl><p><span>+50</span><span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p><p><a href="/ec">Quito</a><!-- -->, <span>en</span><!-- -->línea</p>',
     );
     expect(indexedDocument(page('es-EC', main), 'es')).toContain(
-      '<dl><dt>Oficina</dt> <dd>Guayaquil</dd> </dl> <p><span>+50</span> <span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p> </main>',
+      '<dl><dt>Oficina</dt> <dd>Guayaquil</dd> </dl> <p><span>+50</span> <span>años</span> en <a href="/ec">Quito</a>, Ecuador.</p> <p><a href="/ec">Quito</a><!-- -->, <span>en</span> <!-- -->línea</p> </main>',
     );
   });
 

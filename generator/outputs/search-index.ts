@@ -32,11 +32,12 @@ function withIndexLanguage(html: string, language: string): string {
  * Pagefind parts words only at the end of a paragraph, a list item, a table cell, a div, a section, an article or a
  * heading: two elements drawn apart anywhere else ran together in its index and its excerpts ("OficinaGuayaquil",
  * "+50años", "Postule hasta15" from a term and its definition, a figure and its caption, the parts of a card laid
- * out as a flex row). A space after an element that the next one, or a word, follows at once keeps them apart. Our
- * pages never close an element inside a word (tests/search.test.ts reads the index against what Chromium shows);
- * one followed by punctuation is left as it is, so an excerpt keeps "Quito," whole.
+ * out as a flex row). A space after an element that the next one, or a word, follows at once keeps them apart,
+ * past the empty comments React writes between two texts. Our pages never close an element inside a word
+ * (tests/search.test.ts reads every page's texts and Pagefind's index of it); one followed by punctuation is left
+ * as it is, so an excerpt keeps "Quito," whole.
  */
-const partWords = (main: string) => main.replace(/<\/[a-z][a-z0-9-]*>(?=[<\p{L}\p{N}+])/giu, '$& ');
+const partWords = (main: string) => main.replace(/<\/[a-z][a-z0-9-]*>(?=(?:<!--[^<>]*-->)*(?:<[a-z/]|[\p{L}\p{N}+]))/giu, '$& ');
 
 /**
  * What Pagefind is handed of a page: its title and its `<main data-pagefind-body>`, which holds all Pagefind indexes

@@ -1,12 +1,9 @@
 import { emailHref, phoneHref } from '../../../generator/routes/contact-links.ts';
+import type { LocationCard } from '../../../schemas/location.ts';
 import styles from './ContactForm.module.css';
 
-/** The office the visitor chose in the form: the way to reach it when the form cannot send. */
-export interface OfficeContact {
-  title: string;
-  email: string;
-  phone: string;
-}
+/** The office the visitor chose in the form, by its name, e-mail and first phone: the way to reach it when the form cannot send. */
+export type OfficeContact = Pick<LocationCard, 'email'> & { title: string; phone: string };
 
 /** Another way to reach the company: the office's e-mail and phone, each a link, after a sentence that leads to them. */
 export function OfficeContacts({ office, lead }: { office: OfficeContact; lead: string }) {

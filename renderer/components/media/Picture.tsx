@@ -34,7 +34,7 @@ function objectPosition(focus: Focus | undefined): string | undefined {
 export function Picture({ image, className, use, priority = false, eager = false, draggable }: PictureProps) {
   const position = objectPosition(image.focus);
   // What the <img> says besides its text (written out where it is, for the linter's alt check), whichever files it shows.
-  const shown = {
+  const imgAttributes = {
     width: image.width,
     height: image.height,
     loading: priority || eager ? 'eager' : 'lazy',
@@ -45,7 +45,13 @@ export function Picture({ image, className, use, priority = false, eager = false
   const { published } = image;
   if (!published) {
     return (
-      <img src={image.src} alt={image.alt} {...shown} className={className} style={position ? { objectPosition: position } : undefined} />
+      <img
+        src={image.src}
+        alt={image.alt}
+        {...imgAttributes}
+        className={className}
+        style={position ? { objectPosition: position } : undefined}
+      />
     );
   }
   const sizes = imageUses[use ?? published.use].sizes;
@@ -74,7 +80,7 @@ export function Picture({ image, className, use, priority = false, eager = false
         srcSet={srcset(fallback)}
         sizes={sizes}
         alt={image.alt}
-        {...shown}
+        {...imgAttributes}
         className={[className, published.fallback.type === 'image/jpeg' ? styles.preview : undefined].filter(Boolean).join(' ')}
         style={style}
       />

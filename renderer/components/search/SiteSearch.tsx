@@ -40,6 +40,12 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
   const list = useRef<HTMLOListElement>(null);
   /** The first result that "more" added, which takes the focus once it is drawn; none until then. */
   const firstAdded = useRef<number | undefined>(undefined);
+  /** The state as last drawn, for "more" to add to once its results arrive (a search may have replaced it since). */
+  const drawn = useRef(state);
+  useEffect(() => {
+    drawn.current = state;
+  }, [state]);
+  const [addingMore, setAddingMore] = useState(false);
 
   const run = async (words: string) => {
     const query = words.trim();
@@ -82,15 +88,26 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
     if (state.status !== 'done' || firstAdded.current === undefined) return;
     list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > a')[firstAdded.current]?.focus();
     firstAdded.current = undefined;
-  });
+  }, [state]);
 
-  const showMore = async () => {
-    if (state.status !== 'done') return;
-    const { query, results } = state;
-    const added = await state.more(results.length);
-    if (latest.current !== query) return;
-    firstAdded.current = results.length;
-    setState({ ...state, results: [...results, ...added] });
+  const showMore = async (button: HTMLButtonElement) => {
+    if (state.status !== 'done' || addingMore) return;
+    const { more } = state;
+    const from = state.results.length;
+    setAddingMore(true);
+    try {
+      const added = await more(from);
+      // Added only to the list they were asked for: a search since, its words typed again included, has its own.
+      const now = drawn.current;
+      if (now.status !== 'done' || now.more !== more || now.results.length !== from) return;
+      // Focus follows a visitor still on the button, not one who has gone back to the field meanwhile.
+      if (document.activeElement === button) firstAdded.current = from;
+      setState({ ...now, results: [...now.results, ...added] });
+    } catch {
+      // The next results' data could not be fetched (offline): those shown stay, and the button asks again.
+    } finally {
+      setAddingMore(false);
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -155,7 +172,7 @@ export function SiteSearch({ script, region, action, inputId, readsAddress = fal
         </ol>
       )}
       {state.status === 'done' && state.results.length < state.total && (
-        <Button variant="secondary" className={styles.more} onClick={() => void showMore()}>
+        <Button variant="secondary" className={styles.more} aria-busy={addingMore} onClick={(event) => void showMore(event.currentTarget)}>
           {t('search.more')}
         </Button>
       )}

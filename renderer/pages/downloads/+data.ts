@@ -16,10 +16,10 @@ export const data = pageDataHook((content, address, site) => {
   const texts = stringsIn(content, language).downloads;
   const downloads = downloadCards(content, address, site);
   const region = regionOf(content, address.region);
-  const offered = new Set<string>([...region.services, ...(region.cases ?? [])]);
   const used = (pick: (download: (typeof downloads)[number]) => readonly string[]) => new Set(downloads.flatMap(pick));
-  const usedHere = (pick: (download: (typeof downloads)[number]) => readonly string[]) =>
-    new Set([...used(pick)].filter((slug) => offered.has(slug)));
+  /** What the documents name of what the region offers: its service lines, or its sectors (those of its lines and of its success cases). */
+  const usedHere = (pick: (download: (typeof downloads)[number]) => readonly string[], offered: readonly string[]) =>
+    new Set([...used(pick)].filter((slug) => offered.includes(slug)));
   const types = used((download) => [download.type]);
   const named = (slugs: Set<string>, names: Record<string, { name: Parameters<typeof localize>[0] } | undefined>) =>
     [...slugs]
@@ -37,11 +37,11 @@ export const data = pageDataHook((content, address, site) => {
         .filter(([type]) => types.has(type))
         .map(([value, label]) => ({ value, label })),
       sector: named(
-        usedHere((download) => download.sectors),
+        usedHere((download) => download.sectors, [...region.services, ...region.cases]),
         content.cases,
       ),
       service: named(
-        usedHere((download) => download.services),
+        usedHere((download) => download.services, region.services),
         content.services,
       ),
     },
