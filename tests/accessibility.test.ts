@@ -157,15 +157,11 @@ describe('keyboard focus in sight (WCAG 2.2 2.4.11)', () => {
 
 describe('a high-contrast theme (forced colours)', () => {
   test('the filter pressed and the dot of the page shown stand out from the others, and the logos keep their white plate', async () => {
-    const page = await newPage(suite.browser, { viewport: desktop });
-    /** Forced colours on the page as loaded: a kept page's emulation does not survive a navigation, so off first. */
-    const forced = async (path: string) => {
-      await gotoHydrated(page, suite.url('ec', 'de', path));
-      await page.emulateMedia({ forcedColors: 'none' });
-      await page.emulateMedia({ forcedColors: 'active' });
-      // Reduced motion leaves every property a 0.01 ms transition (global.css).
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    };
+    // A context of its own under the theme from the start: a kept page (tests/support/page-reuse.ts) loses its
+    // emulated media on navigation.
+    const context = await suite.browser.newContext({ viewport: desktop, reducedMotion: 'reduce', forcedColors: 'active' });
+    const page = await context.newPage();
+    const forced = (path: string) => gotoHydrated(page, suite.url('ec', 'de', path));
     try {
       await forced('events');
       const filters = await page
@@ -198,8 +194,7 @@ describe('a high-contrast theme (forced colours)', () => {
       );
       assert.deepEqual(plates, ['rgb(255, 255, 255)', 'rgb(255, 255, 255)'], "the header's and the footer's logo on white");
     } finally {
-      await page.emulateMedia({ forcedColors: 'none' });
-      await closePage(page);
+      await context.close();
     }
   });
 });

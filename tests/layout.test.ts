@@ -153,9 +153,14 @@ describe('printed (A4 width)', () => {
   test('pages print their content whole: every service item front and back, unmirrored; a case in full; the head office; no menus, forms or maps', async () => {
     const region = suite.site.regions.find((candidate) => candidate.id === 'ec');
     assert.ok(region);
-    const page = await newPage(suite.browser, { viewport: { width: 794, height: 1123 } });
+    // A context of its own, printing from the start: a kept page (tests/support/page-reuse.ts) loses its emulated
+    // media on navigation, and one switched from screen to print after the load is caught in reduced motion's
+    // transitions (global.css) from one look to the other.
+    const context = await suite.browser.newContext({ viewport: { width: 794, height: 1123 }, reducedMotion: 'reduce' });
     const failures: string[] = [];
     try {
+      const page = await context.newPage();
+      await page.emulateMedia({ media: 'print' });
       for (const pagePath of [
         ...region.services.map((slug) => `services/${slug}`),
         `cases/${region.cases?.[0]}`,
@@ -164,12 +169,6 @@ describe('printed (A4 width)', () => {
       ]) {
         await page.goto(`${suite.server.origin}${pathOf(region, 'de', pagePath)}`);
         await waitForHydration(page);
-        // After the load, as a visitor prints a page they have open. A kept page's emulation does not survive a
-        // navigation, while Playwright still counts it set and would not send it again: screen first, then print.
-        await page.emulateMedia({ media: 'screen' });
-        await page.emulateMedia({ media: 'print' });
-        // Reduced motion leaves every property a 0.01 ms transition (global.css), from the screen's value to print's.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
         const printed = await page.evaluate(() => {
           const shown = (element: Element) => element.checkVisibility();
           return {
@@ -191,8 +190,17 @@ describe('printed (A4 width)', () => {
             reserveBelow: getComputedStyle(document.body).paddingBottom,
             // How to reach the company stays on paper: the footer's head office, in ink on white.
             contactsLeftOut: [document.querySelector('footer section')]
-              .filter((contacts) => !contacts?.checkVisibility() || getComputedStyle(contacts).color === 'rgb(255, 255, 255)')
-              .map(String),
+              .filter(
+                (contacts) =>
+                  !contacts?.checkVisibility() ||
+                  [contacts, ...contacts.querySelectorAll('*')].some((part) => getComputedStyle(part).color === 'rgb(255, 255, 255)'),
+              )
+              .map((contacts) =>
+                [contacts, ...(contacts?.querySelectorAll('*') ?? [])]
+                  .filter((part) => part && getComputedStyle(part).color === 'rgb(255, 255, 255)')
+                  .map((part) => part?.outerHTML.slice(0, 60))
+                  .join(' '),
+              ),
           };
         });
         for (const [what, value] of Object.entries(printed)) {
@@ -201,8 +209,7 @@ describe('printed (A4 width)', () => {
         }
       }
     } finally {
-      await page.emulateMedia({ media: 'screen' });
-      await closePage(page);
+      await context.close();
     }
     assert.deepEqual(failures, []);
   });
