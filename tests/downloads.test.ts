@@ -122,6 +122,34 @@ describe('download centre', () => {
     });
   }
 
+  test('the filters write themselves into the address: the link shared, or the page reloaded, shows the same documents', async () => {
+    await suite.withPage(centre('de'), async (page) => {
+      const form = page.locator('main form');
+      const select = (name: string) => form.locator(`select[name="${name}"]`);
+      await select('type').selectOption('certificate');
+      await select('service').selectOption('energy');
+      await eventually(async () => new URL(page.url()).search, '?type=certificate&service=energy', 'the choices in the address');
+      const expected = titles((download) => download.type === 'certificate' && (download.services ?? []).includes('energy'), 'de');
+      assert.ok(expected.length > 0, 'energy has a certificate');
+      await page.reload();
+      await eventually(() => shownTitles(page), expected, 'the same documents after a reload');
+      assert.deepEqual(await Promise.all(['type', 'sector', 'service'].map((name) => select(name).inputValue())), [
+        'certificate',
+        '',
+        'energy',
+      ]);
+      // What the page does not offer is left aside, not shown as an empty list.
+      await page.goto(`${suite.server.origin}${centre('de')}?type=nonsense&sector=energy`);
+      await eventually(
+        () => shownTitles(page),
+        titles((download) => (download.sectors ?? []).includes('energy'), 'de'),
+        'energy, any type',
+      );
+      await form.getByRole('button', { name: suite.translations.de.downloads.reset }).click();
+      await eventually(async () => new URL(page.url()).search, '', 'no choice, no query');
+    });
+  });
+
   test("a region's filters offer its own service lines and sectors only (Peru: industry, oil and gas), though a certificate names all four", async () => {
     const region = regionById(suite.site, 'pe');
     await suite.withPage(pathOf(region, 'es', 'downloads'), async (page) => {

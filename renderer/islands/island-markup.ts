@@ -6,7 +6,8 @@
  * it (parts that only answer to the visitor; the click that started it is replayed once React has taken over, and
  * a form starts from what was typed before), `visible` when it comes near the viewport or is touched, whichever is
  * first (parts below the fold that move by themselves: nobody sees them move before they scroll there). None
- * hydrates at load: a page's first screen never waits for React.
+ * hydrates at load, unless the page's address points into it or gives one of its fields a value
+ * (renderer/islands/start-islands.ts): a page's first screen never waits for React.
  */
 export type Hydration = 'interaction' | 'visible';
 

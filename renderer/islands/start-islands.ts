@@ -92,6 +92,16 @@ function whenAddressed(container: HTMLElement, run: () => void): void {
   window.addEventListener('hashchange', addressed);
 }
 
+/**
+ * The page's address gives a value to one of the island's fields (a filtered view of the download centre shared as
+ * a link, `?type=datasheet`): start at once, since only the island can show what the address asks for.
+ */
+function whenQueried(container: HTMLElement, run: () => void): void {
+  const query = new URLSearchParams(window.location.search);
+  const fields = container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]');
+  if ([...fields].some((field) => query.get(field.name))) run();
+}
+
 const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {
   interaction: whenTouched,
   visible: whenNear,
@@ -125,6 +135,7 @@ export function startIslands(root: ParentNode, onHydrated: () => void): Unmount 
     };
     schedule[hydration](container, start, held);
     whenAddressed(container, start);
+    whenQueried(container, start);
   }
   return () => {
     stopped = true;

@@ -35,8 +35,9 @@ function matches(download: DownloadCardData, selection: Selection): boolean {
 }
 
 /**
- * The download centre's body: three selects (type, sector, service line) that narrow the list as they change, a
- * count read out to screen readers, and the documents. The prerendered page lists every document; without
+ * The download centre's body: three selects (type, sector, service line) that narrow the list as they change and
+ * write themselves into the address (`?type=datasheet&service=oil`), a count read out to screen readers, and the
+ * documents. The prerendered page lists every document; without
  * JavaScript the filters are not shown (DownloadCentre.module.css), so nothing on the page promises what it cannot do.
  */
 export function DownloadCentre({
@@ -53,15 +54,34 @@ export function DownloadCentre({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [selection, setSelection] = useState<Selection>(everything);
-  // A choice made while the island's code was still arriving is in the form already: take it over once hydrated.
+  // Taken over once hydrated: a choice made while the island's code was still arriving is in the form already;
+  // otherwise the address's (a filtered view shared as a link, or this one reloaded), where it names a choice offered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is taken over
   useEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
     const chosen = Object.fromEntries(
       fields.map((field) => [field, (elements.namedItem(field) as HTMLSelectElement | null)?.value ?? '']),
     ) as Selection;
+    const address = new URLSearchParams(window.location.search);
+    const linked = Object.fromEntries(
+      fields.map((field) => {
+        const value = address.get(field) ?? '';
+        return [field, filters[field].some((option) => option.value === value) ? value : ''];
+      }),
+    ) as Selection;
     if (fields.some((field) => chosen[field])) setSelection(chosen);
+    else if (fields.some((field) => linked[field])) setSelection(linked);
   }, []);
+  // The address says what is shown, so the view can be shared, and Back to the page shows it again.
+  useEffect(() => {
+    const address = new URL(window.location.href);
+    for (const field of fields) {
+      if (selection[field]) address.searchParams.set(field, selection[field]);
+      else address.searchParams.delete(field);
+    }
+    if (address.href !== window.location.href) history.replaceState(history.state, '', address);
+  }, [selection]);
   const shown = downloads.filter((download) => matches(download, selection));
   const change = (field: Field) => (event: ChangeEvent<HTMLSelectElement>) => setSelection({ ...selection, [field]: event.target.value });
   const count = t(`downloads.count_${new Intl.PluralRules(locale).select(shown.length) === 'one' ? 'one' : 'other'}`, {
