@@ -32,6 +32,7 @@ export const downloadTexts = uiTextGroup('Download centre and the documents of s
   none: uiText('Shown when no document matches the filters.'),
   types: documentTypeLabels,
   published: uiText('Label before the date of a document.'),
+  issued: uiText('Label before the date of a certificate, the day it was issued.'),
   related: uiText('Heading of the documents listed on a service or case page.'),
   all: uiText('Link from a service or case page to the download centre.'),
 });

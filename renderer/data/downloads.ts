@@ -72,7 +72,12 @@ export function downloadCards(
         typeLabel: texts.types[download.type],
         title,
         summary: localize(download.summary, language),
-        date: { iso: download.date, text: date.format(new Date(`${download.date}T00:00:00Z`)) },
+        // A certificate's date is the day it was issued, not an edition of it.
+        date: {
+          label: download.type === 'certificate' ? texts.issued : texts.published,
+          iso: download.date,
+          text: date.format(new Date(`${download.date}T00:00:00Z`)),
+        },
         sectors: download.sectors,
         services: download.services,
         draft: download.draft === true,

@@ -23,7 +23,7 @@ export function DownloadCard({ download, heading }: { download: DownloadCardData
         <p className={styles.facts}>
           <span className={styles.type}>{download.typeLabel}</span>
           <span>
-            {t('downloads.published')} <time dateTime={download.date.iso}>{download.date.text}</time>
+            {download.date.label} <time dateTime={download.date.iso}>{download.date.text}</time>
           </span>
         </p>
         {download.draft && <DraftBadge label={t('preview.draft')} />}
