@@ -125,14 +125,12 @@ describe('download centre', () => {
   test("a certificate's date is the day it was issued, another document's its edition, in every language", async () => {
     for (const language of languages) {
       await suite.withPage(centre(language), async (page) => {
-        const dates = await page
-          .locator('main [data-download]')
-          .evaluateAll((cards) =>
-            cards.map((card) => ({
-              slug: card.getAttribute('data-download') ?? '',
-              label: card.querySelector('time')?.parentElement?.textContent ?? '',
-            })),
-          );
+        const dates = await page.locator('main [data-download]').evaluateAll((cards) =>
+          cards.map((card) => ({
+            slug: card.getAttribute('data-download') ?? '',
+            label: card.querySelector('time')?.parentElement?.textContent ?? '',
+          })),
+        );
         const strings = suite.translations[language].downloads;
         for (const { slug, label } of dates) {
           const expected = downloads.get(slug)?.type === 'certificate' ? strings.issued : strings.published;
