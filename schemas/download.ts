@@ -31,8 +31,8 @@ export const downloadTexts = uiTextGroup('Download centre and the documents of s
   count_other: uiText('Number of documents shown; {{count}} is the number.'),
   none: uiText('Shown when no document matches the filters.'),
   types: documentTypeLabels,
-  published: uiText('Label before the date of a document.'),
-  issued: uiText('Label before the date of a certificate, the day it was issued.'),
+  published: uiText('Label before the date of a document other than a certificate (its edition).'),
+  issued: uiText('Label before the date of a certificate (when it was issued).'),
   related: uiText('Heading of the documents listed on a service or case page.'),
   all: uiText('Link from a service or case page to the download centre.'),
 });

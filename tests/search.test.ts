@@ -195,6 +195,24 @@ describe('site search', () => {
     }
   });
 
+  test('a page opened with a query for a field of its own (?q=, ?name=) still loads nothing of React or search at first', async () => {
+    const page = await newPage(suite.browser, { viewport: desktop });
+    try {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${suite.url('ec', 'es', 'contact')}?q=valvulas&name=Ana&message=Hola`);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(
+        fetched.filter((pathname) => pathname.startsWith('/pagefind/') || /react|island/i.test(pathname)),
+        [],
+        'no search index, no React',
+      );
+      assert.equal(await page.locator('[data-hydrated]').count(), 0, 'no island taken over');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('"/" is a letter in a text field, the panel closes with Escape and the close button, and the mobile menu opens search', async () => {
     await suite.withPage(pathOf(regionById(suite.site, 'ec'), 'es', 'contact'), async (page) => {
       const dialog = page.locator('#site-search');

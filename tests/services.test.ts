@@ -299,22 +299,24 @@ describe('partner logo gallery', () => {
       await eventually(() => visibleLogos(page), logos.slice(0, 7));
     }));
 
-  test("on the narrowest phone a partner's logo is drawn at least 100 px wide, its name legible", () =>
-    suite.withPage(
-      '/ec/services/oil',
-      async (page) => {
-        const widths = await page
-          .locator('main section[aria-labelledby="partners-heading"] img')
-          .evaluateAll((images) => images.filter((image) => image.checkVisibility()).map((image) => image.getBoundingClientRect().width));
-        assert.ok(widths.length > 0);
-        assert.deepEqual(
-          widths.filter((width) => width < 100),
-          [],
-          `logo widths at 320 px: ${widths.map(Math.round)}`,
-        );
-      },
-      { viewport: { width: 320, height: 800 } },
-    ));
+  for (const width of [320, 375, 412]) {
+    test(`on a phone ${width} px wide a partner's logo is drawn at least 100 px wide, its name legible`, () =>
+      suite.withPage(
+        '/ec/services/oil',
+        async (page) => {
+          const widths = await page
+            .locator('main section[aria-labelledby="partners-heading"] img')
+            .evaluateAll((images) => images.filter((image) => image.checkVisibility()).map((image) => image.getBoundingClientRect().width));
+          assert.ok(widths.length > 0);
+          assert.deepEqual(
+            widths.filter((drawn) => drawn < 100),
+            [],
+            `logo widths: ${widths.map(Math.round)}`,
+          );
+        },
+        { viewport: { width, height: 800 } },
+      ));
+  }
 
   test('a logo with a website opens it in a new tab, safely, and says so; every logo image has its size and loads lazily', () =>
     suite.withPage('/ec/services/oil', async (page) => {

@@ -13,6 +13,8 @@ interface IslandProps<N extends IslandName, P extends object> {
   /** The branches of the UI strings the island's components read, and nothing else. */
   strings: readonly (keyof UiStrings)[];
   hydrate: Hydration;
+  /** The query parameters of the page's address the island shows, if any (a filtered view shared as a link). */
+  query?: readonly string[];
 }
 
 /**
@@ -20,7 +22,14 @@ interface IslandProps<N extends IslandName, P extends object> {
  * strings, serialised into the element. It is rendered here as a root of its own, exactly as the browser will
  * hydrate it, so generated ids and text nodes match; the page's i18next resolves its texts.
  */
-export function Island<N extends IslandName, P extends object>({ name, component: Component, props, strings, hydrate }: IslandProps<N, P>) {
+export function Island<N extends IslandName, P extends object>({
+  name,
+  component: Component,
+  props,
+  strings,
+  hydrate,
+  query,
+}: IslandProps<N, P>) {
   const { i18n } = useTranslation();
   const all = i18n.getResourceBundle(i18n.language, 'translation') as UiStrings;
   const payload = { props, strings: Object.fromEntries(strings.map((branch) => [branch, all[branch]])) };
@@ -28,6 +37,7 @@ export function Island<N extends IslandName, P extends object>({ name, component
   return (
     <div
       {...{ [islandAttributes.name]: name, [islandAttributes.hydration]: hydrate, [islandAttributes.payload]: JSON.stringify(payload) }}
+      {...(query ? { [islandAttributes.query]: query.join(' ') } : {})}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, hydrated by React in the browser
       dangerouslySetInnerHTML={{ __html: html }}
     />

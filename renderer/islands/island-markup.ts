@@ -6,8 +6,8 @@
  * it (parts that only answer to the visitor; the click that started it is replayed once React has taken over, and
  * a form starts from what was typed before), `visible` when it comes near the viewport or is touched, whichever is
  * first (parts below the fold that move by themselves: nobody sees them move before they scroll there). None
- * hydrates at load, unless the page's address points into it or gives one of its fields a value
- * (renderer/islands/start-islands.ts): a page's first screen never waits for React.
+ * hydrates at load, unless the page's address points into it or gives a value to a query parameter it declares it
+ * shows (renderer/islands/start-islands.ts): a page's first screen never waits for React.
  */
 export type Hydration = 'interaction' | 'visible';
 
@@ -17,6 +17,11 @@ export const islandAttributes = {
   hydration: 'data-hydrate',
   payload: 'data-props',
   hydrated: 'data-hydrated',
+  /**
+   * The address's query parameters the island shows (the download centre's filters), space-separated: a page opened
+   * with a value for one of them hydrates the island at once, since only the island can show what the address asks for.
+   */
+  query: 'data-query',
   /**
    * The names of the form controls the visitor focused and left before React took over, space-separated: left
    * untouched, an empty field shows no change React could see, yet was touched as SPEC.md section 4 counts it.

@@ -93,13 +93,14 @@ function whenAddressed(container: HTMLElement, run: () => void): void {
 }
 
 /**
- * The page's address gives a value to one of the island's fields (a filtered view of the download centre shared as
- * a link, `?type=datasheet`): start at once, since only the island can show what the address asks for.
+ * The page's address gives a value to a query parameter the island declares it shows (a filtered view of the download
+ * centre shared as a link, `?type=datasheet`): start at once. Only those it declares: the header's search field is
+ * named `q` too, and a page opened with `?q=` would have fetched React and Pagefind at load.
  */
 function whenQueried(container: HTMLElement, run: () => void): void {
   const query = new URLSearchParams(window.location.search);
-  const fields = container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]');
-  if ([...fields].some((field) => query.get(field.name))) run();
+  const shown = container.getAttribute(islandAttributes.query)?.split(' ') ?? [];
+  if (shown.some((parameter) => query.get(parameter))) run();
 }
 
 const schedule: Record<Hydration, (container: HTMLElement, run: () => void, held: HTMLElement[]) => void> = {

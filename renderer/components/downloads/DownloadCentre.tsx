@@ -22,7 +22,8 @@ export interface DownloadFilters {
 
 type Field = keyof DownloadFilters;
 type Selection = Record<Field, string>;
-const fields: readonly Field[] = ['type', 'sector', 'service'];
+/** The filters, in their order on the page; each is also the address's query parameter that carries its choice. */
+export const filterFields: readonly Field[] = ['type', 'sector', 'service'];
 const everything: Selection = { type: '', sector: '', service: '' };
 const anyLabel = { type: 'downloads.anyType', sector: 'downloads.anySector', service: 'downloads.anyService' } as const;
 
@@ -54,6 +55,8 @@ export function DownloadCentre({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [selection, setSelection] = useState<Selection>(everything);
+  /** Until the takeover below has applied the address's choices, the address is not written (it would lose them). */
+  const takenOver = useRef(false);
   // Taken over once hydrated: a choice made while the island's code was still arriving is in the form already;
   // otherwise the address's (a filtered view shared as a link, or this one reloaded), where it names a choice offered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is taken over
@@ -61,22 +64,27 @@ export function DownloadCentre({
     const elements = form.current?.elements;
     if (!elements) return;
     const chosen = Object.fromEntries(
-      fields.map((field) => [field, (elements.namedItem(field) as HTMLSelectElement | null)?.value ?? '']),
+      filterFields.map((field) => [field, (elements.namedItem(field) as HTMLSelectElement | null)?.value ?? '']),
     ) as Selection;
     const address = new URLSearchParams(window.location.search);
     const linked = Object.fromEntries(
-      fields.map((field) => {
+      filterFields.map((field) => {
         const value = address.get(field) ?? '';
         return [field, filters[field].some((option) => option.value === value) ? value : ''];
       }),
     ) as Selection;
-    if (fields.some((field) => chosen[field])) setSelection(chosen);
-    else if (fields.some((field) => linked[field])) setSelection(linked);
+    // A filter changed before React arrived wins over the link's choice for that filter; the link keeps the others.
+    const taken = Object.fromEntries(filterFields.map((field) => [field, chosen[field] || linked[field]])) as Selection;
+    if (filterFields.some((field) => taken[field])) setSelection(taken);
   }, []);
   // The address says what is shown, so the view can be shared, and Back to the page shows it again.
   useEffect(() => {
+    if (!takenOver.current) {
+      takenOver.current = true;
+      return;
+    }
     const address = new URL(window.location.href);
-    for (const field of fields) {
+    for (const field of filterFields) {
       if (selection[field]) address.searchParams.set(field, selection[field]);
       else address.searchParams.delete(field);
     }
@@ -90,7 +98,7 @@ export function DownloadCentre({
   return (
     <Container className={styles.centre}>
       <form ref={form} className={styles.filters} aria-label={t('downloads.filters')} onSubmit={(event) => event.preventDefault()}>
-        {fields.map((field) => (
+        {filterFields.map((field) => (
           <div key={field} className={styles.field}>
             <label htmlFor={`${id}-${field}`}>{t(`downloads.${field}`)}</label>
             <select id={`${id}-${field}`} name={field} value={selection[field]} onChange={change(field)}>

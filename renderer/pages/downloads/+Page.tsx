@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DownloadCentre } from '../../components/downloads/DownloadCentre.tsx';
+import { DownloadCentre, filterFields } from '../../components/downloads/DownloadCentre.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
@@ -16,6 +16,7 @@ export default function Page() {
         props={{ downloads: body.downloads, filters: body.filters, locale: body.locale }}
         strings={['downloads', 'preview']}
         hydrate="interaction"
+        query={filterFields}
       />
     </>
   );
