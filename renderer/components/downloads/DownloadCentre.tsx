@@ -63,18 +63,15 @@ export function DownloadCentre({
   useEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
-    const chosen = Object.fromEntries(
-      filterFields.map((field) => [field, (elements.namedItem(field) as HTMLSelectElement | null)?.value ?? '']),
-    ) as Selection;
     const address = new URLSearchParams(window.location.search);
-    const linked = Object.fromEntries(
+    // A filter changed before React arrived wins over the link's choice for that filter; the link keeps the others.
+    const taken = Object.fromEntries(
       filterFields.map((field) => {
-        const value = address.get(field) ?? '';
-        return [field, filters[field].some((option) => option.value === value) ? value : ''];
+        const chosen = (elements.namedItem(field) as HTMLSelectElement | null)?.value;
+        const linked = address.get(field) ?? '';
+        return [field, chosen || (filters[field].some((option) => option.value === linked) ? linked : '')];
       }),
     ) as Selection;
-    // A filter changed before React arrived wins over the link's choice for that filter; the link keeps the others.
-    const taken = Object.fromEntries(filterFields.map((field) => [field, chosen[field] || linked[field]])) as Selection;
     if (filterFields.some((field) => taken[field])) setSelection(taken);
   }, []);
   // The address says what is shown, so the view can be shared, and Back to the page shows it again.
