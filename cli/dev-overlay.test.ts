@@ -33,11 +33,32 @@ describe("site dev's error overlay", () => {
         message: 'Missing.',
       },
     ];
-    const { err } = await contentErrorOverlay(copy.root).show(problems);
+    const shown = await contentErrorOverlay(copy.root).show(problems);
+    if (!shown) throw new Error('the first error is sent');
+    const { err } = shown;
     expect(err.message).toMatch(/^The content has an error\./);
     expect(err.message).not.toContain('expires');
     expect(err.loc).toEqual({ file: `${copy.root}/content/services/oil.yaml`, line: errorLine, column: 3 });
     expect(err.frame).toMatch(new RegExp(`^> ${errorLine} \\| name:\\n +\\| {3}\\^$`, 'm'));
     expect(err.frame).not.toContain('validUntil');
+  });
+
+  it('sends an error once while it lasts: the same problems again send nothing, another one or the same after a fix does', async () => {
+    const line = await copy.lineOf('services/oil.yaml', /^name:/);
+    const problem = (message: string): Problem => ({
+      file: copy.file('services/oil.yaml'),
+      line,
+      col: 3,
+      code: 'missing-translation',
+      severity: 'error',
+      message,
+    });
+    const overlay = contentErrorOverlay(copy.root);
+    expect(await overlay.show([problem('Missing.')])).toBeDefined();
+    expect(await overlay.show([problem('Missing.')]), 'the same save reported twice').toBeUndefined();
+    expect(overlay.shown()?.err.message).toContain('Missing.');
+    expect((await overlay.show([problem('Still missing.')]))?.err.message).toContain('Still missing.');
+    overlay.clear();
+    expect(await overlay.show([problem('Still missing.')]), 'the error again after a valid save').toBeDefined();
   });
 });

@@ -8,15 +8,21 @@ type OverlayError = ReturnType<typeof overlayError>;
 /**
  * The content error on show in Vite's overlay: set on a save with an error, cleared on a valid save, and sent
  * again to every page that connects while it lasts.
+ *
+ * `show` gives the overlay to send, or nothing when the pages already have this very error: one save can reach the
+ * watcher as two changes (the truncate and the write of a busy machine), and the second would bring the message
+ * back over a page whose editor had just hidden it with Esc.
  */
 export function contentErrorOverlay(projectOfContent: string) {
   let shown: OverlayError | undefined;
   return {
-    async show(problems: readonly Problem[]): Promise<OverlayError> {
+    async show(problems: readonly Problem[]): Promise<OverlayError | undefined> {
       // Warnings (a certificate soon to expire, a text to translate) may come first; the overlay is for the errors.
       const errors = problems.filter((problem) => problem.severity === 'error');
-      shown = overlayError(errors, projectOfContent, await frameOf(errors[0], projectOfContent));
-      return shown;
+      const next = overlayError(errors, projectOfContent, await frameOf(errors[0], projectOfContent));
+      if (shown && JSON.stringify(shown) === JSON.stringify(next)) return undefined;
+      shown = next;
+      return next;
     },
     clear(): void {
       shown = undefined;

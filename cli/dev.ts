@@ -352,7 +352,8 @@ function contentRefresher({
     const result = await load();
     const where = changed.filter((name) => contentFileExtension.test(name)).join(', ') || 'content';
     if (!result.content || !result.routes || hasErrors(result.problems)) {
-      viteServer.ws.send(await overlay.show(result.problems));
+      const changedError = await overlay.show(result.problems);
+      if (changedError) viteServer.ws.send(changedError);
       process.stderr.write(`${formatReport('human', result.problems, result.stats)}\n`);
       log(`${where}: the page shows the error; it keeps the last valid content until it is fixed.`);
       return;
