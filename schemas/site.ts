@@ -4,6 +4,7 @@ import { languageCode, regionCode } from './locales.ts';
 import { mediaSchemas } from './media.ts';
 import { pageName, pageRef } from './page-fields.ts';
 import { countryCode, fileNameIn, httpsUrl, type LocaleSchemas, slug, translationKey } from './primitives.ts';
+import type { ProblemWords } from './problem-words.ts';
 
 const hostName = z
   .string()
@@ -12,6 +13,9 @@ const hostName = z
 
 const socialNetwork = z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']);
 export type SocialNetwork = z.infer<typeof socialNetwork>;
+
+/** A language as a country writes it: es-EC, en-GB. */
+const localeTag = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale');
 
 /**
  * The region fields that list the entries of a kind the region shows, by file name (`services: [oil, energy]`):
@@ -110,10 +114,7 @@ export function siteSchemas(locale: LocaleSchemas) {
           description:
             'Languages of this region, when not those of `languages`; a language no other region has is published here once every text the region shows is written in it.',
         }),
-      locale: z
-        .string()
-        .regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale')
-        .meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
+      locale: localeTag.meta({ description: 'Language tag of the default language in this country, e.g. es-EC.' }),
       domains: z.array(hostName).default([]).meta({ description: 'Host names of this region’s own site; the first is the canonical one.' }),
       logo: image.meta({ description: 'Company logo shown in the header of this region.' }),
       social: z.partialRecord(socialNetwork, httpsUrl).default({}).meta({
@@ -168,6 +169,20 @@ export function siteSchemas(locale: LocaleSchemas) {
         .array(languageCode)
         .min(1)
         .meta({ description: 'Languages the site is published in (language codes); each needs content/translations/{code}.yaml.' }),
+      languageLocales: z
+        .partialRecord(language, localeTag)
+        .default({})
+        .superRefine((locales, context) => {
+          for (const [code, tag] of Object.entries(locales)) {
+            if (tag === undefined || tag.startsWith(`${code}-`)) continue;
+            const words: ProblemWords = { id: 'localeOfAnotherLanguage', values: { found: tag, language: code } };
+            context.addIssue({ code: 'custom', path: [code], input: tag, params: { words } });
+          }
+        })
+        .meta({
+          description:
+            'The conventions a language\'s dates and numbers follow where it is not the region\'s own language (there the region\'s `locale` decides), e.g. en: en-GB for texts written in British English; by default the language\'s own ("17 March 2027" in en-GB, "March 17, 2027" in en).',
+        }),
       referenceLanguage: language.meta({
         description: 'The language every text is written in first; the other languages are checked against it.',
       }),

@@ -176,3 +176,41 @@ describe('with JavaScript disabled', () => {
     });
   }
 });
+
+/**
+ * A date as its page's language writes it, with or without its day: the English texts are British, so their
+ * dates are too ("17 March 2027"; "March 17, 2027" is American). The first group is the day, the last the year.
+ */
+const writtenDate: Record<Language, RegExp> = {
+  es: /^(?:(\d{1,2}) de )?[a-zà-ÿ]+ de (\d{4})$/,
+  pt: /^(?:(\d{1,2}) de )?[a-zà-ÿ]+ de (\d{4})$/,
+  en: /^(?:(\d{1,2}) )?[A-Z][a-z]+ (\d{4})$/,
+  de: /^(?:(\d{1,2})\. )?[A-ZÄÖÜ][a-zäöü]+ (\d{4})$/,
+};
+
+describe('dates as each language writes them', () => {
+  for (const language of languages) {
+    test(`${language}: every date of the pages that show dates, in Ecuador and in Brazil`, async () => {
+      const shown: string[] = [];
+      for (const regionId of ['ec', 'br'] as const) {
+        for (const pageName of ['about', 'events', 'careers', 'downloads', 'privacy']) {
+          const html = await (await fetch(`${suite.server.origin}${pathOf(regionById(suite.site, regionId), language, pageName)}`)).text();
+          for (const [, iso = '', text = ''] of html.matchAll(/<time dateTime="([\d-]+)"[^>]*>([^<]*)<\/time>/gi)) {
+            const [year, , day] = iso.split('-');
+            const [written, writtenDay, writtenYear] = writtenDate[language].exec(text) ?? [];
+            assert.ok(written, `${regionId} ${pageName}: "${text}" (${iso}) is written as ${language} writes a date`);
+            assert.equal(writtenYear, year, `${regionId} ${pageName}: the year of "${text}"`);
+            if (writtenDay) assert.equal(writtenDay, day?.replace(/^0/, ''), `${regionId} ${pageName}: the day of "${text}"`);
+            shown.push(text);
+          }
+        }
+      }
+      // Certificates, events, openings, documents and policies: dates with a day and without.
+      assert.ok(shown.length >= 20, `${shown.length} dates`);
+      assert.ok(
+        shown.some((text) => writtenDate[language].exec(text)?.[1]),
+        'some with their day',
+      );
+    });
+  }
+});

@@ -27,7 +27,11 @@ beforeAll(async () => {
     doc.deleteIn(['name', 'de']);
     doc.setIn(['items', 0, 'logos', 0, 'link'], 'http://www.valvex.example');
   });
-  await copy.editText('site.yaml', (text) => text.replace(/^( {4}services: \[)telecomunications, /m, '$1telecomunications, mining, '));
+  await copy.editText('site.yaml', (text) =>
+    text
+      .replace(/^( {4}services: \[)telecomunications, /m, '$1telecomunications, mining, ')
+      .replace(/^languageLocales: .*$/m, 'languageLocales: { en: de-DE }'),
+  );
   await copy.editText('locations/ec.yaml', (text) => text.replace(/^( {4}email: ).*$/m, '$1not-an-email'));
   await copy.editText('locations/ec.yaml', (text) => text.replace(/^( {6}- )"?\+593[^\n]*$/m, '$1"022451000"'));
   await copy.editText('locations/pe.yaml', (text) => text.replace(/^( {2}- id: ).*$/m, '$1quito-matriz'));
@@ -90,6 +94,7 @@ describe('one validation run', () => {
       at('services/oil.yaml', /http:\/\/www\.valvex/, 9, 'invalid-value'),
 
       at('site.yaml', /services: \[telecomunications, mining/, 35, 'unknown-reference'),
+      at('site.yaml', /^languageLocales: /, 20, 'invalid-value'),
       at('certifications/iso-9001.yaml', /^download: iso-9001-cert$/, 1, 'unknown-reference'),
       at('downloads/oil-gas-flow-control.yaml', /^services: \[oill\]/, 12, 'unknown-reference'),
       at('certifications/iso-14001.yaml', /^number: 2291/, 1, 'wrong-type'),
@@ -116,6 +121,9 @@ describe('one validation run', () => {
     );
     expect(message(/'validUntil'/)).toBe(
       "'validUntil' is 2028-05-31, which comes before 'issued' (2029-06-01): correct whichever of the two dates is wrong.",
+    );
+    expect(message(/de-DE/)).toBe(
+      "'languageLocales.en' is de-DE, which is how another language is written: begin it with 'en-' and a country's code.",
     );
     expect(message(/'XX'/)).toBe(
       "'cards[0].client.country' must be the ISO code of a country, like EC for Ecuador or PE for Peru; found the text 'XX'.",

@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { stringsIn } from '../../generator/content/content-entries.ts';
-import { hreflangOf, pagePath } from '../../generator/routes/urls.ts';
+import { pagePath } from '../../generator/routes/urls.ts';
 import { languageName } from '../../schemas/language-codes.ts';
 import type { Language, RegionId } from '../../schemas/primitives.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { SiteInput } from '../build/site-input.ts';
 import { downloadAnchor } from './anchors.ts';
 import { sizedImage } from './images.ts';
-import { dateFormat, numberFormat } from './intl-formats.ts';
+import { dateFormat, numberFormat, writingLocale } from './intl-formats.ts';
 import { regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
 
@@ -52,7 +52,7 @@ export function downloadCards(
   where: { service?: string; sector?: string } = {},
 ) {
   const region = regionOf(content, regionId);
-  const locale = hreflangOf(region, language);
+  const locale = writingLocale(content.site, region, language);
   const texts = stringsIn(content, language).downloads;
   const date = dateFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   return Object.entries(content.downloads)

@@ -1,3 +1,6 @@
+import type { Language } from '../../schemas/primitives.ts';
+import type { Region, Site } from '../../schemas/site.ts';
+
 /**
  * Making one of Intl's formatters takes about a fifth of a millisecond, and a build renders some hundred and seventy
  * pages that format dates, file sizes and country names: each formatter is made once per locale and options, and
@@ -24,4 +27,17 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 /** Country names in `language` (EC → Ecuador, Equador). */
 export function regionNames(language: string): Intl.DisplayNames {
   return kept(`region ${language}`, () => new Intl.DisplayNames([language], { type: 'region' }));
+}
+
+/**
+ * The locale a page writes its dates and numbers in: the country's own in the region's language (es-EC), else the
+ * one site.yaml's `languageLocales` gives the language (en-GB, as the English texts are British), else the
+ * language's own.
+ */
+export function writingLocale(
+  site: Pick<Site, 'languageLocales'>,
+  region: Pick<Region, 'defaultLanguage' | 'locale'>,
+  language: Language,
+): string {
+  return language === region.defaultLanguage ? region.locale : (site.languageLocales[language] ?? language);
 }

@@ -1,14 +1,13 @@
 import { officesOf } from '../../../generator/content/content-entries.ts';
-import { hreflangOf } from '../../../generator/routes/urls.ts';
 import { certificateDocument } from '../../data/downloads.ts';
-import { dateFormat } from '../../data/intl-formats.ts';
+import { dateFormat, writingLocale } from '../../data/intl-formats.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 
 export const data = pageDataHook((content, { region, language }) => {
   const { company, stats, timeline, regions } = content.site;
-  const longDate = dateFormat(hreflangOf(regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = dateFormat(writingLocale(content.site, regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
   return {
     intro: localize(company.description, language),
     history: localize(company.history, language),

@@ -1,10 +1,10 @@
 import { isClosedEntry } from '../../../generator/content/closed-entries.ts';
 import { officesOf, stringsIn } from '../../../generator/content/content-entries.ts';
-import { hreflangOf, pagePath } from '../../../generator/routes/urls.ts';
+import { pagePath } from '../../../generator/routes/urls.ts';
 import { entryPage } from '../../../schemas/pages.ts';
 import type { Language, RegionId } from '../../../schemas/primitives.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
-import { dateFormat } from '../../data/intl-formats.ts';
+import { dateFormat, writingLocale } from '../../data/intl-formats.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 
@@ -21,7 +21,7 @@ export function openingFacts(content: SiteContent, regionId: RegionId, language:
   const texts = stringsIn(content, language).jobs;
   const office = officesOf(content, regionId).find((candidate) => candidate.id === job.office);
   if (!office) throw new Error(`content/jobs/${slug}.yaml names the office ${job.office}, which ${regionId} does not have`);
-  const date = dateFormat(hreflangOf(region, language), { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateFormat(writingLocale(content.site, region, language), { dateStyle: 'long', timeZone: 'UTC' });
   return {
     slug,
     href: pagePath(region, language, entryPage('jobs', slug)),

@@ -1,6 +1,6 @@
 import { stringsIn } from '../../../generator/content/content-entries.ts';
-import { hreflangOf } from '../../../generator/routes/urls.ts';
 import { downloadCards } from '../../data/downloads.ts';
+import { writingLocale } from '../../data/intl-formats.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
@@ -30,7 +30,7 @@ export const data = pageDataHook((content, address, site) => {
       .sort((a, b) => a.label.localeCompare(b.label, language));
   return {
     intro: texts.intro,
-    locale: hreflangOf(region, language),
+    locale: writingLocale(content.site, region, language),
     downloads,
     filters: {
       type: Object.entries(texts.types)

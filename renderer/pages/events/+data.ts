@@ -1,16 +1,17 @@
 import { stringsIn } from '../../../generator/content/content-entries.ts';
 import { sizedImage } from '../../data/images.ts';
-import { dateFormat } from '../../data/intl-formats.ts';
+import { dateFormat, writingLocale } from '../../data/intl-formats.ts';
+import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
 import { formatDetails } from '../../text/details.ts';
 import { eventPlaceholderSize, eventPlaceholderSrc } from './placeholder-image.ts';
 
-export const data = pageDataHook((content, { language }, { contentDir }) => {
+export const data = pageDataHook((content, { region, language }, { contentDir }) => {
   const strings = stringsIn(content, language).events;
   const categoryLabels: Record<string, string | undefined> = strings.categories;
   const label = (category: string) => categoryLabels[category] ?? category;
-  const longDate = dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = dateFormat(writingLocale(content.site, regionOf(content, region), language), { dateStyle: 'long', timeZone: 'UTC' });
   const placeholder = { src: eventPlaceholderSrc, alt: strings.placeholderAlt, ...eventPlaceholderSize(content, contentDir) };
 
   const categories = [...new Set(content.events.map((event) => event.category))];

@@ -1,7 +1,6 @@
 import { privacyOf } from '../../../generator/content/content-entries.ts';
-import { hreflangOf } from '../../../generator/routes/urls.ts';
 import type { LocalizedText } from '../../../schemas/primitives.ts';
-import { dateFormat } from '../../data/intl-formats.ts';
+import { dateFormat, writingLocale } from '../../data/intl-formats.ts';
 import { regionOf } from '../../data/layout-data.ts';
 import { localize } from '../../data/localize.ts';
 import { pageDataHook } from '../../data/page-data.tsx';
@@ -13,7 +12,7 @@ export const data = pageDataHook((content, { region, language }) => {
   const policy = privacyOf(content, region);
   const blocks = (text: LocalizedText) => formatDetails(localize(text, language), { headings: false });
   // Written out once at build time, so the page and its hydration show the same date.
-  const updatedText = dateFormat(hreflangOf(regionOf(content, region), language), {
+  const updatedText = dateFormat(writingLocale(content.site, regionOf(content, region), language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${policy.updated}T00:00:00Z`));
