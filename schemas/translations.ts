@@ -129,7 +129,7 @@ export const uiStrings = group('Every text of the user interface in one language
           'Beside the retry button, and under the message of a send that failed: {{office}} is the office chosen in the form; its e-mail and phone follow.',
         ),
         noScript: text(
-          'Shown without JavaScript (no reCAPTCHA, so no sending): {{office}} is the first office; its e-mail and phone follow.',
+          'Shown first in the form without JavaScript, in place of its fields (no reCAPTCHA, so no sending): {{office}} is the form’s first office; its e-mail and phone follow.',
         ),
       }),
       validation: group('Field validation messages.', {

@@ -944,14 +944,26 @@ describe('when Google cannot be reached (a corporate proxy or a blocker)', () =>
     }
   });
 
-  test('without JavaScript the box offers the first office instead of a check that cannot come', async () => {
+  test('without JavaScript the form offers the first office first, in place of fields and a check that cannot send', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
       await page.goto(`${server.origin}/pe/contact`);
-      const [office] = (await readContentYaml<{ offices: { email: string }[] }>('locations/pe.yaml')).offices;
+      const [office] = (await readContentYaml<{ offices: { title: { es: string }; email: string }[] }>('locations/pe.yaml')).offices;
       assert.ok(office);
-      assert.equal(await captchaBox(page).locator(`a[href="mailto:${office.email}"]`).isVisible(), true);
-      assert.equal(await captchaBox(page).getByText(strings.es.contact.form.captcha.waiting).isVisible(), false);
+      const form = page.locator('#contact-form form');
+      const first = form.locator(':scope > :visible').first();
+      assert.equal(
+        await first.locator('p').textContent(),
+        strings.es.contact.form.captcha.noScript.replace('{{office}}', office.title.es),
+        'the first thing the form says',
+      );
+      assert.equal(await first.locator(`a[href="mailto:${office.email}"]`).isVisible(), true);
+      assert.equal(
+        await form.locator('input, select, textarea, button').filter({ visible: true }).count(),
+        0,
+        'nothing to fill in for nothing',
+      );
+      assert.equal(await captchaBox(page).isVisible(), false);
       assert.equal(await captchaMessage(page).isVisible(), false, 'no "please complete the reCAPTCHA" for a check that cannot come');
     } finally {
       await closePage(page);
@@ -976,7 +988,7 @@ describe('before React takes the form over', () => {
     };
   }
 
-  test('without JavaScript: offices with phones and maps, the contact button leads to the form, which never posts half-ready', async () => {
+  test('without JavaScript: offices with phones and maps, the contact button leads to the form, which says how to write or call instead', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
       const { offices } = await readContentYaml<{ offices: unknown[] }>('locations/ec.yaml');
@@ -989,11 +1001,12 @@ describe('before React takes the form over', () => {
       assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= offices.length);
       await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
       assert.equal(new URL(page.url()).hash, '#contact-form');
-      await field(page, 'name').fill('María Ñúñez');
-      await field(page, 'name').press('Enter');
-      assert.equal(await submitButton(page).isEnabled(), false, 'no captcha without JavaScript: nothing to send');
-      assert.equal(new URL(page.url()).search, '', 'Enter did not post the form as a page');
-      assert.equal(await field(page, 'name').inputValue(), 'María Ñúñez');
+      assert.equal(await field(page, 'name').isVisible(), false, 'no field to fill in for a form that cannot send');
+      assert.equal(await submitButton(page).isVisible(), false);
+      assert.equal(await submitButton(page).isEnabled(), false, 'nor a button that could post it half-ready');
+      const notice = page.locator('#contact-form [data-office-contacts]');
+      assert.ok(await notice.isVisible(), 'the way to write or call instead');
+      assert.ok((await notice.locator('a[href^="mailto:"]').count()) === 1 && (await notice.locator('a[href^="tel:"]').count()) === 1);
     } finally {
       await closePage(page);
     }

@@ -115,7 +115,16 @@ export function ContactForm({ offices, config, language, privacy, application, r
         onFocus={() => setEngaged(true)}
         data-delivery={config.delivery.mode}
       >
-        <div className={styles.grid}>
+        {/*
+         * Without JavaScript the form cannot be sent (no security check, no send): the office's e-mail and phone
+         * come first, instead of fields that would be filled in for nothing, which stay hidden with the button.
+         */}
+        {officeContact && (
+          <noscript>
+            <OfficeContacts office={officeContact} lead={t('contact.form.captcha.noScript', { office: officeContact.title })} />
+          </noscript>
+        )}
+        <div className={`${styles.grid} ${styles.onlyWithScript}`}>
           <TextField {...fieldProps('name')} autoComplete="name" inputRef={firstField} />
           <TextField {...fieldProps('email')} type="email" autoComplete="email" />
           <TextField {...fieldProps('phone')} optional type="tel" autoComplete="tel" />
@@ -148,13 +157,12 @@ export function ContactForm({ offices, config, language, privacy, application, r
         </div>
 
         {/* What the check asks for, or what went wrong, above it: read before the box's own controls. */}
-        <div className={styles.captchaRow}>
+        <div className={`${styles.captchaRow} ${styles.onlyWithScript}`}>
           {/*
-           * Without JavaScript there is no check to complete: the box below says what to do instead. Only what went
-           * wrong is announced: the standing request, back after each send resets the check, was read out right
+           * Only what went wrong is announced: the standing request, back after each send resets the check, was read out right
            * after "Message sent" as if the send had failed.
            */}
-          <p id="contact-captcha-message" className={`${form.captchaProblem ? styles.error : styles.hint} ${styles.onlyWithScript}`}>
+          <p id="contact-captcha-message" className={form.captchaProblem ? styles.error : styles.hint}>
             {captchaRequired}
             <span aria-live="polite">{captchaRequired && captchaProblem ? ` ${captchaProblem}` : captchaProblem}</span>
           </p>
@@ -195,7 +203,7 @@ export function ContactForm({ offices, config, language, privacy, application, r
           )}
         </div>
 
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.onlyWithScript}`}>
           <Button type="submit" className={styles.submit} disabled={!form.canSubmit} aria-describedby="contact-captcha-message">
             {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
           </Button>

@@ -96,16 +96,7 @@ export function Recaptcha({ siteKey, language, eager, office, widgetRef, onToken
   const Loaded = loaded?.Widget;
   return (
     <div ref={box} className={styles.captcha} data-captcha={phase}>
-      {phase === 'waiting' && (
-        <>
-          <p className={`${styles.captchaNote} ${styles.onlyWithScript}`}>{t('contact.form.captcha.waiting')}</p>
-          {office && (
-            <noscript>
-              <OfficeContacts office={office} lead={t('contact.form.captcha.noScript', { office: office.title })} />
-            </noscript>
-          )}
-        </>
-      )}
+      {phase === 'waiting' && <p className={styles.captchaNote}>{t('contact.form.captcha.waiting')}</p>}
       {(phase === 'loading' || phase === 'slow') && (
         <div className={styles.captchaNote} role="status">
           <p>{t('contact.form.captchaLoading')}</p>
