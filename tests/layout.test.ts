@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { closePage, newPage, waitForHydration } from './support/browser.ts';
 import { checkLayout, dashLineStarts, settleAfterResize } from './support/layout-checks.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift.ts';
-import { type Language, languages, pathOf, type RegionFacts, regionIds } from './support/site-server.ts';
+import { type Language, languages, pathOf, type RegionFacts, regionById, regionIds } from './support/site-server.ts';
 import { registerSiteSuite } from './support/site-suite.ts';
 import { type TemplatePage, templatePages } from './support/templates.ts';
 
@@ -243,6 +243,24 @@ describe('typography', () => {
       await closePage(page);
     }
     assert.deepEqual(failures, []);
+  });
+
+  test('on a phone a title may hyphenate a long word in the language of its page, which the page declares; wider, never', async () => {
+    const region = regionById(suite.site, 'ec');
+    const page = await newPage(suite.browser, { viewport: { width: 320, height: 800 } });
+    try {
+      await page.goto(`${suite.server.origin}${pathOf(region, 'de', 'privacy')}`);
+      const style = () =>
+        page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          hyphens: getComputedStyle(document.querySelector('h1') ?? document.body).hyphens,
+        }));
+      assert.deepEqual(await style(), { lang: 'de', hyphens: 'auto' });
+      await page.setViewportSize({ width: 1024, height: 800 });
+      assert.deepEqual(await style(), { lang: 'de', hyphens: 'manual' });
+    } finally {
+      await closePage(page);
+    }
   });
 
   test('a title or a paragraph with a dash never starts a line with it (German offices and About, every width from 360 to 1440 px)', async () => {
