@@ -181,7 +181,7 @@ export function siteSchemas(locale: LocaleSchemas) {
         })
         .meta({
           description:
-            'The conventions a language\'s dates and numbers follow where it is not the region\'s own language (there the region\'s `locale` decides), e.g. en: en-GB for texts written in British English; by default the language\'s own ("17 March 2027" in en-GB, "March 17, 2027" in en).',
+            "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides), e.g. en: en-GB for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.",
         }),
       referenceLanguage: language.meta({
         description: 'The language every text is written in first; the other languages are checked against it.',
