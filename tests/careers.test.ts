@@ -236,6 +236,24 @@ describe('careers', () => {
     });
   });
 
+  test("an opening's page in another language marks up the posting as that page shows it, with that page's own address", async () => {
+    const region = regionById(site, 'ec');
+    const slug = 'field-engineer-quito';
+    const opening = openingOf(slug);
+    await withPage(pathOf(region, 'de', `jobs/${slug}`), async (page) => {
+      const [posting, ...others] = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'),
+        );
+      assert.equal(others.length, 0);
+      assert.equal(posting.title, opening.title.de);
+      assert.equal(posting.title, await page.locator('main h1').textContent());
+      assert.equal(posting.url, await page.locator('link[rel="canonical"]').getAttribute('href'));
+      assert.equal(posting.identifier.value, slug, 'the same opening as its Spanish page');
+    });
+  });
+
   test('a closed opening: its page is still there and says it is closed, with no form and no JobPosting; it left the sitemap', async () => {
     const region = regionById(site, 'pe');
     await withPage(pathOf(region, 'es', `jobs/${closedSlug}`), async (page) => {

@@ -52,8 +52,8 @@ export const data = pageDataHook(
     };
   },
   {
-    structuredData: (content, { region, page }, site) =>
-      isClosedEntry('jobs', content.jobs[slugOf(page)], site.today) ? undefined : jobPosting(content, region, slugOf(page)),
+    structuredData: (content, { region, language, page }, site) =>
+      isClosedEntry('jobs', content.jobs[slugOf(page)], site.today) ? undefined : jobPosting(content, { region, language }, slugOf(page)),
   },
 );
 export type Data = Awaited<ReturnType<typeof data>>;

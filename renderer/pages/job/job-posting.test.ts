@@ -14,25 +14,32 @@ beforeAll(async () => {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
 
-/** Every opening every region lists, as its page's JSON-LD. */
+/** Every opening every region lists, as the JSON-LD of its page in each language of the region. */
 const postings = () =>
-  content.site.regions.flatMap((region) => region.jobs.map((slug) => ({ region, slug, posting: jobPosting(content, region.id, slug) })));
+  content.site.regions.flatMap((region) =>
+    region.jobs.flatMap((slug) =>
+      region.languages.map((language) => ({ region, language, slug, posting: jobPosting(content, { region: region.id, language }, slug) })),
+    ),
+  );
+const inRegionLanguage = () => postings().filter(({ region, language }) => language === region.defaultLanguage);
 
 describe("JobPosting (Google for Jobs' required and recommended properties)", () => {
   it('exists for the four openings across the three regions', () => {
     expect(
-      postings()
+      inRegionLanguage()
         .map(({ region }) => region.id)
         .sort(),
     ).toEqual(['br', 'ec', 'ec', 'pe']);
   });
 
   it('has the required properties: title, description, datePosted, hiringOrganization, jobLocation', () => {
-    for (const { region, slug, posting } of postings()) {
+    for (const { region, language, slug, posting } of postings()) {
       const job = content.jobs[slug];
       expect(posting['@context']).toBe('https://schema.org');
       expect(posting['@type']).toBe('JobPosting');
-      expect(posting.title).toBe(job?.title[region.defaultLanguage]);
+      // What the page shows, in its language: Google refuses markup that does not match its page.
+      expect(posting.title).toBe(job?.title[language]);
+      expect(posting.description).toContain(job?.requirements[0]?.[language]);
       // The description is HTML: its paragraphs and the requirements and offer as lists, escaped.
       expect(posting.description).toMatch(/^<p>[^<]+<\/p>/);
       expect(posting.description.match(/<li>/g)).toHaveLength((job?.requirements.length ?? 0) + (job?.offer.length ?? 0));
@@ -47,18 +54,19 @@ describe("JobPosting (Google for Jobs' required and recommended properties)", ()
     }
   });
 
-  it('has the recommended validThrough (after datePosted) and employmentType, and its own URL on the region domain', () => {
-    for (const { region, slug, posting } of postings()) {
+  it("has the recommended validThrough (after datePosted) and employmentType, and its own page's URL on the region domain", () => {
+    for (const { region, language, slug, posting } of postings()) {
       expect(posting.validThrough).toMatch(isoDate);
       expect(posting.validThrough >= posting.datePosted).toBe(true);
       expect(employmentTypes).toContain(posting.employmentType);
-      expect(posting.url).toBe(`https://${region.domains[0]}/${region.id}/jobs/${slug}`);
+      const prefix = language === region.defaultLanguage ? '' : `/${language}`;
+      expect(posting.url).toBe(`https://${region.domains[0]}/${region.id}${prefix}/jobs/${slug}`);
       expect(posting.identifier).toEqual({ '@type': 'PropertyValue', name: 'Tecnandes', value: slug });
     }
   });
 
   it('puts the office the opening names as its location', () => {
-    const quito = postings().find(({ slug }) => slug === 'field-engineer-quito')?.posting;
+    const quito = inRegionLanguage().find(({ slug }) => slug === 'field-engineer-quito')?.posting;
     expect(quito?.jobLocation.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Av. República de El Salvador N34-183 y Suiza, Quito, Ecuador',

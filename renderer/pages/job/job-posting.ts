@@ -3,7 +3,7 @@ import { escapeMarkup } from '../../../generator/outputs/escape-markup.ts';
 import { absoluteUrl, pagePath } from '../../../generator/routes/urls.ts';
 import { employmentTypes } from '../../../schemas/job.ts';
 import { entryPage } from '../../../schemas/pages.ts';
-import type { LocalizedText, RegionId } from '../../../schemas/primitives.ts';
+import type { Language, LocalizedText, RegionId } from '../../../schemas/primitives.ts';
 import type { SiteContent } from '../../../schemas/site-content.ts';
 import { officeAddress } from '../../data/head-data.ts';
 import { regionOf } from '../../data/layout-data.ts';
@@ -12,14 +12,15 @@ import { splitParagraphs } from '../../text/paragraphs.ts';
 
 /**
  * An opening's JobPosting (schema.org), as Google for Jobs requires it: title, description (HTML), datePosted,
- * hiringOrganization and jobLocation, with validThrough and employmentType. In the region's own language, as the
- * page whose address it names. Applications are sent from the form on the same page, hence directApply.
+ * hiringOrganization and jobLocation, with validThrough and employmentType. In the language of the page it is on,
+ * which its address names: Google requires the markup to match what its page shows, so each translation of an
+ * opening carries its own, one opening to all of them by its identifier. Applications are sent from the form on the
+ * same page, hence directApply.
  */
-export function jobPosting(content: SiteContent, regionId: RegionId, slug: string) {
+export function jobPosting(content: SiteContent, { region: regionId, language }: { region: RegionId; language: Language }, slug: string) {
   const job = content.jobs[slug];
   if (!job) throw new Error(`No job opening ${slug}`);
   const region = regionOf(content, regionId);
-  const language = region.defaultLanguage;
   const office = officesOf(content, regionId).find((candidate) => candidate.id === job.office);
   if (!office) throw new Error(`content/jobs/${slug}.yaml names the office ${job.office}, which ${regionId} does not have`);
   const { site } = content;
