@@ -3,9 +3,10 @@ import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
 import { type EntryTemplate, pageTemplateOf } from '../../schemas/pages.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
-import type { Region } from '../../schemas/site.ts';
+import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { i18nFor } from '../i18n/create-i18n.ts';
+import { writingLocale } from './intl-formats.ts';
 import { type PageAddress, regionOf } from './layout-data.ts';
 import { localize } from './localize.ts';
 
@@ -41,7 +42,8 @@ export function headData(content: SiteContent, address: PageAddress) {
     title: documentTitle(content, language, pageTitle),
     description,
     htmlLang: hreflangOf(region, language),
-    ogLocale: hreflangOf(region, language).replace('-', '_'),
+    ogLocale: openGraphLocale(site, region, language),
+    ogLocaleAlternates: region.languages.filter((other) => other !== language).map((other) => openGraphLocale(site, region, other)),
     canonical: absoluteUrl(region, pagePath(region, language, page)),
     alternates: pageAlternates(region, page),
     // The 1200x630 image the build renders for this page (cli/media-phase.ts): the branded card (title, region,
@@ -51,6 +53,15 @@ export function headData(content: SiteContent, address: PageAddress) {
     siteName: site.company.name,
     manifest: manifestPath(region),
   };
+}
+
+/**
+ * Open Graph's locale is a language and a country (en_GB, es_EC): the locale the page writes in, or, for a language
+ * site.yaml gives no country, that language in the region's country.
+ */
+function openGraphLocale(site: Pick<Site, 'languageLocales'>, region: Region, language: Language): string {
+  const [code, country = region.countryCode] = writingLocale(site, region, language).split('-');
+  return `${code}_${country}`;
 }
 
 /** An office's postal address (schema.org PostalAddress), as the region writes it in its own language. */
