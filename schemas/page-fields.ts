@@ -17,6 +17,13 @@ export const pageRef = z
 export type PageRef = z.infer<typeof pageRef>;
 
 const metaText = (description: string) => z.string().trim().min(1).meta({ description });
+/**
+ * Search engines show about 160 characters of a page's description and cut the rest: the limit holds the text as
+ * written, placeholders and all, so a name put in its place should be short (tests/search-engines.test.ts checks
+ * every page's description as rendered).
+ */
+export const descriptionLimit = 160;
+const descriptionText = (description: string) => metaText(description).max(descriptionLimit);
 const fixedMeta = { title: 'Title.', description: 'Search-engine description.' };
 
 type MetaShape<T extends PageTemplate> = T extends { meta: infer M }
@@ -27,7 +34,12 @@ type MetaShape<T extends PageTemplate> = T extends { meta: infer M }
 export const pageMetaShape = Object.fromEntries(
   pageTemplates.map((template) => {
     const texts: Record<string, string> = 'meta' in template ? template.meta : fixedMeta;
-    const shape = Object.fromEntries(Object.entries(texts).map(([key, description]) => [key, metaText(description)]));
+    const shape = Object.fromEntries(
+      Object.entries(texts).map(([key, description]) => [
+        key,
+        key === 'description' ? descriptionText(description) : metaText(description),
+      ]),
+    );
     return [template.name, z.strictObject(shape).meta({ description: template.about })];
   }),
 ) as { [T in PageTemplate as T['name']]: z.ZodObject<MetaShape<T>, z.core.$strict> };

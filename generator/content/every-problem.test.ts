@@ -36,6 +36,9 @@ beforeAll(async () => {
   await copy.editText('locations/ec.yaml', (text) => text.replace(/^( {6}- )"?\+593[^\n]*$/m, '$1"022451000"'));
   await copy.editText('locations/pe.yaml', (text) => text.replace(/^( {2}- id: ).*$/m, '$1quito-matriz'));
   await copy.editYaml('translations/pt.yaml', (doc) => doc.deleteIn(['nav', 'home']));
+  await copy.editYaml('translations/en.yaml', (doc) =>
+    doc.setIn(['meta', 'about', 'description'], `${doc.getIn(['meta', 'about', 'description'])} ${'And more. '.repeat(10)}`),
+  );
   await copy.editText('translations/de.yaml', (text) => text.replace('{{company}}. Alle', 'Tecnandes. Alle'));
   await copy.editYaml('cases/energy.yaml', (doc) => doc.setIn(['cards', 0, 'title', 'pt'], markForTranslation('Energía')));
   await copy.editText('cases/oil.yaml', (text) => text.replace(/^( {2}en: )(.*)$/m, '$1"$2'));
@@ -102,6 +105,7 @@ describe('one validation run', () => {
       at('cases/energy.yaml', /^ {6}country: XX/, 7, 'invalid-value'),
       at('translations/de.yaml', /^ {2}copyright:/, 3, 'placeholder-mismatch'),
       at('translations/pt.yaml', /^nav:/, 1, 'missing-translation'),
+      at('translations/en.yaml', /And more\./, 5, 'out-of-range'),
     ]);
     for (const problem of expected) expect(reported).toContainEqual(problem);
     expect(reported).toHaveLength(expected.length);
@@ -122,6 +126,7 @@ describe('one validation run', () => {
     expect(message(/'validUntil'/)).toBe(
       "'validUntil' is 2028-05-31, which comes before 'issued' (2029-06-01): correct whichever of the two dates is wrong.",
     );
+    expect(message(/meta\.about\.description/)).toMatch(/^'meta\.about\.description' must be at most 160 characters long \(it has \d+\)/);
     expect(message(/de-DE/)).toBe(
       "'languageLocales.en' is de-DE, which is how another language is written: begin it with 'en-' and a country's code.",
     );
