@@ -260,9 +260,11 @@ function devPlugin(
         }
         contactApp.routing(request, response);
       });
-      server.ws.on('connection', () => {
+      // To the page that connects only: `server.ws.send` would show the error again on every open page, over the one
+      // whose editor had just hidden it with Esc.
+      server.ws.on('connection', (socket) => {
         const shown = overlay.shown();
-        if (shown) server.ws.send(shown);
+        if (shown) socket.send(JSON.stringify(shown));
       });
     },
   };

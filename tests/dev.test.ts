@@ -122,6 +122,17 @@ describe('site dev', () => {
     await overlay.waitFor({ state: 'detached', timeout: followTimeout });
     const notice = page.getByRole('alert', { name: 'Content error' });
     await notice.getByText('this page shows the last valid content until the error is fixed and saved').waitFor({ timeout: followTimeout });
+    // A page opened meanwhile is shown the error as it connects; the page whose editor hid it keeps it hidden.
+    const other = await newPage(browser);
+    try {
+      await other.goto(`${dev.origin}/ec/events`);
+      await other.locator('vite-error-overlay').waitFor({ timeout: followTimeout });
+      // Time for a message sent to every page at that connection to arrive here too.
+      await page.waitForTimeout(1000);
+      assert.equal(await overlay.count(), 0, 'the message stays hidden where Esc hid it');
+    } finally {
+      await closePage(other);
+    }
     await notice.getByRole('button', { name: 'Show the error' }).click();
     await overlay.waitFor({ timeout: followTimeout });
     assert.equal(await notice.count(), 0, 'the notice gives way to the error it stands for');

@@ -179,7 +179,8 @@ describe('the editor at /_edit', () => {
     // A change typed but not saved yet is saved with the confirmation, not replaced by the confirmed file.
     await page.locator('#field-description\\.pt').fill('Texto revisado antes de confirmar');
     await german.getByRole('button', { name: /Still correct/ }).click();
-    await german.getByText('Confirmed still correct').waitFor();
+    // The confirmation saves the file, which validates the whole content again: seconds when the machine is busy.
+    await german.getByText('Confirmed still correct').waitFor({ timeout: 30_000 });
     assert.match(await fileText(event), /^\s+de: .+# still correct \(es [0-9a-f]{8}\)$/m);
     assert.match(await fileText(event), /^\s+pt: Texto revisado antes de confirmar$/m);
     assert.equal(await page.locator('#field-description\\.pt').inputValue(), 'Texto revisado antes de confirmar');
