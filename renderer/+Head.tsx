@@ -39,9 +39,6 @@ export function Head() {
           <meta property="og:site_name" content={head.siteName} />
           {head.canonical && <meta property="og:url" content={head.canonical} />}
           <meta property="og:locale" content={head.ogLocale} />
-          {head.ogLocaleAlternates.map((locale) => (
-            <meta key={locale} property="og:locale:alternate" content={locale} />
-          ))}
           <meta property="og:image" content={head.image} />
           <meta property="og:image:width" content={String(shareCardSize.width)} />
           <meta property="og:image:height" content={String(shareCardSize.height)} />

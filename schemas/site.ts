@@ -15,7 +15,7 @@ const socialNetwork = z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']);
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 
 /** A language as a country writes it: es-EC, en-GB. */
-const localeTag = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale');
+const localeTag = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'locale');
 
 /**
  * The region fields that list the entries of a kind the region shows, by file name (`services: [oil, energy]`):

@@ -16,7 +16,6 @@ interface HeadFacts {
   alternates: string[];
   ogUrl: string | null;
   ogLocale: string | null;
-  ogLocaleAlternates: string[];
   h1: string;
 }
 
@@ -34,9 +33,6 @@ function readHead(page: Page): Promise<HeadFacts> {
         .sort(),
       ogUrl: attribute('meta[property="og:url"]', 'content'),
       ogLocale: attribute('meta[property="og:locale"]', 'content'),
-      ogLocaleAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map(
-        (meta) => meta.getAttribute('content') ?? '',
-      ),
       h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
     };
   });
@@ -109,7 +105,6 @@ describe('head tags, scroll and focus after following a link', () => {
     });
     assert.equal(head.lang, 'en');
     assert.equal(head.ogLocale, 'en_GB', 'a language and a country, as Open Graph writes a locale: British, as the English texts');
-    assert.deepEqual(head.ogLocaleAlternates, ['es_EC', 'pt_BR', 'de_DE']);
   });
 
   test('/ec/about -> Peru: the head moves to the Peru domain and locale', async () => {

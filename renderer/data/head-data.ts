@@ -43,7 +43,6 @@ export function headData(content: SiteContent, address: PageAddress) {
     description,
     htmlLang: hreflangOf(region, language),
     ogLocale: openGraphLocale(site, region, language),
-    ogLocaleAlternates: region.languages.filter((other) => other !== language).map((other) => openGraphLocale(site, region, other)),
     canonical: absoluteUrl(region, pagePath(region, language, page)),
     alternates: pageAlternates(region, page),
     // The 1200x630 image the build renders for this page (cli/media-phase.ts): the branded card (title, region,

@@ -1,3 +1,4 @@
+import { hreflangOf } from '../../generator/routes/urls.ts';
 import type { Language } from '../../schemas/primitives.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 
@@ -39,5 +40,6 @@ export function writingLocale(
   region: Pick<Region, 'defaultLanguage' | 'locale'>,
   language: Language,
 ): string {
-  return language === region.defaultLanguage ? region.locale : (site.languageLocales[language] ?? language);
+  const tag = hreflangOf(region, language);
+  return tag === language ? (site.languageLocales[language] ?? tag) : tag;
 }

@@ -28,7 +28,7 @@ export const problemTexts: ProblemTexts = {
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
     dateBeforeStart: "'{field}' ist {date} und liegt vor '{start}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
     localeOfAnotherLanguage:
-      "'{field}' ist {found}, die Schreibweise einer anderen Sprache: Beginnen Sie mit '{language}-' und dem Code eines Landes.",
+      "'{field}' ist {found}, das Format einer anderen Sprache: Beginnen Sie mit '{language}-' und dem Code eines Landes.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (vorhanden: {count})',
     untranslated:
