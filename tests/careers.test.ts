@@ -236,6 +236,27 @@ describe('careers', () => {
     });
   });
 
+  test("without JavaScript an application is written by e-mail to the opening's office, about the opening", async () => {
+    const region = regionById(site, 'ec');
+    const slug = 'field-engineer-quito';
+    const opening = openingOf(slug);
+    const [office] = (await readContentYaml<{ offices: { id: string; email: string }[] }>('locations/ec.yaml')).offices.filter(
+      (candidate) => candidate.id === opening.office,
+    );
+    assert.ok(office);
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${build.server.origin}${pathOf(region, 'de', `jobs/${slug}`)}`);
+      const email = page.locator('#contact-form [data-office-contacts] a[href^="mailto:"]');
+      assert.ok(await email.isVisible());
+      const subject = translations.de.jobs.applyMessage.replace('{{title}}', opening.title.de).replace('{{ref}}', slug);
+      assert.equal(await email.getAttribute('href'), `mailto:${office.email}?subject=${encodeURIComponent(subject)}`);
+      assert.equal(await page.locator('#contact-name').isVisible(), false);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test("an opening's page in another language marks up the posting as that page shows it, with that page's own address", async () => {
     const region = regionById(site, 'ec');
     const slug = 'field-engineer-quito';

@@ -8,6 +8,7 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replaceAll(' ', '')}`;
 }
 
-export function emailHref(address: string): string {
-  return `mailto:${address}`;
+/** An e-mail address as a link that writes to it, with the subject it should carry, if any. */
+export function emailHref(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }

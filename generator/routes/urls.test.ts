@@ -123,7 +123,10 @@ describe('contact links', () => {
     expect(phoneHref('+55 11 3456 7800')).toBe('tel:+551134567800');
   });
 
-  it('writes an e-mail link', () => {
+  it('writes an e-mail link, with its subject when it has one', () => {
     expect(emailHref('info@tecnandes.com.ec')).toBe('mailto:info@tecnandes.com.ec');
+    expect(emailHref('info@tecnandes.com.ec', 'Postulación: Técnico & ingeniero (ref. a-1)')).toBe(
+      'mailto:info@tecnandes.com.ec?subject=Postulaci%C3%B3n%3A%20T%C3%A9cnico%20%26%20ingeniero%20(ref.%20a-1)',
+    );
   });
 });

@@ -117,11 +117,16 @@ export function ContactForm({ offices, config, language, privacy, application, r
       >
         {/*
          * Without JavaScript the form cannot be sent (no security check, no send): the office's e-mail and phone
-         * come first, instead of fields that would be filled in for nothing, which stay hidden with the button.
+         * come first, instead of fields that would be filled in for nothing, which stay hidden with the button. An
+         * application's e-mail carries the opening's title and reference, as its message would have.
          */}
         {officeContact && (
           <noscript>
-            <OfficeContacts office={officeContact} lead={t('contact.form.captcha.noScript', { office: officeContact.title })} />
+            <OfficeContacts
+              office={officeContact}
+              lead={t('contact.form.captcha.noScript', { office: officeContact.title })}
+              subject={application?.message}
+            />
           </noscript>
         )}
         <div className={`${styles.grid} ${styles.onlyWithScript}`}>
