@@ -67,6 +67,14 @@ async function withPage(
   }
 }
 
+/** The JobPosting blocks of a page's JSON-LD. */
+const jobPostingsOf = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'),
+    );
+
 describe('careers', () => {
   test('the content has four openings across the three regions, one of them closed on the pinned date', () => {
     assert.equal(openings.size, 4);
@@ -206,11 +214,7 @@ describe('careers', () => {
     const opening = openingOf(slug);
     const strings = translations.es;
     await withPage(pathOf(region, 'es', `jobs/${slug}`), async (page) => {
-      const postings = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) =>
-          scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'),
-        );
+      const postings = await jobPostingsOf(page);
       assert.equal(postings.length, 1);
       assert.equal(postings[0].title, opening.title.es);
       assert.equal(postings[0].validThrough, opening.validThrough);
@@ -262,11 +266,7 @@ describe('careers', () => {
     const slug = 'field-engineer-quito';
     const opening = openingOf(slug);
     await withPage(pathOf(region, 'de', `jobs/${slug}`), async (page) => {
-      const [posting, ...others] = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) =>
-          scripts.map((script) => JSON.parse(script.textContent ?? '{}')).filter((data) => data['@type'] === 'JobPosting'),
-        );
+      const [posting, ...others] = await jobPostingsOf(page);
       assert.equal(others.length, 0);
       assert.equal(posting.title, opening.title.de);
       assert.equal(posting.title, await page.locator('main h1').textContent());
