@@ -988,10 +988,10 @@ describe('before React takes the form over', () => {
     };
   }
 
-  test('without JavaScript: offices with phones and maps, the contact button leads to the form, which says how to write or call instead', async () => {
+  test('without JavaScript: offices with phones and maps, and each contact button writes to its own office, the form saying how to write or call instead', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
-      const { offices } = await readContentYaml<{ offices: unknown[] }>('locations/ec.yaml');
+      const { offices } = await readContentYaml<{ offices: { id: string; email: string }[] }>('locations/ec.yaml');
       await page.goto(`${server.origin}/ec/en/contact`);
       assert.equal(await page.locator('[data-office]').count(), offices.length);
       const maps = page.locator('[data-office] iframe[src^="https://www.openstreetmap.org/"]');
@@ -999,8 +999,13 @@ describe('before React takes the form over', () => {
       for (const map of await maps.all()) assert.ok(await map.isVisible(), 'each office shows its map');
       assert.equal(await page.locator('[data-office] iframe[data-map-src]:visible').count(), 0, 'and no empty frame beside it');
       assert.ok((await page.locator('[data-office] a[href^="tel:"]').count()) >= offices.length);
-      await page.locator('[data-office="guayaquil"]').getByRole('link', { name: strings.en.contact.contactButton }).click();
-      assert.equal(new URL(page.url()).hash, '#contact-form');
+      // The form cannot send and names the first office: each card's button writes to its own office instead.
+      for (const office of offices) {
+        const buttons = page.locator(`[data-office="${office.id}"]`).getByRole('link', { name: strings.en.contact.contactButton });
+        assert.equal(await buttons.count(), 1, `${office.id}: one button`);
+        assert.equal(await buttons.getAttribute('href'), `mailto:${office.email}`, `${office.id}: writes to ${office.email}`);
+      }
+      await page.locator('#contact-form').scrollIntoViewIfNeeded();
       assert.equal(await field(page, 'name').isVisible(), false, 'no field to fill in for a form that cannot send');
       assert.equal(await submitButton(page).isVisible(), false);
       assert.equal(await submitButton(page).isEnabled(), false, 'nor a button that could post it half-ready');

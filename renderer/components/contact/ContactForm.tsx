@@ -164,8 +164,8 @@ export function ContactForm({ offices, config, language, privacy, application, r
         {/* What the check asks for, or what went wrong, above it: read before the box's own controls. */}
         <div className={`${styles.captchaRow} ${styles.onlyWithScript}`}>
           {/*
-           * Only what went wrong is announced: the standing request, back after each send resets the check, was read out right
-           * after "Message sent" as if the send had failed.
+           * Only what went wrong is announced: the standing request, back after each send resets the check, was read
+           * out right after "Message sent" as if the send had failed.
            */}
           <p id="contact-captcha-message" className={form.captchaProblem ? styles.error : styles.hint}>
             {captchaRequired}

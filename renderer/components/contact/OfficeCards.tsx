@@ -9,7 +9,7 @@ import styles from './OfficeCards.module.css';
 
 interface OfficeCardsProps {
   offices: OfficeCardData[];
-  /** Href of the form, for the contact buttons before (or without) JavaScript. */
+  /** Href of the form, for the contact buttons before the page's script has taken them over. */
   formHref: string;
   onContact: (officeId: string) => void;
 }
@@ -56,17 +56,26 @@ export function OfficeCards({ offices, formHref, onContact }: OfficeCardsProps) 
                 tone="tinted"
                 bodyClassName={styles.office}
                 actions={
-                  <ButtonLink
-                    variant="secondary"
-                    href={formHref}
-                    aria-describedby={titleId}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onContact(office.id);
-                    }}
-                  >
-                    {t('contact.contactButton')}
-                  </ButtonLink>
+                  <>
+                    <ButtonLink
+                      variant="secondary"
+                      href={formHref}
+                      className={styles.toTheForm}
+                      aria-describedby={titleId}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onContact(office.id);
+                      }}
+                    >
+                      {t('contact.contactButton')}
+                    </ButtonLink>
+                    {/* Without JavaScript the form cannot send, and names the first office: the button writes to this one. */}
+                    <noscript>
+                      <ButtonLink variant="secondary" href={emailHref(office.email)} aria-describedby={titleId}>
+                        {t('contact.contactButton')}
+                      </ButtonLink>
+                    </noscript>
+                  </>
                 }
               >
                 {office.draft && <DraftBadge label={t('preview.draft')} />}
