@@ -157,7 +157,12 @@ describe.each(outboxKinds)('health, readiness and metrics, outbox in %s', (kind)
       return response.text();
     };
     await until(() => fake.requests.length === 1);
-    await until(async () => sample(await scrape(), 'contact_delivery_failures_total') === 1);
+    // The attempt is counted as it ends and the message's state written after it: a scrape between the two sees the
+    // failure counted and the message still pending.
+    await until(async () => {
+      const scraped = await scrape();
+      return sample(scraped, 'contact_delivery_failures_total') === 1 && sample(scraped, 'contact_outbox_messages{state="failed"}') === 1;
+    });
     const text = await scrape();
     expect(sample(text, 'contact_delivery_attempts_total{outcome="failed"}')).toBe(1);
     expect(sample(text, 'contact_delivery_attempts_total{outcome="sent"}')).toBe(0);
