@@ -12,12 +12,14 @@ import { loadContent } from './load-content.ts';
  * with SPEC.md; behaviour tests derive what they expect from the content and keep passing.
  */
 let content: SiteContent;
+// Loading and checking the whole content takes about a second alone, and more than Vitest's 10 s while npm test
+// runs the typecheck, lint and build beside it on two cores.
 beforeAll(async () => {
   const result = await loadContent(realContentDir);
   expect(result.problems).toEqual([]);
   if (!result.content) throw new Error('content did not load');
   content = result.content;
-});
+}, 60_000);
 
 const region = (id: string) => {
   const found = content.site.regions.find((candidate) => candidate.id === id);
