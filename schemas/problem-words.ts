@@ -35,8 +35,7 @@ export const problemWords = {
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
   refused: "'{field}': {reason}{about}.",
   dateBeforeStart: "'{field}' is {date}, which comes before '{start}' ({startDate}): correct whichever of the two dates is wrong.",
-  localeOfAnotherLanguage:
-    "'{field}' is {found}, which is how another language is written: begin it with '{language}-' and a country's code.",
+  localeTwice: "'{field}' is {found}, a second tag for the language '{language}' after {first}: keep the one its texts follow.",
   hasCount: ' (it has {count})',
   uploadNotAPdf: 'The file is not a PDF: export or print it as PDF.',
   uploadNotAVideo: 'The file is not an MP4 video: export it as MP4 (H.264).',

@@ -17,6 +17,9 @@ export type SocialNetwork = z.infer<typeof socialNetwork>;
 /** A language as a country writes it: es-EC, en-GB. */
 const localeTag = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'locale');
 
+/** The language a locale tag is written in: en for en-GB. */
+export const languageOfTag = (tag: string) => tag.slice(0, tag.indexOf('-'));
+
 /**
  * The region fields that list the entries of a kind the region shows, by file name (`services: [oil, energy]`):
  * one per kind declared `listedBy` (schemas/collections.ts). A kind a region may leave empty defaults to none.
@@ -170,18 +173,23 @@ export function siteSchemas(locale: LocaleSchemas) {
         .min(1)
         .meta({ description: 'Languages the site is published in (language codes); each needs content/translations/{code}.yaml.' }),
       languageLocales: z
-        .partialRecord(language, localeTag)
-        .default({})
-        .superRefine((locales, context) => {
-          for (const [code, tag] of Object.entries(locales)) {
-            if (tag === undefined || tag.startsWith(`${code}-`)) continue;
-            const words: ProblemWords = { id: 'localeOfAnotherLanguage', values: { found: tag, language: code } };
-            context.addIssue({ code: 'custom', path: [code], input: tag, params: { words } });
+        .array(localeTag)
+        .default([])
+        .superRefine((tags, context) => {
+          const first = new Map<string, string>();
+          for (const [index, tag] of tags.entries()) {
+            const code = languageOfTag(tag);
+            const earlier = first.get(code);
+            if (earlier === undefined) first.set(code, tag);
+            else {
+              const words: ProblemWords = { id: 'localeTwice', values: { found: tag, language: code, first: earlier } };
+              context.addIssue({ code: 'custom', path: [index], input: tag, params: { words } });
+            }
           }
         })
         .meta({
           description:
-            "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides), e.g. en: en-GB for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.",
+            "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides): one tag per language, its language first, e.g. [en-GB] for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.",
         }),
       referenceLanguage: language.meta({
         description: 'The language every text is written in first; the other languages are checked against it.',

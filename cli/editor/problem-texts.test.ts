@@ -389,7 +389,7 @@ describe("the validator's problems in the editor's language", () => {
         'regionCode',
         'hostName',
         'locale',
-        'localeOfAnotherLanguage',
+        'localeTwice',
         'email',
         'date',
         'validFormat',

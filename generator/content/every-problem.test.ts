@@ -30,7 +30,7 @@ beforeAll(async () => {
   await copy.editText('site.yaml', (text) =>
     text
       .replace(/^( {4}services: \[)telecomunications, /m, '$1telecomunications, mining, ')
-      .replace(/^languageLocales: .*$/m, 'languageLocales: { en: de-DE }'),
+      .replace(/^languageLocales: \[(.*)\]$/m, 'languageLocales: [$1, en-US]'),
   );
   await copy.editText('locations/ec.yaml', (text) => text.replace(/^( {4}email: ).*$/m, '$1not-an-email'));
   await copy.editText('locations/ec.yaml', (text) => text.replace(/^( {6}- )"?\+593[^\n]*$/m, '$1"022451000"'));
@@ -97,7 +97,7 @@ describe('one validation run', () => {
       at('services/oil.yaml', /http:\/\/www\.valvex/, 9, 'invalid-value'),
 
       at('site.yaml', /services: \[telecomunications, mining/, 35, 'unknown-reference'),
-      at('site.yaml', /^languageLocales: /, 20, 'invalid-value'),
+      at('site.yaml', /^languageLocales: /, 40, 'invalid-value'),
       at('certifications/iso-9001.yaml', /^download: iso-9001-cert$/, 1, 'unknown-reference'),
       at('downloads/oil-gas-flow-control.yaml', /^services: \[oill\]/, 12, 'unknown-reference'),
       at('certifications/iso-14001.yaml', /^number: 2291/, 1, 'wrong-type'),
@@ -127,8 +127,8 @@ describe('one validation run', () => {
       "'validUntil' is 2028-05-31, which comes before 'issued' (2029-06-01): correct whichever of the two dates is wrong.",
     );
     expect(message(/meta\.about\.description/)).toMatch(/^'meta\.about\.description' must be at most 160 characters long \(it has \d+\)/);
-    expect(message(/de-DE/)).toBe(
-      "'languageLocales.en' is de-DE, which is how another language is written: begin it with 'en-' and a country's code.",
+    expect(message(/en-US/)).toBe(
+      "'languageLocales[3]' is en-US, a second tag for the language 'en' after en-GB: keep the one its texts follow.",
     );
     expect(message(/'XX'/)).toBe(
       "'cards[0].client.country' must be the ISO code of a country, like EC for Ecuador or PE for Peru; found the text 'XX'.",

@@ -9,11 +9,13 @@ import { type CoverageReport, cellOf, sameInEveryLanguage, translationCoverage }
 /**
  * A tiny content folder whose figures can be counted by hand: two regions (ec with oil and the energy cases,
  * pe with oil only), a few texts of every kind, and in each target language some translated, missing
- * (absent, empty, marked [translate]) and identical texts.
+ * (absent, empty, marked [translate]) and identical texts. Its locale tags, the reference language's among them, are
+ * not a text: written per language (`{ es: es-EC, en: en-GB }`), they would count as one with its Portuguese missing.
  */
 const fixture: Record<string, string> = {
   'site.yaml': `languages: [es, en, pt, de]
 referenceLanguage: es
+languageLocales: [es-EC, en-GB, de-DE]
 regions:
   - id: ec
     name:
@@ -203,7 +205,7 @@ describe('translation coverage of a hand-counted fixture', () => {
       kind: 'site',
       state: 'missing',
       file: 'content/site.yaml',
-      line: 25,
+      line: 26,
       col: 5,
       field: 'company.mission',
       spanish: 'Servimos a la industria con ingeniería',

@@ -1,6 +1,6 @@
 import { hreflangOf } from '../../generator/routes/urls.ts';
 import type { Language } from '../../schemas/primitives.ts';
-import type { Region, Site } from '../../schemas/site.ts';
+import { languageOfTag, type Region, type Site } from '../../schemas/site.ts';
 
 /**
  * Making one of Intl's formatters takes about a fifth of a millisecond, and a build renders some hundred and seventy
@@ -41,5 +41,5 @@ export function writingLocale(
   language: Language,
 ): string {
   const tag = hreflangOf(region, language);
-  return tag === language ? (site.languageLocales[language] ?? tag) : tag;
+  return tag === language ? (site.languageLocales.find((locale) => languageOfTag(locale) === language) ?? tag) : tag;
 }

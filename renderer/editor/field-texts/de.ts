@@ -50,8 +50,8 @@ export const fieldTexts: FieldTexts = {
   'A site language: {languages}.': 'Eine Sprache der Website: {languages}.',
   Locale: 'Gebietsschema',
   'Language locales': 'Datums- und Zahlenformate je Sprache',
-  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides), e.g. en: en-GB for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
-    'Wie eine Sprache Daten und Zahlen schreibt, wo sie nicht die eigene Sprache der Region ist (dort entscheidet das `locale` der Region), z. B. en: en-GB für Texte in britischem Englisch (17 March 2027, nicht March 17, 2027); sonst so, wie die Sprache selbst sie schreibt.',
+  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides): one tag per language, its language first, e.g. [en-GB] for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
+    'Wie eine Sprache Daten und Zahlen schreibt, wo sie nicht die eigene Sprache der Region ist (dort entscheidet das `locale` der Region): ein Tag je Sprache, die Sprache vorn, z. B. [en-GB] für Texte in britischem Englisch (17 March 2027, nicht March 17, 2027); sonst so, wie die Sprache selbst sie schreibt.',
   'Language tag of the default language in this country, e.g. es-EC.': 'Sprach-Tag der Standardsprache in diesem Land, z. B. es-EC.',
   Domains: 'Domains',
   'Host names of this region’s own site; the first is the canonical one.':

@@ -50,8 +50,8 @@ export const fieldTexts: FieldTexts = {
   'A site language: {languages}.': 'Un idioma del sitio: {languages}.',
   Locale: 'Configuración regional',
   'Language locales': 'Convenciones de cada idioma',
-  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides), e.g. en: en-GB for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
-    'Cómo escribe un idioma sus fechas y números donde no es el idioma propio de la región (allí decide el `locale` de la región), p. ej. en: en-GB para textos en inglés británico (17 March 2027, no March 17, 2027); por defecto, como los escribe el propio idioma.',
+  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides): one tag per language, its language first, e.g. [en-GB] for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
+    'Cómo escribe un idioma sus fechas y números donde no es el idioma propio de la región (allí decide el `locale` de la región): una etiqueta por idioma, con el idioma delante, p. ej. [en-GB] para textos en inglés británico (17 March 2027, no March 17, 2027); por defecto, como los escribe el propio idioma.',
   'Language tag of the default language in this country, e.g. es-EC.':
     'Etiqueta de idioma del idioma predeterminado en este país, p. ej. es-EC.',
   Domains: 'Dominios',

@@ -50,8 +50,8 @@ export const fieldTexts: FieldTexts = {
   'A site language: {languages}.': 'Um idioma do site: {languages}.',
   Locale: 'Configuração regional',
   'Language locales': 'Convenções de cada idioma',
-  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides), e.g. en: en-GB for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
-    'Como um idioma escreve suas datas e números onde não é o idioma próprio da região (ali decide o `locale` da região), p. ex. en: en-GB para textos em inglês britânico (17 March 2027, não March 17, 2027); por padrão, como o próprio idioma os escreve.',
+  "How a language writes its dates and numbers where it is not the region's own language (there the region's `locale` decides): one tag per language, its language first, e.g. [en-GB] for English texts written in British English (17 March 2027, not March 17, 2027); by default as the language itself writes them.":
+    'Como um idioma escreve suas datas e números onde não é o idioma próprio da região (ali decide o `locale` da região): uma etiqueta por idioma, com o idioma à frente, p. ex. [en-GB] para textos em inglês britânico (17 March 2027, não March 17, 2027); por padrão, como o próprio idioma os escreve.',
   'Language tag of the default language in this country, e.g. es-EC.': 'Etiqueta de idioma do idioma padrão neste país, p. ex. es-EC.',
   Domains: 'Domínios',
   'Host names of this region’s own site; the first is the canonical one.':

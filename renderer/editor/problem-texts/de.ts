@@ -27,8 +27,8 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}. Meinten Sie '{suggestion}'?",
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
     dateBeforeStart: "'{field}' ist {date} und liegt vor '{start}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
-    localeOfAnotherLanguage:
-      "'{field}' ist {found}, das Format einer anderen Sprache: Beginnen Sie mit '{language}-' und dem Code eines Landes.",
+    localeTwice:
+      "'{field}' ist {found}, eine zweite Angabe für die Sprache '{language}' nach {first}: Behalten Sie die, der ihre Texte folgen.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (vorhanden: {count})',
     untranslated:

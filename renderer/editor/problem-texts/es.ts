@@ -27,7 +27,7 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
     wrongForm: "'{field}' no tiene la forma correcta{about}; encontrado: {found}.",
     dateBeforeStart: "'{field}' es {date}, anterior a '{start}' ({startDate}): corrija la fecha que esté mal.",
-    localeOfAnotherLanguage: "'{field}' es {found}, la forma de escribir de otro idioma: empiece por '{language}-' y el código de un país.",
+    localeTwice: "'{field}' es {found}, una segunda forma del idioma '{language}' después de {first}: deje la que siguen sus textos.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tiene {count})',
     untranslated: "El texto en {language} de '{field}' sigue marcado '{marker}': tradúzcalo y borre la marca '{marker}' del comienzo.",

@@ -27,7 +27,7 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' deve ser um destes valores: {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
     wrongForm: "'{field}' não tem a forma certa{about}; encontrado: {found}.",
     dateBeforeStart: "'{field}' é {date}, anterior a '{start}' ({startDate}): corrija a data que estiver errada.",
-    localeOfAnotherLanguage: "'{field}' é {found}, a forma de escrever de outro idioma: comece por '{language}-' e o código de um país.",
+    localeTwice: "'{field}' é {found}, uma segunda forma do idioma '{language}' depois de {first}: mantenha a que os seus textos seguem.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tem {count})',
     untranslated: "O texto em {language} de '{field}' ainda está marcado '{marker}': traduza-o e apague a marca '{marker}' do início.",
