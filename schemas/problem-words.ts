@@ -84,7 +84,7 @@ export const problemWords = {
     "No region can list this {entry} under the file name '{name}': an entry's file is named in lowercase letters, digits and hyphens. Rename it to {suggestion}.yaml, then add '{suggestion}' to the {folder} of a region in content/site.yaml.",
   idUsedTwice: 'The {entry} id {id} is also used in {files}; every {entry} needs its own id.',
   closedEntry:
-    'This {entry} closed on {closed}: its page stays and says so, but no list and no sitemap name it any more. Delete the file when it is no longer wanted, or write a later date.',
+    "This {entry} closed on {closed}: its page stays and says so, but no list and no sitemap name it any more. When it is no longer wanted, delete the file and take its name off the regions' lists in site.yaml (the editor's Delete does both), or write a later date.",
   expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
   expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',
   expiringTomorrow: 'This {entry} expires on {until}, in 1 day: renew it before then; from that day site validate fails.',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadContent } from '../../generator/content/load-content.ts';
 import { type ContentCopy, copyContent, dayTheContentIsCurrent } from '../../tests/support/content-fixture.ts';
 import { editorGuard } from './guard.ts';
 import { editorRoutes } from './routes.ts';
@@ -175,6 +176,24 @@ describe('what the editor writes', () => {
     expect((await opened(event)).entry).toBe(true);
     expect((await api('DELETE', `/file?path=${encodeURIComponent(event)}`)).status).toBe(200);
   });
+
+  it('deletes an entry a region lists and takes it off that list only, so the content stays valid', async () => {
+    const job = 'jobs/field-engineer-quito.yaml';
+    const before = await text('site.yaml');
+    expect((await opened(job)).listedIn).toEqual(['ec']);
+    const deleted = await api('DELETE', `/file?path=${encodeURIComponent(job)}`);
+    expect(deleted).toEqual({ status: 200, body: { deleted: job, unlistedIn: ['ec'] } });
+    const changed = (await text('site.yaml')).split('\n');
+    const lines = before.split('\n');
+    expect(changed.filter((line, index) => line !== lines[index])).toEqual(['    jobs: [instrumentation-technician-guayaquil]']);
+    const result = await loadContent(copy.contentDir, { today: dayTheContentIsCurrent });
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    // An entry no region lists leaves site.yaml as it was.
+    const event = await copy.firstFileIn('events');
+    expect((await opened(event)).listedIn).toEqual([]);
+    await api('DELETE', `/file?path=${encodeURIComponent(event)}`);
+    expect(await text('site.yaml')).toBe(changed.join('\n'));
+  }, 60_000);
 
   it('keeps the byte-order mark a Windows editor wrote at the start of a file', async () => {
     const file = await copy.firstFileIn('events');

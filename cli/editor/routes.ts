@@ -29,7 +29,7 @@ import type {
 } from '../../renderer/editor/api.ts';
 import { editorApi, editorPath } from '../../renderer/editor/api.ts';
 import { oneAtATime } from '../../renderer/editor/one-at-a-time.ts';
-import { declaredCollections } from '../../schemas/collections.ts';
+import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
 import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
 import { type Locales, localesView } from '../../schemas/locales.ts';
@@ -277,12 +277,48 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
   }
 
   /** The file of one entry (an event, a service): only those are duplicated or deleted, not what every page needs. */
-  async function entryFile(relative: unknown): Promise<string> {
+  async function entryFile(relative: unknown): Promise<{ absolute: string; kind: ContentKind }> {
     const absolute = await contentFile(contentDir, relative);
     const kind = (await contentFiles(contentDir)).find((each) => each.relativePath === relative)?.kind;
     if (!kind || !isEntryKind(kind))
       throw new Refused(403, `content/${String(relative)} is not the file of one entry; it is not duplicated or deleted here.`);
-    return absolute;
+    return { absolute, kind };
+  }
+
+  const siteFile = path.join(contentDir, 'site.yaml');
+
+  /** The regions whose lists in site.yaml name the entry `stem` of `kind` (a service line, an opening). */
+  async function regionsListing(kind: ContentKind, stem: string): Promise<string[]> {
+    if (!listedCollections.some((collection) => collection.name === kind)) return [];
+    const regions = (yamlValues(await readFile(siteFile, 'utf8')) as { regions?: unknown } | undefined)?.regions;
+    if (!Array.isArray(regions)) return [];
+    return regions.flatMap((region: Record<string, unknown>) => {
+      const list = region[kind];
+      return Array.isArray(list) && list.includes(stem) ? [String(region.id)] : [];
+    });
+  }
+
+  /**
+   * Deletes an entry's file and takes it off the lists of the regions that show it: left there, site.yaml would
+   * name a file that is gone, and no build could run until someone found the line. site.yaml is changed first,
+   * only in those lists, so a site.yaml YAML cannot read keeps the entry and says why.
+   */
+  async function deleteEntry(relative: unknown): Promise<{ deleted: string; unlistedIn: string[] }> {
+    const { absolute, kind } = await entryFile(relative);
+    const stem = yamlStem(absolute);
+    const unlistedIn = await regionsListing(kind, stem);
+    if (unlistedIn.length > 0) {
+      const text = await readFile(siteFile, 'utf8');
+      const data = editableValues(text) as { regions: Record<string, unknown>[] };
+      const regions = data.regions.map((region) =>
+        unlistedIn.includes(String(region.id))
+          ? { ...region, [kind]: (region[kind] as unknown[]).filter((each) => each !== stem) }
+          : region,
+      );
+      await writeAtomically(siteFile, editedYaml(text, { ...data, regions }));
+    }
+    await rm(absolute);
+    return { deleted: relativeToContent(absolute), unlistedIn };
   }
 
   async function open(relative: string): Promise<OpenedFile> {
@@ -311,6 +347,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       problems,
       translations,
       pages: pagesOf(relative, kind),
+      listedIn: await regionsListing(kind, yamlStem(relative)),
       ...(uiLanguage ? { language: uiLanguage, reference } : {}),
     };
   }
@@ -370,7 +407,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
 
   /** A copy of an entry, as a draft, with the next free id when the kind numbers its entries; comments kept. */
   async function duplicate(relative: string): Promise<{ path: string }> {
-    const absolute = await entryFile(relative);
+    const { absolute } = await entryFile(relative);
     const text = await fileText(absolute, relative);
     const data = editableValues(text) as Record<string, unknown>;
     const folder = path.dirname(absolute);
@@ -448,11 +485,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     if (method === 'GET' && route === '/file') return send(response, 200, await open(url.searchParams.get('path') ?? ''));
     if (method === 'PUT' && route === '/file') return send(response, 200, await save(body));
     if (method === 'POST' && route === '/check') return send(response, 200, await check(body));
-    if (method === 'DELETE' && route === '/file') {
-      const absolute = await entryFile(url.searchParams.get('path'));
-      await rm(absolute);
-      return send(response, 200, { deleted: relativeToContent(absolute) });
-    }
+    if (method === 'DELETE' && route === '/file') return send(response, 200, await deleteEntry(url.searchParams.get('path')));
     if (method === 'POST' && route === '/confirm') {
       const absolute = await contentFile(contentDir, body.path);
       // The line is the line in the editor's copy: in another version it may hold another language's text.

@@ -84,7 +84,7 @@ describe('job openings close', () => {
         col: 1,
         code: 'expired',
         severity: 'warning',
-        message: `This job opening closed on ${validThrough}: its page stays and says so, but no list and no sitemap name it any more. Delete the file when it is no longer wanted, or write a later date.`,
+        message: `This job opening closed on ${validThrough}: its page stays and says so, but no list and no sitemap name it any more. When it is no longer wanted, delete the file and take its name off the regions' lists in site.yaml (the editor's Delete does both), or write a later date.`,
         words: expect.anything(),
       },
     ]);

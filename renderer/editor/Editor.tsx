@@ -502,6 +502,7 @@ export function Editor({
               </li>
             ))}
           </ul>
+          {opened.listedIn.length > 0 ? <p>{texts.removeUnlists(opened.listedIn.join(', '))}</p> : null}
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => setDialog(undefined)}>
               {texts.cancel}

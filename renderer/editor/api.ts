@@ -114,6 +114,8 @@ export interface OpenedFile {
   problems: FieldProblem[];
   translations: TranslationMark[];
   pages: PreviewPage[];
+  /** The regions whose lists in site.yaml name this entry: deleting it takes it off them too. */
+  listedIn: string[];
   /** For a UI text file: the reference language's texts, shown beside each. */
   reference?: unknown;
   /** Its own language, for a UI text file. */

@@ -77,7 +77,7 @@ export const problemTexts: ProblemTexts = {
       "Keine Region kann diesen Eintrag unter {entry} mit dem Dateinamen '{name}' nennen: Die Datei eines Eintrags wird mit Kleinbuchstaben, Ziffern und Bindestrichen benannt. Benennen Sie sie in {suggestion}.yaml um und fügen Sie dann '{suggestion}' zu {folder} einer Region in content/site.yaml hinzu.",
     idUsedTwice: 'Die ID {id} unter {entry} wird auch in {files} verwendet; jeder Eintrag unter {entry} braucht eine eigene ID.',
     closedEntry:
-      'Dieser Eintrag unter {entry} endete am {closed}: Seine Seite bleibt und sagt es, aber keine Liste und keine Sitemap nennt ihn mehr. Löschen Sie die Datei, wenn sie nicht mehr gebraucht wird, oder tragen Sie ein späteres Datum ein.',
+      'Dieser Eintrag unter {entry} endete am {closed}: Seine Seite bleibt und sagt es, aber keine Liste und keine Sitemap nennt ihn mehr. Wird er nicht mehr gebraucht, löschen Sie die Datei und nehmen Sie seinen Namen aus den Listen der Regionen in site.yaml (Löschen im Editor tut beides), oder tragen Sie ein späteres Datum ein.',
     expired:
       'Dieser Eintrag unter {entry} ist am {until} abgelaufen: Erneuern Sie ihn und tragen Sie das neue Dokument und Datum ein, oder löschen Sie diese Datei.',
     expiring:

@@ -71,7 +71,7 @@ export const problemTexts: ProblemTexts = {
       "Ninguna región puede listar esta entrada de {entry} con el nombre de archivo '{name}': el archivo de una entrada se nombra con minúsculas, dígitos y guiones. Cámbiele el nombre a {suggestion}.yaml y luego agregue '{suggestion}' a {folder} de una región en content/site.yaml.",
     idUsedTwice: 'El id {id} de {entry} también se usa en {files}; cada entrada de {entry} necesita su propio id.',
     closedEntry:
-      'Esta entrada de {entry} cerró el {closed}: su página sigue y lo dice, pero ninguna lista ni el mapa del sitio la nombran ya. Borre el archivo cuando ya no haga falta, o escriba una fecha posterior.',
+      'Esta entrada de {entry} cerró el {closed}: su página sigue y lo dice, pero ninguna lista ni el mapa del sitio la nombran ya. Cuando ya no haga falta, borre el archivo y quite su nombre de las listas de las regiones en site.yaml (Eliminar en el editor hace las dos cosas), o escriba una fecha posterior.',
     expired: 'Esta entrada de {entry} venció el {until}: renuévela y escriba el nuevo documento y la nueva fecha, o borre este archivo.',
     expiring: 'Esta entrada de {entry} vence el {until}, en {days} días: renuévela antes; desde ese día site validate falla.',
     expiringTomorrow: 'Esta entrada de {entry} vence el {until}, en 1 día: renuévela antes; desde ese día site validate falla.',

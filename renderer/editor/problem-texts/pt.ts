@@ -70,7 +70,7 @@ export const problemTexts: ProblemTexts = {
       "Nenhuma região pode listar esta entrada de {entry} com o nome de arquivo '{name}': o arquivo de uma entrada é nomeado com minúsculas, dígitos e hífens. Renomeie-o para {suggestion}.yaml e depois adicione '{suggestion}' a {folder} de uma região em content/site.yaml.",
     idUsedTwice: 'O id {id} de {entry} também é usado em {files}; cada entrada de {entry} precisa do seu próprio id.',
     closedEntry:
-      'Esta entrada de {entry} fechou em {closed}: a página continua e diz isso, mas nenhuma lista nem o mapa do site a citam mais. Apague o arquivo quando não for mais necessário, ou escreva uma data posterior.',
+      'Esta entrada de {entry} fechou em {closed}: a página continua e diz isso, mas nenhuma lista nem o mapa do site a citam mais. Quando não for mais necessário, apague o arquivo e tire o nome dele das listas das regiões em site.yaml (Excluir no editor faz as duas coisas), ou escreva uma data posterior.',
     expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
     expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
     expiringTomorrow: 'Esta entrada de {entry} vence em {until}, daqui a 1 dia: renove-a antes; a partir desse dia site validate falha.',
