@@ -153,6 +153,8 @@ describe('the editor at /_edit', () => {
     const saved = await fileText(event);
     const original = await page.locator('#field-date').inputValue();
     await page.locator('#field-date').fill('2025-02-30');
+    // Enter in a one-line field saves nothing: only Save and Ctrl+S write the file.
+    await page.locator('#field-date').press('Enter');
     const atField = page.locator('#field-date-problems');
     await atField.waitFor();
     // The same code and words as site validate, for the file as it would be saved.
@@ -169,6 +171,22 @@ describe('the editor at /_edit', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-date');
     await page.locator('#field-date').fill(original);
     await page.getByText('No problems').waitFor();
+    assert.equal(await fileText(event), saved, 'nothing was saved by Enter');
+  });
+
+  test('says that a file saved with problems keeps the site from being built until they are fixed', async () => {
+    const event = events[0] ?? '';
+    await openInEditor(event);
+    const original = await page.locator('#field-date').inputValue();
+    await page.locator('#field-date').fill('2025-02-30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: editorTexts(['en']).texts.savedWithProblems })
+      .waitFor();
+    assert.match(await fileText(event), /^date: 2025-02-30$/m);
+    await page.locator('#field-date').fill(original);
+    await save();
   });
 
   test('confirms an outdated translation as still correct', async () => {

@@ -181,7 +181,8 @@ export function Editor({
             body: JSON.stringify({ path: file.path, version: file.version, base: file.data, data: next }),
           });
           show(saved, { fresh: false });
-          setStatus(saved.merged ? texts.savedMerged : texts.saved);
+          const withErrors = saved.problems.some((problem) => problem.severity === 'error');
+          setStatus(withErrors ? texts.savedWithProblems : saved.merged ? texts.savedMerged : texts.saved);
           await refreshListing();
           return saved;
         } catch (failure) {
@@ -391,6 +392,11 @@ export function Editor({
               onSubmit={(event: FormEvent) => {
                 event.preventDefault();
                 void save();
+              }}
+              // Enter in a one-line field would submit the form (the browser's implicit submission): only Save and
+              // Ctrl+S write the file, as the editor says, so a date typed half-way is never saved by Enter.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
               }}
             >
               <div className="entry-bar">

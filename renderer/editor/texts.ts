@@ -21,6 +21,8 @@ const english = {
   save: 'Save',
   saving: 'Saving…',
   saved: 'Saved. The page beside updates by itself.',
+  savedWithProblems:
+    'Saved, with problems (listed above the form): the page beside shows them instead of the change, and the site cannot be built until they are fixed.',
   savedMerged:
     'Saved, together with what was changed in this file on disk since you opened it (in another tab, by git or in a text editor).',
   unsaved: 'Unsaved changes',
@@ -111,6 +113,8 @@ const spanish: EditorTexts = {
   save: 'Guardar',
   saving: 'Guardando…',
   saved: 'Guardado. La página de al lado se actualiza sola.',
+  savedWithProblems:
+    'Guardado, con problemas (en la lista sobre el formulario): la página de al lado los muestra en lugar del cambio, y el sitio no se puede generar hasta corregirlos.',
   savedMerged:
     'Guardado, junto con lo que se cambió en este archivo en el disco desde que lo abrió (en otra pestaña, con git o en un editor de texto).',
   unsaved: 'Cambios sin guardar',
@@ -199,6 +203,8 @@ const portuguese: EditorTexts = {
   save: 'Salvar',
   saving: 'Salvando…',
   saved: 'Salvo. A página ao lado se atualiza sozinha.',
+  savedWithProblems:
+    'Salvo, com problemas (na lista acima do formulário): a página ao lado os mostra no lugar da alteração, e o site não pode ser gerado até corrigi-los.',
   savedMerged:
     'Salvo, junto com o que foi alterado neste arquivo no disco desde que você o abriu (em outra aba, pelo git ou em um editor de texto).',
   unsaved: 'Alterações não salvas',
@@ -287,6 +293,8 @@ const german: EditorTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert…',
   saved: 'Gespeichert. Die Seite daneben aktualisiert sich selbst.',
+  savedWithProblems:
+    'Gespeichert, mit Problemen (in der Liste über dem Formular): Die Seite daneben zeigt sie statt der Änderung, und die Website lässt sich erst erstellen, wenn sie behoben sind.',
   savedMerged:
     'Gespeichert, zusammen mit dem, was an dieser Datei auf der Festplatte geändert wurde, seit Sie sie geöffnet haben (in einem anderen Tab, durch git oder in einem Texteditor).',
   unsaved: 'Ungespeicherte Änderungen',
