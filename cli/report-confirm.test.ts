@@ -46,3 +46,16 @@ it('keeps the Windows line end of the line it marks', async () => {
   expect(marked.split('\r\n')[line - 1]).toMatch(/# still correct \(es [0-9a-f]{8}\)$/);
   expect(marked.replaceAll('\r\n', '')).not.toContain('\n');
 });
+
+it('takes the place with its column, file:line:col, as site report lists it under "To look at"', async () => {
+  const file = path.join(contentDir, 'translations', 'de.yaml');
+  const line = (await readFile(file, 'utf8')).split('\n').findIndex((text) => text.includes('Technische Lösungen seit 1975')) + 1;
+  let stdout = '';
+  const code = await confirmCommand(contentDir, [`content/translations/de.yaml:${line}:5`], {
+    stdout: (text) => (stdout += text),
+    stderr: () => undefined,
+  });
+  expect(code).toBe(0);
+  expect(stdout).toContain("the German text of 'meta.home.title' is marked '# still correct (es ");
+  expect((await readFile(file, 'utf8')).split('\n')[line - 1]).toMatch(/# still correct \(es [0-9a-f]{8}\)$/);
+});
