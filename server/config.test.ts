@@ -221,6 +221,30 @@ describe('contact configuration from the environment', () => {
     expect(() => loadBrowserConfig({ ...ids, EMAILJS_PUBLIC_KEY: '' })).toThrow(/EMAILJS_PUBLIC_KEY/);
   });
 
+  it('refuses a key with a comment written after it on its line, which an EnvironmentFile keeps in the value', () => {
+    const commented = { RECAPTCHA_SECRET: 'real-secret          # the reCAPTCHA secret', EMAILJS_PRIVATE_KEY: 'key # private' };
+    expect(() => loadServerConfig(commented)).toThrow(
+      'RECAPTCHA_SECRET: has a space in it: a comment written after the value on its line is part of the value; put comments on lines of their own\nEMAILJS_PRIVATE_KEY: has a space in it',
+    );
+    expect(() => loadBrowserConfig({ RECAPTCHA_SITE_KEY: '6LdREAL  # public' })).toThrow(/^RECAPTCHA_SITE_KEY: has a space in it/);
+    // Spaces around a value are a copy's, not a comment: they are trimmed.
+    expect(loadServerConfig({ RECAPTCHA_SECRET: ' real-secret ' }).config.recaptcha.secret).toBe('real-secret');
+  });
+
+  it('sends the EmailJS private key only over https in production', () => {
+    const real = { SITE_MODE: 'production', RECAPTCHA_SECRET: 'real-secret', CONTACT_DELIVERY: 'none' };
+    expect(() => loadServerConfig({ ...real, EMAILJS_API_ORIGIN: 'http://127.0.0.1:4000' })).toThrow(/^EMAILJS_API_ORIGIN is not https/);
+    expect(() => loadServerConfig({ ...real, EMAILJS_API_ORIGIN: 'https://emailjs.example' })).not.toThrow();
+  });
+
+  it('says a number must be written in digits, more than 0 where 0 means nothing', () => {
+    expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: 'five' })).toThrow(
+      'CONTACT_RATE_LIMIT_MAX: must be a whole number written in digits alone (30000, not 30s or thirty)',
+    );
+    expect(() => loadServerConfig({ CONTACT_DELIVERY_TIMEOUT_MS: '1.5' })).toThrow('CONTACT_DELIVERY_TIMEOUT_MS: must be a whole number');
+    expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: '0' })).toThrow('CONTACT_RATE_LIMIT_MAX: must be more than 0');
+  });
+
   it('rejects settings that make no sense', () => {
     expect(() => loadServerConfig({ CONTACT_DELIVERY: 'carrier-pigeon' })).toThrow(/CONTACT_DELIVERY/);
     expect(() => loadServerConfig({ RECAPTCHA_TIMEOUT_MS: '-1' })).toThrow(/RECAPTCHA_TIMEOUT_MS/);

@@ -6,6 +6,7 @@ import {
   type DeliveryMode,
   defaultEmailjsOrigin,
   type Environment,
+  keyText,
   optionalText,
   publicEnvironment,
   recaptchaTestKeys,
@@ -32,8 +33,12 @@ const list = z
   );
 // Numbers read through optionalText: an empty variable (`VAR=` in a unit file) is unset, as every other setting,
 // never the 0 that z.coerce makes of it (which turned a time limit off).
-const wholeNumber = () => z.coerce.number<string | undefined>().int();
-const positiveInteger = (fallback: number) => optionalText.pipe(wholeNumber().positive().default(fallback));
+const wholeNumber = () =>
+  z.coerce
+    .number<string | undefined>({ error: 'must be a whole number written in digits alone (30000, not 30s or thirty)' })
+    .int('must be a whole number, without a fraction');
+const moreThanNothing = () => wholeNumber().positive('must be more than 0');
+const positiveInteger = (fallback: number) => optionalText.pipe(moreThanNothing().default(fallback));
 /**
  * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
  * `SITE_MODE=production` (or `site serve --production`) says so explicitly and wins over NODE_ENV;
@@ -48,19 +53,19 @@ const productionMode = z
   .transform(({ SITE_MODE, NODE_ENV }) => (SITE_MODE ?? NODE_ENV?.toLowerCase()) === 'production');
 const environment = publicEnvironment.extend({
   ...modeVariables,
-  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_SECRET: keyText,
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_ALLOWED_HOSTNAMES: list,
   RECAPTCHA_TIMEOUT_MS: positiveInteger(5000),
   RECAPTCHA_MAX_AGE_SECONDS: positiveInteger(120),
   CONTACT_DB: optionalText,
-  CONTACT_DELIVERY_INTERVAL_MS: optionalText.pipe(wholeNumber().positive().optional()),
-  CONTACT_DELIVERY_TIMEOUT_MS: optionalText.pipe(wholeNumber().positive().optional()),
-  CONTACT_DELIVERY_RETRY_MS: optionalText.pipe(wholeNumber().positive().optional()),
+  CONTACT_DELIVERY_INTERVAL_MS: optionalText.pipe(moreThanNothing().optional()),
+  CONTACT_DELIVERY_TIMEOUT_MS: optionalText.pipe(moreThanNothing().optional()),
+  CONTACT_DELIVERY_RETRY_MS: optionalText.pipe(moreThanNothing().optional()),
   CONTACT_RATE_LIMIT_MAX: positiveInteger(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInteger(10 * 60 * 1000),
   CONTACT_ALLOWED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
-  EMAILJS_PRIVATE_KEY: optionalText,
+  EMAILJS_PRIVATE_KEY: keyText,
 });
 type EnvironmentValues = z.output<typeof environment>;
 
@@ -129,6 +134,9 @@ function configProblems(values: EnvironmentValues, { production, builtSiteKey, b
     }
     if (values.CONTACT_DELIVERY === undefined) {
       problems.push('CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).');
+    }
+    if (values.EMAILJS_API_ORIGIN !== undefined && new URL(values.EMAILJS_API_ORIGIN).protocol !== 'https:') {
+      problems.push('EMAILJS_API_ORIGIN is not https: production sends the EmailJS private key only over https.');
     }
   }
   const missing = values.CONTACT_DELIVERY === 'server' ? serverEmailjsVariables.filter((name) => values[name] === undefined) : [];
@@ -247,7 +255,7 @@ export function isProduction(env: Environment = process.env): boolean {
   return result.data;
 }
 
-const timeout = (fallback: number) => optionalText.pipe(wholeNumber().nonnegative().default(fallback));
+const timeout = (fallback: number) => optionalText.pipe(wholeNumber().nonnegative('must be 0 or more').default(fallback));
 
 /** How long the server waits on a client (milliseconds; Node's http server, through Fastify). */
 const serverTimeouts = z

@@ -17,6 +17,13 @@ describe('listenProblem', () => {
     ]);
   });
 
+  it('names the setting for a host name that cannot be looked up (a mistyped 127.0.0.l), in one line', async () => {
+    const failing = listenAt(createServer(), { host: '127.0.0.l', port: 0, settings: siteListenSettings }, () => undefined);
+    expect(problems(await failing.catch((error: unknown) => error))).toEqual([
+      'HOST (or --host): 127.0.0.l is not a name this machine can look up; write an address, such as 127.0.0.1',
+    ]);
+  });
+
   it('leaves any other error as it is, with its stack', () => {
     const other = failure('EMFILE');
     expect(listenProblem(other, place)).toBe(other);

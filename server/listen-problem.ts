@@ -24,6 +24,9 @@ export function listenProblem(error: unknown, { host, port, settings }: ListenPl
   if (code === 'EADDRINUSE')
     return new SettingsError([`${settings.port}: ${where} is already in use by another process; choose a free ${settings.port}`]);
   if (code === 'EADDRNOTAVAIL') return new SettingsError([`${settings.host}: ${host} is not an address of this machine`]);
+  // A name the resolver does not know (a mistyped 127.0.0.l, a host name without DNS yet).
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL')
+    return new SettingsError([`${settings.host}: ${host} is not a name this machine can look up; write an address, such as 127.0.0.1`]);
   if (code === 'EACCES')
     return new SettingsError([`${settings.port}: ${where} needs privileges this process lacks; choose a port above 1023`]);
   return error;

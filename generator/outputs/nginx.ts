@@ -267,7 +267,7 @@ ${mapBlock('$site_page_file', '$uri', maps.pageFile)}
 # ${nginxFiles.http} and ${nginxFiles.server} of ${dist}/nginx/, included through the \`dist\` link: nginx serves
 # the release whose files it loaded. After a build or a rollback, \`systemctl reload nginx\` switches to the
 # release \`dist\` then links to, its pages and its policy together (DEPLOY.md).
-# TLS: add "listen 443 ssl;" with ssl_certificate and ssl_certificate_key to each server block (see DEPLOY.md).
+# TLS: add "listen 443 ssl http2;" (nginx 1.22 of Debian 12; from 1.25 "listen 443 ssl;" and "http2 on;") with ssl_certificate and ssl_certificate_key to each server block (see DEPLOY.md).
 
 # The maps of the release key pages by their path (a job opening's is 49 characters): nginx's default 64-byte bucket
 # holds keys of about 40 only. Set before any map of the http block, since nginx fixes the size at the first one.

@@ -25,13 +25,28 @@ export const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * A key or an id copied from a provider's console, which never holds a space. A space in one is the mark of a
+ * comment written after the value on its line: systemd's EnvironmentFile takes `#` as a comment only at the start
+ * of a line, so the comment would travel with the key and every message be refused.
+ */
+export const keyText = optionalText.pipe(
+  z
+    .string()
+    .regex(
+      /^\S+$/,
+      'has a space in it: a comment written after the value on its line is part of the value; put comments on lines of their own',
+    )
+    .optional(),
+);
+
 /** The variables the contact page is built from; none of them is a secret. */
 export const publicEnvironment = z.object({
-  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SITE_KEY: keyText,
   CONTACT_DELIVERY: optionalText.pipe(z.enum(deliveryModes).optional()),
-  EMAILJS_SERVICE_ID: optionalText,
-  EMAILJS_TEMPLATE_ID: optionalText,
-  EMAILJS_PUBLIC_KEY: optionalText,
+  EMAILJS_SERVICE_ID: keyText,
+  EMAILJS_TEMPLATE_ID: keyText,
+  EMAILJS_PUBLIC_KEY: keyText,
   EMAILJS_API_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
