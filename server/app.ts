@@ -96,7 +96,8 @@ export async function createApp({
     retentionDays: settings.retentionDays,
     ...(metrics ? { onAttempt: metrics.onAttempt } : {}),
   });
-  metrics?.watchOutbox(outbox);
+  // Once the outbox has opened (its own start hook, registered above, runs first).
+  if (metrics) app.addHook('onReady', () => metrics.watchOutbox(outbox));
   registerHealth(app, outbox);
 
   app.get('/*', async (request, reply) => {

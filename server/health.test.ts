@@ -183,13 +183,25 @@ describe.each(outboxKinds)('health, readiness and metrics, outbox in %s', (kind)
     async () => {
       const cluster = await startPostgres();
       cleanups.push(() => cluster.stop());
-      const app = await server(await cluster.createDatabase());
+      const location = await cluster.createDatabase();
+      const writer = await openOutboxStore(location);
+      await writer.store(visitor, 'server', new Date(Date.now() - 90_000));
+      await writer.close();
+      const metricsPort = await freePort();
+      const app = await server(location, { metricsPort });
       expect((await app.inject('/readyz')).statusCode).toBe(200);
+      // No scrape before the database goes down: the gauges hold what the outbox said when the server started.
       await cluster.stop();
       const down = await app.inject('/readyz');
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: 'unavailable', reason: 'the contact outbox does not answer' });
       expect((await app.inject('/healthz')).statusCode).toBe(200);
+      // The message still waits as far as anyone knows: its age goes on growing from the last answer, and an alert
+      // on it does not clear because the outbox stopped answering.
+      const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(sample(scraped, 'contact_outbox_up')).toBe(0);
+      expect(sample(scraped, 'contact_outbox_oldest_undelivered_age_seconds')).toBeGreaterThanOrEqual(90);
+      expect(sample(scraped, 'contact_outbox_messages{state="pending"}')).toBe(1);
     },
     60_000,
   );

@@ -17,8 +17,11 @@ const fastifyMetrics = fastifyMetricsModule.default;
 interface ServerMetrics {
   /** Counts one delivery attempt to EmailJS by how it ended (server/contact/delivery.ts). */
   onAttempt(outcome: DeliveryOutcome): void;
-  /** The outbox whose depth and oldest undelivered message each scrape reads. */
-  watchOutbox(outbox: ContactOutbox): void;
+  /**
+   * The outbox whose depth and oldest undelivered message each scrape reads; read once at once, so that the gauges
+   * hold what it said at the start even if it stops answering before the first scrape.
+   */
+  watchOutbox(outbox: ContactOutbox): Promise<void>;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
   });
   const oldestAge = new client.Gauge({
     name: 'contact_outbox_oldest_undelivered_age_seconds',
-    help: 'Age of the oldest message not delivered yet (pending, sending, failed or interrupted); 0 when there is none',
+    help: 'Age of the oldest message not delivered yet (pending, sending, failed or interrupted); 0 when there is none; while the outbox does not answer, from what it last said',
     registers: [registry],
   });
   const outboxUp = new client.Gauge({
@@ -76,17 +79,23 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
   failures.inc(0);
 
   let outbox: ContactOutbox | undefined;
+  /**
+   * When the oldest undelivered message was stored, as the outbox last said. While it does not answer, that message
+   * still waits as far as anyone can tell: its age goes on growing, so an alert on it does not clear in an outage.
+   */
+  let oldestUndeliveredAt: number | undefined;
   /** The outbox is read once per scrape, so every gauge of one scrape tells the same moment. */
   const readOutbox = async () => {
     if (!outbox) return;
     try {
       const stats = await outbox.stats();
       for (const state of deliveryStates) messages.labels(state).set(stats.messages[state]);
-      oldestAge.set(stats.oldestUndeliveredAt === undefined ? 0 : Math.max(0, (Date.now() - stats.oldestUndeliveredAt) / 1000));
+      oldestUndeliveredAt = stats.oldestUndeliveredAt;
       outboxUp.set(1);
     } catch {
       outboxUp.set(0);
     }
+    oldestAge.set(oldestUndeliveredAt === undefined ? 0 : Math.max(0, (Date.now() - oldestUndeliveredAt) / 1000));
   };
 
   const server = createServer((request, response) => {
@@ -123,6 +132,7 @@ export async function registerMetrics(app: FastifyInstance, settings: MetricsSet
     },
     watchOutbox(watched) {
       outbox = watched;
+      return readOutbox();
     },
   };
 }

@@ -125,6 +125,18 @@ describe.each(outboxKinds)('server delivery through EmailJS, outbox in %s', (kin
     expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(980);
   });
 
+  it('says, when told to stop, that it waits for the answer to the message being sent', async () => {
+    const { fake, location, emailjs, ids } = await setup(() => 'hang', 1);
+    const said: string[] = [];
+    const log = { info: (object: object, text: string) => said.push(`${JSON.stringify(object)} ${text}`), warn: () => undefined };
+    const worker = startDeliveryWorker(await open(location), { ...fast, timeoutMs: 300, emailjs, log });
+    await until(() => fake.requests.length === 1);
+    await worker.stop();
+    expect(said).toEqual([
+      `{"messageId":${ids[0]}} stopping: waiting up to 1 s for EmailJS to answer the message being sent; it stays in the outbox either way`,
+    ]);
+  });
+
   it('keeps the pace across a restart: the next server waits for the interval its predecessor started', async () => {
     const { fake, location, emailjs } = await setup(() => 200, 2);
     const pace = { ...fast, minIntervalMs: 1000 };

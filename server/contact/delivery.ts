@@ -122,6 +122,8 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
   const settings = { ...deliveryDefaults, ...options };
   const { emailjs, random = Math.random, log = silent, onAttempt = () => undefined } = options;
   let stopped = false;
+  /** The message whose request to EmailJS is on its way, if any. */
+  let sendingNow: number | undefined;
   const stopping = new AbortController();
   let wakeUp: AbortController = new AbortController();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
@@ -181,7 +183,10 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
       await pause(Math.min(settings.pollMs, untilDue));
       return;
     }
-    const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs);
+    sendingNow = message.id;
+    const result = await sendThroughEmailjs(emailjs, message, settings.timeoutMs).finally(() => {
+      sendingNow = undefined;
+    });
     lastRequestAt = performance.now();
     if (result.ok) {
       onAttempt('sent');
@@ -207,6 +212,14 @@ export function startDeliveryWorker(outbox: OutboxStore, options: DeliveryOption
   return {
     wake: () => wakeUp.abort(),
     stop: async () => {
+      // A restart waits for EmailJS's answer to the request on its way: said, so that a stop that takes seconds is
+      // not taken for a hang.
+      if (sendingNow !== undefined) {
+        log.info(
+          { messageId: sendingNow },
+          `stopping: waiting up to ${Math.ceil(settings.timeoutMs / 1000)} s for EmailJS to answer the message being sent; it stays in the outbox either way`,
+        );
+      }
       stopped = true;
       stopping.abort();
       wakeUp.abort();
