@@ -290,6 +290,30 @@ describe('the editor at /_edit', () => {
     );
   });
 
+  test('takes away a picture added to a file left without saving, and keeps one file for the same picture added twice', async () => {
+    const [event = '', other = ''] = events;
+    await openInEditor(event);
+    const photos = await mkdtemp(path.join(tmpdir(), 'editor-unsaved-photos-'));
+    const shot = path.join(photos, 'Foto Sin Guardar.JPG');
+    await cameraJpeg(shot, { width: 1600, height: 1000 });
+    const pictures = page.locator('#field-images');
+    const count = await pictures.locator('input[id$=".src"]').count();
+    for (const added of [count, count + 1]) {
+      await pictures.locator('input[type="file"][multiple]').setInputFiles(shot);
+      await pictures.locator(`[id="field-images.${added}.src"]`).waitFor();
+    }
+    await rm(photos, { recursive: true, force: true });
+    const folder = path.join(copy.contentDir, 'assets', 'events');
+    const named = async () => (await readdir(folder)).filter((file) => file.startsWith('foto-sin-guardar'));
+    assert.deepEqual(await named(), ['foto-sin-guardar.jpg'], 'one file for the same picture added twice');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .locator('nav a')
+      .filter({ hasText: other.replace(/^events\//, '') })
+      .click();
+    await eventually(async () => (await named()).length, 0, 'the unsaved picture is gone', 10_000);
+  });
+
   test('makes a service line from its questions: each problem at its question, its pictures added from the computer', async () => {
     await page.goto(editorUrl());
     await page.getByRole('button', { name: 'New entry (Services)' }).click();
@@ -334,7 +358,8 @@ describe('the editor at /_edit', () => {
     assert.equal(await dialog.getByRole('button', { name: 'Create' }).isDisabled(), false);
     await rm(photos, { recursive: true, force: true });
     assert.equal(await dialog.locator('#new-tile-image-src').inputValue(), '/assets/services/planta-solar.jpg');
-    assert.equal(await dialog.locator('#new-items-image-src').inputValue(), '/assets/services/planta-solar-2.jpg');
+    // The same picture twice is one file, named at both.
+    assert.equal(await dialog.locator('#new-items-image-src').inputValue(), '/assets/services/planta-solar.jpg');
     const answers: Record<string, string> = {
       'file-name': 'solar',
       name: 'Energía solar',
@@ -362,7 +387,7 @@ describe('the editor at /_edit', () => {
     await page.locator('#form-heading').filter({ hasText: 'Energía solar' }).waitFor();
     const written = parse(await fileText('services/solar.yaml')) as { tileImage: { src: string }; items: { image: { src: string } }[] };
     assert.equal(written.tileImage.src, '/assets/services/planta-solar.jpg');
-    assert.equal(written.items[0]?.image.src, '/assets/services/planta-solar-2.jpg');
+    assert.equal(written.items[0]?.image.src, '/assets/services/planta-solar.jpg');
   });
 
   test("adds a document's PDF from the computer, and its path is written in the field", async () => {

@@ -516,9 +516,10 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       return send(response, 200, { discarded: src });
     }
     if (method === 'POST' && route === '/upload') {
-      const stored = await storeUpload(request, contentDir, url.searchParams.get('folder'), url.searchParams.get('name'));
-      storedHere.add(stored.src);
-      return send(response, 201, stored);
+      const { src, reused } = await storeUpload(request, contentDir, url.searchParams.get('folder'), url.searchParams.get('name'));
+      // A file that was there already is not this editor's to take away.
+      if (!reused) storedHere.add(src);
+      return send(response, reused ? 200 : 201, { src });
     }
     if (method === 'GET' && route === '/changes') return send(response, 200, await changes());
     if (method === 'POST' && route === '/commit') return send(response, 201, await commit(body.message));

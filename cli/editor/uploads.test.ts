@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,9 +25,25 @@ describe('a file added in the editor', () => {
   it('stores a PDF and an MP4 under content/assets/{folder} with a safe name, as they are', async () => {
     expect(await storeUpload(requestOf(pdf), contentDir, 'downloads', 'Ficha Técnica VX-200.PDF')).toEqual({
       src: '/assets/downloads/ficha-tecnica-vx-200.pdf',
+      reused: false,
     });
     expect(await readFile(path.join(contentDir, 'assets/downloads/ficha-tecnica-vx-200.pdf'))).toEqual(pdf);
-    expect(await storeUpload(requestOf(mp4), contentDir, 'cases', 'Story.mp4')).toEqual({ src: '/assets/cases/story.mp4' });
+    expect(await storeUpload(requestOf(mp4), contentDir, 'cases', 'Story.mp4')).toEqual({ src: '/assets/cases/story.mp4', reused: false });
+  });
+
+  it('names the file already there when the same file is added again, and numbers another file of the same name', async () => {
+    const first = await storeUpload(requestOf(pdf), contentDir, 'downloads', 'sheet.pdf');
+    expect(await storeUpload(requestOf(pdf), contentDir, 'downloads', 'Sheet.PDF')).toEqual({ ...first, reused: true });
+    const other = Buffer.concat([pdf, Buffer.from('% revised\n')]);
+    expect(await storeUpload(requestOf(other), contentDir, 'downloads', 'sheet.pdf')).toEqual({
+      src: '/assets/downloads/sheet-2.pdf',
+      reused: false,
+    });
+    expect(await storeUpload(requestOf(other), contentDir, 'downloads', 'sheet.pdf')).toEqual({
+      src: '/assets/downloads/sheet-2.pdf',
+      reused: true,
+    });
+    expect(await readdir(path.join(contentDir, 'assets', 'downloads'))).toEqual(['sheet-2.pdf', 'sheet.pdf']);
   });
 
   it('refuses a file whose bytes are not what its name says, one of another kind, and one over its limit', async () => {

@@ -90,7 +90,7 @@ export async function storeUpload(
   contentDir: string,
   folder: string | null,
   name: string | null,
-): Promise<{ src: string }> {
+): Promise<{ src: string; reused: boolean }> {
   if (!folder || !/^[a-z0-9-]+$/.test(folder)) throw new UploadRefused(400, said('uploadWhichFolder'));
   const ending = /\.([a-z0-9]+)$/i.exec(name ?? '')?.[1]?.toLowerCase();
   const accepted = ending ? acceptedFor(name ?? '') : undefined;
@@ -115,11 +115,15 @@ export async function storeUpload(
     throw new UploadRefused(403, said('uploadOutsideContent'));
   }
   let file = `${stem}.${ending}`;
-  for (let count = 2; await exists(path.join(target, file)); count++) file = `${stem}-${count}.${ending}`;
+  for (let count = 2; await exists(path.join(target, file)); count++) {
+    // The same picture added again (a second try, another entry) is the file already there, not a copy of it.
+    if (bytes.equals(await readFile(path.join(target, file)))) return { src: `/assets/${folder}/${file}`, reused: true };
+    file = `${stem}-${count}.${ending}`;
+  }
   const refused = await accepted.refusal(bytes, file);
   if (refused) throw refused;
   await writeFile(path.join(target, file), bytes, { flag: 'wx' });
-  return { src: `/assets/${folder}/${file}` };
+  return { src: `/assets/${folder}/${file}`, reused: false };
 }
 
 const exists = (file: string) =>

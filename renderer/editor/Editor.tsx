@@ -40,6 +40,8 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 /** A file stored in content/assets/{folder}/ (cli/editor/uploads.ts): its public path, or why it was refused. */
 interface Uploaded {
   src?: string;
+  /** Stored by this upload (201), not a file that was there already with the same bytes (200). */
+  stored?: boolean;
   error?: string;
 }
 
@@ -51,7 +53,7 @@ async function uploadTo(folder: string, file: File, say: ProblemText): Promise<U
       body: file,
     });
     const body = (await response.json().catch(() => ({}))) as Uploaded & { words?: ProblemWords[] };
-    if (response.ok && body.src) return { src: body.src };
+    if (response.ok && body.src) return { src: body.src, stored: response.status === 201 };
     const error = body.words?.map((words) => say({ message: problemSentence(words), words })).join(' ');
     return { error: error || body.error || response.statusText };
   } catch (failure) {
@@ -130,11 +132,22 @@ export function Editor({
     [texts, problemText, say],
   );
 
+  /**
+   * Files stored for the open file since it was last saved: leaving it without saving (or opening it again) takes
+   * them away, or they would stay in content/assets, unnamed, for the next commit to carry.
+   */
+  const unsavedUploads = useRef<string[]>([]);
+  const discardUnsavedUploads = useCallback(() => {
+    for (const src of unsavedUploads.current.splice(0))
+      void fetch(`${editorApi}/upload?path=${encodeURIComponent(src)}`, { method: 'DELETE' });
+  }, []);
+
   // Only the answer to the latest request is shown: an open that answers after a later open or save is stale.
   const latest = useRef(0);
 
   const open = useCallback(
     async (path: string, { push = true } = {}) => {
+      discardUnsavedUploads();
       say('');
       setStatus('');
       const ticket = ++latest.current;
@@ -148,7 +161,7 @@ export function Editor({
         fail(failure);
       }
     },
-    [show, fail, say],
+    [show, fail, say, discardUnsavedUploads],
   );
 
   useEffect(() => {
@@ -181,6 +194,7 @@ export function Editor({
             body: JSON.stringify({ path: file.path, version: file.version, base: file.data, data: next }),
           });
           show(saved, { fresh: false });
+          unsavedUploads.current = [];
           const withErrors = saved.problems.some((problem) => problem.severity === 'error');
           setStatus(withErrors ? texts.savedWithProblems : saved.merged ? texts.savedMerged : texts.saved);
           await refreshListing();
@@ -267,6 +281,7 @@ export function Editor({
     async (file: File): Promise<string | undefined> => {
       const uploaded = await uploadTo(opened?.kind === 'site' || !opened ? 'home' : opened.kind, file, problemText);
       if (uploaded.error) say(uploaded.error);
+      if (uploaded.src && uploaded.stored) unsavedUploads.current.push(uploaded.src);
       return uploaded.src;
     },
     [opened, problemText, say],
@@ -877,7 +892,7 @@ function CreateDialog({
                     setUploads((current) => ({ ...current, [field.flag]: texts.uploading }));
                     setUploading((count) => count + 1);
                     const uploaded = await onUpload(file);
-                    if (uploaded.src) stored.current.push(uploaded.src);
+                    if (uploaded.src && uploaded.stored) stored.current.push(uploaded.src);
                     setUploading((count) => count - 1);
                     if (uploaded.src) set(uploaded.src);
                     setUploads((current) => ({ ...current, [field.flag]: uploaded.src ? texts.fileAdded(uploaded.src) : '' }));
