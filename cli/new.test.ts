@@ -85,6 +85,47 @@ describe('site new', { timeout: 90_000 }, () => {
     await expectUntranslatedUntilTranslated('services/mining.yaml', 36);
   });
 
+  it("writes a job opening at one of the offices there are, and lists it in that office's region", async () => {
+    const before = await readFile(path.join(copy.contentDir, 'site.yaml'), 'utf8');
+    const flags = [
+      ...['--title', 'Técnico de campo', '--contract', 'fullTime', '--summary', 'Instalación y mantenimiento en sitio.'],
+      ...['--description', 'Instalará equipos en plantas industriales.', '--requirements', 'Título técnico.'],
+      ...['--offer', 'Capacitación continua.', '--date-posted', '2026-11-02', '--valid-through', '2027-01-31'],
+    ];
+    const typo = await site(
+      'new',
+      'job',
+      '--content',
+      copy.contentDir,
+      '--no-input',
+      '--file-name',
+      'field-technician-lima',
+      '--office',
+      'lma',
+      ...flags,
+    );
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("--office 'lma' must be one of sao-paulo, quito-matriz, quito-norte, guayaquil, lima");
+    const { code, stdout, stderr } = await site(
+      'new',
+      'job',
+      '--content',
+      copy.contentDir,
+      '--no-input',
+      ...['--file-name', 'field-technician-lima', '--office', 'lima', ...flags],
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('✔ new job opening, listed under jobs of pe in content/site.yaml: content/jobs/field-technician-lima.yaml');
+    expect(stdout).toContain('/pe/jobs/field-technician-lima');
+    const lines = before.split('\n');
+    const changed = (await readFile(path.join(copy.contentDir, 'site.yaml'), 'utf8')).split('\n');
+    expect(changed.filter((line, index) => line !== lines[index])).toEqual([
+      '    jobs: [electrical-project-engineer-lima, field-technician-lima]',
+    ]);
+    await expectUntranslatedUntilTranslated('jobs/field-technician-lima.yaml', 15);
+  });
+
   it('asks again for a file name that is taken, and for an asset that is not there', async () => {
     const { code, stderr } = await site(
       'new',

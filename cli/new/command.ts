@@ -23,7 +23,7 @@ import {
   UsageError,
   unescapeLines,
 } from './fields.ts';
-import { locationPlan } from './location.ts';
+import { locationPlan, officeRegions } from './location.ts';
 import { ask, Cancelled } from './prompt.ts';
 import { schemaPlan } from './schema-plan.ts';
 import { serviceItemPlan } from './service-item.ts';
@@ -44,7 +44,13 @@ export const newEntryPlans: Record<string, PlanOf> = {
   ...Object.fromEntries(
     declaredCollections.flatMap((collection) =>
       collection.newEntry && !(collection.newEntry in ownPlans)
-        ? [[collection.newEntry, async (contentDir: string, site: SiteFacts) => schemaPlan(contentDir, site, collection)]]
+        ? [
+            [
+              collection.newEntry,
+              async (contentDir: string, site: SiteFacts) =>
+                schemaPlan(contentDir, site, collection, collection.officeField ? await officeRegions(contentDir) : undefined),
+            ],
+          ]
         : [],
     ),
   ),

@@ -14,7 +14,7 @@ export async function locationPlan(contentDir: string, site: SiteFacts): Promise
   const { textField } = textFields(site);
   const { locationCard, locationsFile } = locationSchemas(locale);
   const regionIds = site.regions.map((region) => region.id);
-  const officeIds = await existingOfficeIds(contentDir);
+  const officeIds = await officeRegions(contentDir);
   const coordinate =
     (limit: number) =>
     (value: string): Refusal | undefined => {
@@ -84,11 +84,12 @@ function openStreetMapEmbed(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${round(lat)}%2C${round(lng)}`;
 }
 
-async function existingOfficeIds(contentDir: string): Promise<Set<string>> {
-  const ids = new Set<string>();
+/** Every office of content/locations, by id, with the region whose file lists it. */
+export async function officeRegions(contentDir: string): Promise<Map<string, string>> {
+  const regions = new Map<string, string>();
   for (const relative of await yamlFilesIn(contentDir, 'locations')) {
     const data = (await readYaml(contentDir, relative).catch(() => ({}))) as { offices?: { id?: string }[] };
-    for (const office of data.offices ?? []) if (office.id) ids.add(office.id);
+    for (const office of data.offices ?? []) if (office.id) regions.set(office.id, path.basename(relative, '.yaml'));
   }
-  return ids;
+  return regions;
 }

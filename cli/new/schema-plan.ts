@@ -1,16 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import type { z } from 'zod';
 import { describe } from '../../generator/content/schema-description.ts';
 import { exists } from '../../generator/outputs/file-exists.ts';
+import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { entryPage, pageTemplates } from '../../schemas/pages.ts';
 import { assetFieldOf, slug } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
-import { type Answers, assetCheck, type Field, list, one, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
+import { editableValues, editedYaml } from '../editor/yaml-edit.ts';
+import { type Answers, assetCheck, type Field, list, one, oneOf, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
 
 type AnySchema = z.core.$ZodType;
 
@@ -43,8 +45,10 @@ function unwrapped(schema: AnySchema): { inner: AnySchema; optional: boolean } {
  * the first item of a list that needs one; optional fields are left for the editor. The file name follows the
  * kind's rule (a short lowercase identifier), and the entry passes its schema before the file is written.
  */
-export function schemaPlan(contentDir: string, site: SiteFacts, collection: Collection): Plan {
+export function schemaPlan(contentDir: string, site: SiteFacts, collection: Collection, offices = new Map<string, string>()): Plan {
   const schema = collection.schema(site.locale);
+  const { officeField } = collection;
+  const officeIds = [...offices.keys()];
   const languages = new Set(site.languages);
   const isText = (candidate: AnySchema) => {
     const def = candidate._zod.def;
@@ -99,6 +103,10 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       ];
     }
     const question = what(candidate, flag);
+    // The office of a kind placed at one (schemas/collections.ts `officeField`): one of the offices there are.
+    if (officeField && at.length === 1 && at[0] === officeField && officeIds.length > 0) {
+      return [{ path: at, field: { flag, question, choices: officeIds, check: oneOf(officeIds) }, value: (answers) => one(answers[flag]) }];
+    }
     if (def.type === 'enum') {
       const choices = Object.values((def as z.core.$ZodEnumDef).entries).map(String);
       const labels = choiceLabelsOf(candidate);
@@ -159,20 +167,44 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       // The first file of a kind makes its folder.
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, new Document(entry).toString({ lineWidth: 0 }));
-      return { file, what: `new ${collection.entry}` };
+      const region = listingRegion(answers);
+      if (!region) return { file, what: `new ${collection.entry}` };
+      await listInRegion(contentDir, region, collection.name, one(answers['file-name']));
+      return { file, what: `new ${collection.entry}, listed under ${collection.name} of ${region} in content/site.yaml` };
     },
     pages: (answers): PageRef[] =>
       entryTemplate ? [entryPage(collection.name as never, one(answers['file-name']))] : listTemplate ? [listTemplate.name as PageRef] : [],
-    // A kind a region lists shows in the regions that list it, which a new file is not yet.
+    // A kind a region lists shows in the regions that list it: the region of its office, where the new file is
+    // listed; any other, none until someone lists it.
     ...(typeof collection.regions === 'object'
       ? {
-          regions: (answers: Answers) =>
-            site.regions
-              .filter((region) => region[collection.name as ListedName].includes(one(answers['file-name'])))
-              .map((region) => region.id),
+          regions: (answers: Answers) => {
+            const region = listingRegion(answers);
+            return region
+              ? [region]
+              : site.regions
+                  .filter((each) => each[collection.name as ListedName].includes(one(answers['file-name'])))
+                  .map((each) => each.id);
+          },
         }
       : {}),
   };
+
+  /** The region whose list the new entry joins: its office's, for a kind a region lists and an office places. */
+  function listingRegion(answers: Answers): string | undefined {
+    return typeof collection.regions === 'object' && officeField ? offices.get(one(answers[officeField])) : undefined;
+  }
+}
+
+/** Adds `slug` to the list `name` of `region` in content/site.yaml, changing nothing else of the file. */
+async function listInRegion(contentDir: string, region: string, name: string, slug: string): Promise<void> {
+  const file = path.join(contentDir, 'site.yaml');
+  const text = await readFile(file, 'utf8');
+  const data = editableValues(text) as { regions: Record<string, unknown>[] };
+  const regions = data.regions.map((each) =>
+    each.id === region ? { ...each, [name]: [...((each[name] as unknown[] | undefined) ?? []), slug] } : each,
+  );
+  await writeAtomically(file, editedYaml(text, { ...data, regions }));
 }
 
 function setAt(target: Record<string, unknown>, at: readonly (string | number)[], value: unknown): void {
