@@ -137,8 +137,13 @@ describe('site new', { timeout: 90_000 }, () => {
       'oil',
       '--tile-image-src',
       '/assets/services/none.svg',
+      '--items-image-src',
+      '/assets/services/Energy-Tile.SVG',
     );
     expect(code).toBe(2);
+    expect(stderr).toContain(
+      "--items-image-src '/assets/services/Energy-Tile.SVG' is not in content/assets/services/Energy-Tile.SVG, but content/assets/services/energy-tile.svg is: write the name with the capitals the file has.",
+    );
     expect(stderr).toContain("--file-name 'oil' is taken: content/services/oil.yaml exists.");
     expect(stderr).toContain(
       "--tile-image-src '/assets/services/none.svg' is not in content/assets/services/none.svg; put the file there first.",

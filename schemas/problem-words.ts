@@ -49,6 +49,7 @@ export const problemWords = {
   answerRefused: "'{value}' {reason}.",
   notOneOfThese: 'must be one of {values}',
   notInAssetsYet: 'is not in content{path}; put the file there first',
+  inAssetsInOtherCapitals: 'is not in content{path}, but content{found} is: write the name with the capitals the file has',
   fileNameTaken: 'is taken: content/{folder}/{name}.yaml exists',
   officeExists: "the office '{office}' already exists",
   numberFromTo: 'must be a number from -{limit} to {limit}',
@@ -62,6 +63,8 @@ export const problemWords = {
   pathWithDots: "The file path '{path}' must not use '..'; write the path from /assets/.",
   folderNotFile: "'{path}' is a folder, not a file: put the file itself at content{path}, or name a file inside the folder.",
   noSuchFile: "The file '{path}' does not exist: add it as content{path} or correct the name.",
+  noSuchFileOtherCapitals:
+    "The file '{path}' does not exist, but '{found}' does: write the name with the capitals the file has (the web server tells them apart).",
   svgWithoutSize: "The image '{path}' has no readable width and height; give the SVG width, height or a viewBox.",
   svgTooLarge: "The SVG '{path}' is {size} (at most {limit}): simplify the drawing or export it as a photo (JPEG).",
   photoTooLarge: "The photo '{path}' is {size} (at most {limit}): export it again as a JPEG at quality 90 or at most 6000 px wide.",

@@ -390,6 +390,8 @@ describe("the validator's problems in the editor's language", () => {
         'hostName',
         'locale',
         'localeTwice',
+        'noSuchFileOtherCapitals',
+        'inAssetsInOtherCapitals',
         'email',
         'date',
         'validFormat',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { sameFileInOtherCapitals } from '../../generator/checks/assets.ts';
 import { formatWordsOf } from '../../generator/content/zod-issues.ts';
 import { exists } from '../../generator/outputs/file-exists.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
@@ -153,7 +154,9 @@ export function oneOf(values: readonly string[]) {
 export async function assetCheck(contentDir: string, value: string): Promise<Refusal | undefined> {
   const format = zodCheck(assetPath, value);
   if (format) return format;
-  return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : { id: 'notInAssetsYet', values: { path: value } };
+  if (await exists(path.join(contentDir, value.slice(1)))) return undefined;
+  const found = await sameFileInOtherCapitals(contentDir, value);
+  return found ? { id: 'inAssetsInOtherCapitals', values: { path: value, found } } : { id: 'notInAssetsYet', values: { path: value } };
 }
 
 export const imageField = (contentDir: string, folder: string, optional = false): Field => ({

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assetsFolder, imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
 import type { AssetSize } from '../../schemas/media.ts';
@@ -9,6 +9,18 @@ import { readImageSize } from '../media/image-metadata.ts';
 import { type MediaReference, mediaProblems } from '../media/media-checks.ts';
 
 const assetPrefix = '/assets/';
+
+/**
+ * The path as it is on disk when only its capitals differ (`/assets/events/IMG_2041.JPG` for `.../IMG_2041.jpg`):
+ * a name that works on the editor's Mac or Windows disk and not on the server's, which tells them apart.
+ */
+export async function sameFileInOtherCapitals(contentDir: string, assetUrl: string): Promise<string | undefined> {
+  const folder = path.posix.dirname(assetUrl);
+  const wanted = path.posix.basename(assetUrl).toLowerCase();
+  const names = await readdir(path.join(contentDir, folder)).catch(() => []);
+  const found = names.find((name) => name.toLowerCase() === wanted);
+  return found === undefined ? undefined : `${folder}/${found}`;
+}
 
 /** Every `/assets/...` string in every file must name a file in content/assets; images also give their size. */
 export async function checkAssets(
@@ -49,7 +61,14 @@ export async function checkAssets(
     if (folder) {
       problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'folderNotFile', values: { path: value } }));
     } else if (!exists) {
-      problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'noSuchFile', values: { path: value } }));
+      const found = await sameFileInOtherCapitals(contentDir, value);
+      problems.push(
+        source.problemAt(
+          valuePath,
+          'missing-asset',
+          found ? { id: 'noSuchFileOtherCapitals', values: { path: value, found } } : { id: 'noSuchFile', values: { path: value } },
+        ),
+      );
     } else if (size) {
       sizes[value] = size;
     } else if (vectorExtension.test(value)) {

@@ -214,6 +214,15 @@ describe('bad content', () => {
     });
   });
 
+  it('names the file a path means when only its capitals differ, which the web server tells apart', async () => {
+    const picture = '/assets/services/energy-backup-power.svg';
+    const capitals = '/assets/services/Energy-Backup-Power.SVG';
+    await copy.editYaml('services/energy.yaml', (doc) => doc.setIn(['items', 0, 'image', 'src'], capitals));
+    expect(only(await problems(), 'missing-asset').message).toBe(
+      `The file '${capitals}' does not exist, but '${picture}' does: write the name with the capitals the file has (the web server tells them apart).`,
+    );
+  });
+
   it('reports a folder named like the file it should be (a logo, a picture, a document) instead of failing on it', async () => {
     const folders = ['brands/unpacked.svg', 'services/unpacked.jpg', 'downloads/unpacked.pdf'];
     for (const folder of folders) await mkdir(path.join(copy.contentDir, 'assets', folder), { recursive: true });

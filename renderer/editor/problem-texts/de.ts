@@ -43,6 +43,8 @@ export const problemTexts: ProblemTexts = {
     folderNotFile:
       "'{path}' ist ein Ordner, keine Datei: Legen Sie die Datei selbst unter content{path} ab oder nennen Sie eine Datei im Ordner.",
     noSuchFile: "Die Datei '{path}' gibt es nicht: Legen Sie sie als content{path} an oder korrigieren Sie den Namen.",
+    noSuchFileOtherCapitals:
+      "Die Datei '{path}' gibt es nicht, wohl aber '{found}': Schreiben Sie den Namen mit der Groß- und Kleinschreibung der Datei (der Webserver unterscheidet sie).",
     svgWithoutSize: "Das Bild '{path}' hat keine lesbare Breite und Höhe; geben Sie dem SVG width, height oder eine viewBox.",
     svgTooLarge:
       "Das SVG '{path}' ist {size} groß (höchstens {limit}): Vereinfachen Sie die Zeichnung oder exportieren Sie sie als Foto (JPEG).",
@@ -173,6 +175,8 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'muss einer dieser Werte sein: {values}',
     notInAssetsYet: 'ist nicht in content{path}; fügen Sie die Datei zuerst hinzu',
+    inAssetsInOtherCapitals:
+      'ist nicht in content{path}, wohl aber content{found}: Schreiben Sie den Namen mit der Groß- und Kleinschreibung der Datei',
     notTheValueLike: "'{field}' muss {values} sein; gefunden: {found}. Meinten Sie '{suggestion}'?",
     fileNameTaken: 'ist vergeben: content/{folder}/{name}.yaml gibt es schon',
     officeExists: "die Niederlassung '{office}' gibt es schon",

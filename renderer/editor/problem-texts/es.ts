@@ -39,6 +39,8 @@ export const problemTexts: ProblemTexts = {
     pathWithDots: "La ruta '{path}' no debe usar '..'; escríbala desde /assets/.",
     folderNotFile: "'{path}' es una carpeta, no un archivo: ponga el archivo en content{path} o nombre un archivo de la carpeta.",
     noSuchFile: "El archivo '{path}' no existe: agréguelo como content{path} o corrija el nombre.",
+    noSuchFileOtherCapitals:
+      "El archivo '{path}' no existe, pero '{found}' sí: escriba el nombre con las mayúsculas que tiene el archivo (el servidor web las distingue).",
     svgWithoutSize: "La imagen '{path}' no tiene un ancho y un alto legibles; dé al SVG width, height o un viewBox.",
     svgTooLarge: "El SVG '{path}' pesa {size} (como máximo {limit}): simplifique el dibujo o expórtelo como foto (JPEG).",
     photoTooLarge:
@@ -158,6 +160,7 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'debe ser uno de estos valores: {values}',
     notInAssetsYet: 'no está en content{path}; agregue el archivo primero',
+    inAssetsInOtherCapitals: 'no está en content{path}, pero content{found} sí: escriba el nombre con las mayúsculas que tiene el archivo',
     notTheValueLike: "'{field}' debe ser {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
     fileNameTaken: 'ya está en uso: existe content/{folder}/{name}.yaml',
     officeExists: "la oficina '{office}' ya existe",

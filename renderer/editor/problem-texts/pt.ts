@@ -39,6 +39,8 @@ export const problemTexts: ProblemTexts = {
     pathWithDots: "O caminho '{path}' não deve usar '..'; escreva-o a partir de /assets/.",
     folderNotFile: "'{path}' é uma pasta, não um arquivo: coloque o arquivo em content{path} ou indique um arquivo da pasta.",
     noSuchFile: "O arquivo '{path}' não existe: adicione-o como content{path} ou corrija o nome.",
+    noSuchFileOtherCapitals:
+      "O arquivo '{path}' não existe, mas '{found}' existe: escreva o nome com as maiúsculas que o arquivo tem (o servidor web as distingue).",
     svgWithoutSize: "A imagem '{path}' não tem largura e altura legíveis; dê ao SVG width, height ou um viewBox.",
     svgTooLarge: "O SVG '{path}' tem {size} (no máximo {limit}): simplifique o desenho ou exporte-o como foto (JPEG).",
     photoTooLarge:
@@ -157,6 +159,7 @@ export const problemTexts: ProblemTexts = {
     answerRefused: "'{value}' {reason}.",
     notOneOfThese: 'deve ser um destes valores: {values}',
     notInAssetsYet: 'não está em content{path}; adicione o arquivo primeiro',
+    inAssetsInOtherCapitals: 'não está em content{path}, mas content{found} está: escreva o nome com as maiúsculas que o arquivo tem',
     notTheValueLike: "'{field}' deve ser {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
     fileNameTaken: 'já está em uso: content/{folder}/{name}.yaml existe',
     officeExists: "o escritório '{office}' já existe",
