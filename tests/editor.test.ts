@@ -446,6 +446,35 @@ describe('the editor at /_edit', () => {
     assert.match(await fileText(event), /en: Technical visit, typed with the keyboard/);
   });
 
+  test('finds a file by what is typed, and skips from the top of the page to the open file', async () => {
+    const event = events[2] ?? events[0] ?? '';
+    const stem = path.basename(event, '.yaml');
+    await page.goto(editorUrl());
+    await page.locator('nav a').first().waitFor();
+    await page.getByLabel('Find a file').fill(stem.toUpperCase());
+    await page.locator('#files-find-count').getByText('1 file').waitFor();
+    assert.deepEqual(await page.locator('nav a .file-path').allTextContents(), [event]);
+    // From the field, past its kind's New entry button, to the one file left.
+    for (let presses = 0; presses < 5 && (await page.evaluate(() => document.activeElement?.tagName)) !== 'A'; presses++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#form-heading').waitFor();
+    await page.getByLabel('Find a file').fill('no file is called this');
+    await page.locator('#files-find-count').getByText('No file’s title or name holds this.').waitFor();
+    assert.equal(await page.locator('nav a').count(), 0);
+    await page.getByLabel('Find a file').fill('');
+    await page.goto(editorUrl(event));
+    await page.locator('#form-heading').waitFor({ timeout: 30_000 });
+    // The first stop of Tab on the page, shown once it has the focus, and it leads to the form.
+    const first = await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea')?.textContent);
+    assert.equal(first, 'Skip to the open file');
+    const skip = page.getByRole('link', { name: 'Skip to the open file' });
+    await skip.focus();
+    assert.ok(((await skip.boundingBox())?.y ?? -1) >= 0, 'in sight when focused');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'form-heading');
+  });
+
   test('shows the changes since the last commit and commits them', async () => {
     await page.goto(editorUrl());
     await page.getByRole('button', { name: 'Changes' }).click();

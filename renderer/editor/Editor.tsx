@@ -102,6 +102,7 @@ export function Editor({
   const [showProblems, setShowProblems] = useState(false);
   /** On a narrow screen the list of files gives its place to the open file, and this button shows it again. */
   const [filesShown, setFilesShown] = useState(false);
+  const [filesFilter, setFilesFilter] = useState('');
   const [dialog, setDialog] = useState<'remove' | 'changes' | { create: KindFiles }>();
   // Each opened file starts its form afresh (fields keep what is typed but not yet valid, such as YAML).
   const [formKey, setFormKey] = useState(0);
@@ -321,6 +322,16 @@ export function Editor({
   const canDraft = opened && opened.schema.properties?.draft !== undefined && readable;
   const listsEntries = opened?.entry;
 
+  // The files whose title or path holds what is typed in Find a file, kind by kind; kinds without one are left out.
+  const wanted = filesFilter.trim().toLowerCase();
+  const shownKinds = (listing?.kinds ?? [])
+    .map((kind) => ({
+      ...kind,
+      shown: kind.files.filter((file) => `${titleOf(kind.kind, file)} ${file.path}`.toLowerCase().includes(wanted)),
+    }))
+    .filter((kind) => wanted === '' || kind.shown.length > 0);
+  const shownFiles = shownKinds.reduce((sum, kind) => sum + kind.shown.length, 0);
+
   const setDraft = (draft: boolean) => {
     const record = { ...(data as Record<string, unknown>) };
     if (draft) {
@@ -333,6 +344,9 @@ export function Editor({
 
   return (
     <div className={`editor${opened ? ' editor-entry-open' : ''}${filesShown ? ' editor-files-shown' : ''}`}>
+      <a className="skip-link" href={opened ? '#form-heading' : '#editor-main'}>
+        {opened ? texts.skipToFile : texts.skipToMain}
+      </a>
       <header className="editor-header">
         <h1>{texts.title}</h1>
         <div className="editor-header-actions">
@@ -354,7 +368,21 @@ export function Editor({
       </header>
       <div className="editor-body">
         <nav className="files" id="editor-files" aria-label={texts.kinds}>
-          {listing?.kinds.map((kind) => (
+          <div className="files-find">
+            <label htmlFor="files-find">{texts.findFile}</label>
+            <input
+              id="files-find"
+              type="search"
+              value={filesFilter}
+              autoComplete="off"
+              aria-describedby="files-find-count"
+              onChange={(event) => setFilesFilter(event.target.value)}
+            />
+            <p id="files-find-count" className="field-hint" role="status">
+              {wanted === '' ? '' : shownKinds.length === 0 ? texts.noFileFound : texts.filesFound(shownFiles)}
+            </p>
+          </div>
+          {shownKinds.map((kind) => (
             <section key={kind.kind} className="kind" aria-labelledby={`kind-${kind.kind}`}>
               <div className="kind-head">
                 <h2 id={`kind-${kind.kind}`}>{kind.label[uiLanguage]}</h2>
@@ -365,7 +393,7 @@ export function Editor({
                 ) : null}
               </div>
               <ul>
-                {kind.files.map((file) => (
+                {kind.shown.map((file) => (
                   <li key={file.path}>
                     <a
                       href={`${editorPath}?file=${encodeURIComponent(file.path)}`}
@@ -386,7 +414,7 @@ export function Editor({
             </section>
           ))}
         </nav>
-        <main className="workspace">
+        <main className="workspace" id="editor-main" tabIndex={-1}>
           {error ? (
             <div className="message message-error" role="alert">
               <p>
