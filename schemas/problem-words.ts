@@ -14,6 +14,8 @@ import { pageRefForms } from './page-fields.ts';
 export const problemWords = {
   unknownField: "'{field}' is not a known field here. Remove it or check its spelling.",
   unknownFieldLike: "'{field}' is not a known field here. Did you mean '{suggestion}'?",
+  textLineOutdented:
+    "'{line}' is read as a field, and no field's name has a space: if it is a line of the text above it, indent it as far as that text's other lines.",
   translationMissing: "The {language} text of '{field}' is missing.",
   translationEmpty: "The {language} text of '{field}' is empty.",
   fieldMissing: "'{field}' is required but missing{about}.",

@@ -214,6 +214,17 @@ describe('bad content', () => {
     });
   });
 
+  it('says that a line of a text written with too little indentation is read as a field, and how to mend it', async () => {
+    const event = await copy.firstFileIn('events');
+    // The last line of the Spanish details, a heading, written at the indentation of the language codes.
+    await copy.editText(event, (text) => text.replace(/^( {2}en: \|-?)$/m, '  Lo más destacado del año:\n$1'));
+    const problem = only(await problems(), 'unknown-field');
+    expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^ {2}Lo más destacado del año:/) });
+    expect(problem.message).toBe(
+      "'Lo más destacado del año' is read as a field, and no field's name has a space: if it is a line of the text above it, indent it as far as that text's other lines.",
+    );
+  });
+
   it('names the file a path means when only its capitals differ, which the web server tells apart', async () => {
     const picture = '/assets/services/energy-backup-power.svg';
     const capitals = '/assets/services/Energy-Backup-Power.SVG';

@@ -89,13 +89,14 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       return issue.keys.map((key) => {
         const suggestion = closest(key, knownFields(schemaAt(schema, path)));
         const unknown = fieldName([...path, key]);
-        return source.problemAt(
-          [...path, key],
-          'unknown-field',
-          suggestion
+        // No field's name has a space: such a "field" is a line of a text (a heading of `details`) written with
+        // less indentation than the text's other lines, which YAML then reads as a field of its own.
+        const words: ProblemWords = /\s/.test(key.trim())
+          ? { id: 'textLineOutdented', values: { field: unknown, line: key } }
+          : suggestion
             ? { id: 'unknownFieldLike', values: { field: unknown, suggestion } }
-            : { id: 'unknownField', values: { field: unknown } },
-        );
+            : { id: 'unknownField', values: { field: unknown } };
+        return source.problemAt([...path, key], 'unknown-field', words);
       });
     case 'invalid_type':
       // `de:` with nothing after it is read as null: for an editor it is the same empty text as `de: ""`.

@@ -8,6 +8,8 @@ export const problemTexts: ProblemTexts = {
   words: {
     unknownField: "'{field}' ist hier kein bekanntes Feld. Löschen Sie es oder prüfen Sie die Schreibweise.",
     unknownFieldLike: "'{field}' ist hier kein bekanntes Feld. Meinten Sie '{suggestion}'?",
+    textLineOutdented:
+      "'{line}' wird als Feld gelesen, und kein Feldname enthält Leerzeichen: Gehört die Zeile zum Text darüber, rücken Sie sie so weit ein wie dessen andere Zeilen.",
     translationMissing: "Der Text auf {language} von '{field}' fehlt.",
     translationEmpty: "Der Text auf {language} von '{field}' ist leer.",
     fieldMissing: "'{field}' ist ein Pflichtfeld und fehlt{about}.",

@@ -8,6 +8,8 @@ export const problemTexts: ProblemTexts = {
   words: {
     unknownField: "'{field}' no es un campo conocido aquí. Bórrelo o revise cómo está escrito.",
     unknownFieldLike: "'{field}' no es un campo conocido aquí. ¿Quiso decir '{suggestion}'?",
+    textLineOutdented:
+      "'{line}' se lee como un campo, y ningún campo tiene espacios en su nombre: si es una línea del texto de arriba, sángrela tanto como las otras líneas de ese texto.",
     translationMissing: "Falta el texto en {language} de '{field}'.",
     translationEmpty: "El texto en {language} de '{field}' está vacío.",
     fieldMissing: "Falta '{field}', que es obligatorio{about}.",

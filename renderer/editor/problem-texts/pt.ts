@@ -8,6 +8,8 @@ export const problemTexts: ProblemTexts = {
   words: {
     unknownField: "'{field}' não é um campo conhecido aqui. Apague-o ou confira como está escrito.",
     unknownFieldLike: "'{field}' não é um campo conhecido aqui. Você quis dizer '{suggestion}'?",
+    textLineOutdented:
+      "'{line}' é lido como um campo, e nenhum campo tem espaços no nome: se for uma linha do texto acima, recue-a tanto quanto as outras linhas desse texto.",
     translationMissing: "Falta o texto em {language} de '{field}'.",
     translationEmpty: "O texto em {language} de '{field}' está vazio.",
     fieldMissing: "Falta '{field}', que é obrigatório{about}.",
