@@ -27,7 +27,7 @@ it('writes a confirmation after a failed place to stdout, and the failure alone 
   });
   expect(code).toBe(1);
   expect(stderr).toBe(
-    'content/translations/de.yaml:nowhere: write the place as file:line, as site report prints it, e.g. content/translations/de.yaml:42.\n',
+    'content/translations/de.yaml:nowhere: write the place as file:line or file:line:col, as site report prints it, e.g. content/translations/de.yaml:42.\n',
   );
   expect(stdout).toContain(`content/translations/de.yaml:${line}: the German text of 'meta.home.title' is marked '# still correct (es `);
 });

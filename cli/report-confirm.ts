@@ -56,7 +56,7 @@ async function localesOf(contentDir: string): Promise<Locales> {
 async function confirmOne(projectRoot: string, contentDir: string, locales: Locales, target: string): Promise<string> {
   const match = /^(.+?):(\d+)(?::\d+)?$/.exec(target);
   if (!match?.[1] || !match[2])
-    throw new Error('write the place as file:line, as site report prints it, e.g. content/translations/de.yaml:42.');
+    throw new Error('write the place as file:line or file:line:col, as site report prints it, e.g. content/translations/de.yaml:42.');
   const [file, line] = [match[1], Number(match[2])];
   const absolute = [path.resolve(projectRoot, file), path.resolve(file)].find((candidate) =>
     candidate.startsWith(path.resolve(contentDir) + path.sep),

@@ -37,6 +37,8 @@ export const problemWords = {
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
   refused: "'{field}': {reason}{about}.",
   dateBeforeStart: "'{field}' is {date}, which comes before '{start}' ({startDate}): correct whichever of the two dates is wrong.",
+  localeOfNoLanguage:
+    "'{field}' is {found}, a tag for the language '{language}', which is not one of the site's ({languages}): correct it, or add the language to 'languages'.",
   localeTwice: "'{field}' is {found}, a second tag for the language '{language}' after {first}: keep the one its texts follow.",
   hasCount: ' (it has {count})',
   uploadNotAPdf: 'The file is not a PDF: export or print it as PDF.',

@@ -460,7 +460,7 @@ describe('the editor at /_edit', () => {
     await page.keyboard.press('Enter');
     await page.locator('#form-heading').waitFor();
     await page.getByLabel('Find a file').fill('no file is called this');
-    await page.locator('#files-find-count').getByText('No file’s title or name holds this.').waitFor();
+    await page.locator('#files-find-count').getByText('No file has this in its title or name.').waitFor();
     assert.equal(await page.locator('nav a').count(), 0);
     await page.getByLabel('Find a file').fill('');
     await page.goto(editorUrl(event));

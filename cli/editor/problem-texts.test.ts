@@ -390,6 +390,7 @@ describe("the validator's problems in the editor's language", () => {
         'hostName',
         'locale',
         'localeTwice',
+        'localeOfNoLanguage',
         'textLineOutdented',
         'noSuchFileOtherCapitals',
         'inAssetsInOtherCapitals',

@@ -195,6 +195,14 @@ describe('what the editor writes', () => {
     expect(await text('site.yaml')).toBe(changed.join('\n'));
   }, 60_000);
 
+  it('keeps an entry a region lists while site.yaml cannot be read, rather than leave its name there', async () => {
+    const job = 'jobs/field-engineer-quito.yaml';
+    await writeFile(path.join(copy.contentDir, 'site.yaml'), `${await text('site.yaml')}\n\tbroken: [`);
+    const refused = await api('DELETE', `/file?path=${encodeURIComponent(job)}`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await text(job)).toMatch(/^office: quito-matriz$/m);
+  });
+
   it('keeps the byte-order mark a Windows editor wrote at the start of a file', async () => {
     const file = await copy.firstFileIn('events');
     await writeFile(path.join(copy.contentDir, file), `\uFEFF${await text(file)}`);

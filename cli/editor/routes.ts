@@ -42,6 +42,7 @@ import { confirmTranslation } from '../report-confirm.ts';
 import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file-text.ts';
 import { type Guard, refusal } from './guard.ts';
 import { Refused } from './refused.ts';
+import { changeRegionLists, regionsListing } from './region-lists.ts';
 import { discardUpload, storeUpload, UploadRefused, yamlTextsOf } from './uploads.ts';
 import { EditRefused, editableValues, editedYaml, fieldPositions, mergedYaml } from './yaml-edit.ts';
 
@@ -285,38 +286,21 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     return { absolute, kind };
   }
 
-  const siteFile = path.join(contentDir, 'site.yaml');
-
-  /** The regions whose lists in site.yaml name the entry `stem` of `kind` (a service line, an opening). */
-  async function regionsListing(kind: ContentKind, stem: string): Promise<string[]> {
-    if (!listedCollections.some((collection) => collection.name === kind)) return [];
-    const regions = (yamlValues(await readFile(siteFile, 'utf8')) as { regions?: unknown } | undefined)?.regions;
-    if (!Array.isArray(regions)) return [];
-    return regions.flatMap((region: Record<string, unknown>) => {
-      const list = region[kind];
-      return Array.isArray(list) && list.includes(stem) ? [String(region.id)] : [];
-    });
-  }
+  /** The regions whose lists in site.yaml name an entry of a kind regions list (a service line, an opening). */
+  const listedBy = (kind: ContentKind, stem: string) =>
+    listedCollections.some((collection) => collection.name === kind) ? regionsListing(contentDir, kind, stem) : Promise.resolve([]);
 
   /**
    * Deletes an entry's file and takes it off the lists of the regions that show it: left there, site.yaml would
-   * name a file that is gone, and no build could run until someone found the line. site.yaml is changed first,
-   * only in those lists, so a site.yaml YAML cannot read keeps the entry and says why.
+   * name a file that is gone, and no build could run until someone found the line. site.yaml is changed first, so
+   * a site.yaml YAML cannot read refuses the delete and keeps the entry.
    */
   async function deleteEntry(relative: unknown): Promise<{ deleted: string; unlistedIn: string[] }> {
     const { absolute, kind } = await entryFile(relative);
     const stem = yamlStem(absolute);
-    const unlistedIn = await regionsListing(kind, stem);
-    if (unlistedIn.length > 0) {
-      const text = await readFile(siteFile, 'utf8');
-      const data = editableValues(text) as { regions: Record<string, unknown>[] };
-      const regions = data.regions.map((region) =>
-        unlistedIn.includes(String(region.id))
-          ? { ...region, [kind]: (region[kind] as unknown[]).filter((each) => each !== stem) }
-          : region,
-      );
-      await writeAtomically(siteFile, editedYaml(text, { ...data, regions }));
-    }
+    const unlistedIn = listedCollections.some((collection) => collection.name === kind)
+      ? await changeRegionLists(contentDir, kind, (list) => (list.includes(stem) ? list.filter((each) => each !== stem) : undefined))
+      : [];
     await rm(absolute);
     return { deleted: relativeToContent(absolute), unlistedIn };
   }
@@ -347,7 +331,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       problems,
       translations,
       pages: pagesOf(relative, kind),
-      listedIn: await regionsListing(kind, yamlStem(relative)),
+      listedIn: await listedBy(kind, yamlStem(relative)),
       ...(uiLanguage ? { language: uiLanguage, reference } : {}),
     };
   }

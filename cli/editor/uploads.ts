@@ -1,4 +1,4 @@
-import { access, lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { access, lstat, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { rasterFormats, readRasterFacts } from '../../generator/media/image-metadata.ts';
@@ -115,15 +115,21 @@ export async function storeUpload(
     throw new UploadRefused(403, said('uploadOutsideContent'));
   }
   let file = `${stem}.${ending}`;
-  for (let count = 2; await exists(path.join(target, file)); count++) {
-    // The same picture added again (a second try, another entry) is the file already there, not a copy of it.
-    if (bytes.equals(await readFile(path.join(target, file)))) return { src: `/assets/${folder}/${file}`, reused: true };
-    file = `${stem}-${count}.${ending}`;
-  }
   const refused = await accepted.refusal(bytes, file);
   if (refused) throw refused;
+  for (let count = 2; await exists(path.join(target, file)); count++) {
+    // The same picture added again (a second try, another entry) is the file already there, not a copy of it.
+    if (await sameBytes(path.join(target, file), bytes)) return { src: `/assets/${folder}/${file}`, reused: true };
+    file = `${stem}-${count}.${ending}`;
+  }
   await writeFile(path.join(target, file), bytes, { flag: 'wx' });
   return { src: `/assets/${folder}/${file}`, reused: false };
+}
+
+/** Whether `file` is a file holding exactly `bytes` (its size compared first; a folder of that name is not). */
+async function sameBytes(file: string, bytes: Buffer): Promise<boolean> {
+  const found = await stat(file);
+  return found.isFile() && found.size === bytes.length && bytes.equals(await readFile(file));
 }
 
 const exists = (file: string) =>

@@ -154,9 +154,10 @@ export function oneOf(values: readonly string[]) {
 export async function assetCheck(contentDir: string, value: string): Promise<Refusal | undefined> {
   const format = zodCheck(assetPath, value);
   if (format) return format;
-  if (await exists(path.join(contentDir, value.slice(1)))) return undefined;
+  // Asked first: a disk that ignores capitals finds the file under a name the server would not.
   const found = await sameFileInOtherCapitals(contentDir, value);
-  return found ? { id: 'inAssetsInOtherCapitals', values: { path: value, found } } : { id: 'notInAssetsYet', values: { path: value } };
+  if (found) return { id: 'inAssetsInOtherCapitals', values: { path: value, found } };
+  return (await exists(path.join(contentDir, value.slice(1)))) ? undefined : { id: 'notInAssetsYet', values: { path: value } };
 }
 
 export const imageField = (contentDir: string, folder: string, optional = false): Field => ({

@@ -1,17 +1,16 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Document } from 'yaml';
 import type { z } from 'zod';
 import { describe } from '../../generator/content/schema-description.ts';
 import { exists } from '../../generator/outputs/file-exists.ts';
-import { writeAtomically } from '../../generator/outputs/write-atomically.ts';
 import type { Collection } from '../../schemas/collection.ts';
 import type { ListedName } from '../../schemas/collections.ts';
 import type { PageRef } from '../../schemas/page-fields.ts';
 import { entryPage, pageTemplates } from '../../schemas/pages.ts';
 import { assetFieldOf, slug } from '../../schemas/primitives.ts';
 import { choiceLabelsOf } from '../../schemas/ui-text.ts';
-import { editableValues, editedYaml } from '../editor/yaml-edit.ts';
+import { changeRegionLists } from '../editor/region-lists.ts';
 import { type Answers, assetCheck, type Field, list, one, oneOf, type Plan, type SiteFacts, UsageError, zodCheck } from './fields.ts';
 
 type AnySchema = z.core.$ZodType;
@@ -166,11 +165,22 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
       if (await exists(file)) throw new UsageError(`${file} already exists; choose another --file-name.`);
       // The first file of a kind makes its folder.
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, new Document(entry).toString({ lineWidth: 0 }));
+      // site.yaml first: one that cannot be changed (YAML cannot read it) leaves no entry behind, listed nowhere.
+      const name = one(answers['file-name']);
       const region = listingRegion(answers);
-      if (!region) return { file, what: `new ${collection.entry}` };
-      await listInRegion(contentDir, region, collection.name, one(answers['file-name']));
-      return { file, what: `new ${collection.entry}, listed under ${collection.name} of ${region} in content/site.yaml` };
+      const listed = region
+        ? await changeRegionLists(contentDir, collection.name, (names, id) =>
+            id === region && !names.includes(name) ? [...names, name] : undefined,
+          )
+        : [];
+      await writeFile(file, new Document(entry).toString({ lineWidth: 0 }));
+      return {
+        file,
+        what:
+          listed.length > 0
+            ? `new ${collection.entry}, listed under ${collection.name} of ${region} in content/site.yaml`
+            : `new ${collection.entry}`,
+      };
     },
     pages: (answers): PageRef[] =>
       entryTemplate ? [entryPage(collection.name as never, one(answers['file-name']))] : listTemplate ? [listTemplate.name as PageRef] : [],
@@ -192,19 +202,9 @@ export function schemaPlan(contentDir: string, site: SiteFacts, collection: Coll
 
   /** The region whose list the new entry joins: its office's, for a kind a region lists and an office places. */
   function listingRegion(answers: Answers): string | undefined {
-    return typeof collection.regions === 'object' && officeField ? offices.get(one(answers[officeField])) : undefined;
+    const region = typeof collection.regions === 'object' && officeField ? offices.get(one(answers[officeField])) : undefined;
+    return site.regions.some((each) => each.id === region) ? region : undefined;
   }
-}
-
-/** Adds `slug` to the list `name` of `region` in content/site.yaml, changing nothing else of the file. */
-async function listInRegion(contentDir: string, region: string, name: string, slug: string): Promise<void> {
-  const file = path.join(contentDir, 'site.yaml');
-  const text = await readFile(file, 'utf8');
-  const data = editableValues(text) as { regions: Record<string, unknown>[] };
-  const regions = data.regions.map((each) =>
-    each.id === region ? { ...each, [name]: [...((each[name] as unknown[] | undefined) ?? []), slug] } : each,
-  );
-  await writeAtomically(file, editedYaml(text, { ...data, regions }));
 }
 
 function setAt(target: Record<string, unknown>, at: readonly (string | number)[], value: unknown): void {

@@ -12,13 +12,15 @@ const assetPrefix = '/assets/';
 
 /**
  * The path as it is on disk when only its capitals differ (`/assets/events/IMG_2041.JPG` for `.../IMG_2041.jpg`):
- * a name that works on the editor's Mac or Windows disk and not on the server's, which tells them apart.
+ * a name that a Mac's or Windows's disk finds and the server's, which tells capitals apart, does not. Undefined
+ * when the folder holds the name as written, or nothing like it.
  */
 export async function sameFileInOtherCapitals(contentDir: string, assetUrl: string): Promise<string | undefined> {
   const folder = path.posix.dirname(assetUrl);
-  const wanted = path.posix.basename(assetUrl).toLowerCase();
-  const names = await readdir(path.join(contentDir, folder)).catch(() => []);
-  const found = names.find((name) => name.toLowerCase() === wanted);
+  const asked = path.posix.basename(assetUrl);
+  const names = await readdir(path.join(contentDir, folder)).catch((): string[] => []);
+  if (names.includes(asked)) return undefined;
+  const found = names.find((name) => name.toLowerCase() === asked.toLowerCase());
   return found === undefined ? undefined : `${folder}/${found}`;
 }
 
@@ -57,6 +59,13 @@ export async function checkAssets(
       continue;
     }
     const { exists, folder, size } = await inspect(value);
+    // Found by a disk that ignores capitals (a Mac's, Windows's), under a name the server would not find.
+    const otherCapitals = exists ? await sameFileInOtherCapitals(contentDir, value) : undefined;
+    if (otherCapitals) {
+      problems.push(
+        source.problemAt(valuePath, 'missing-asset', { id: 'noSuchFileOtherCapitals', values: { path: value, found: otherCapitals } }),
+      );
+    }
     if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
     if (folder) {
       problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'folderNotFile', values: { path: value } }));

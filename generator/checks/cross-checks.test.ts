@@ -86,6 +86,27 @@ describe('cross-checks', () => {
     expect(found('languagesHaveTexts', input())).toEqual([]);
   });
 
+  it('localesOfSiteLanguages: each tag of languageLocales is written for a language of the site', () => {
+    expect(
+      found(
+        'localesOfSiteLanguages',
+        input((site) => Object.assign(site, { languageLocales: ['en-GB', 'eng-GB'] })),
+      ),
+    ).toMatchObject([
+      {
+        code: 'unknown-reference',
+        message:
+          "'languageLocales[1]' is eng-GB, a tag for the language 'eng', which is not one of the site's (es, en): correct it, or add the language to 'languages'.",
+      },
+    ]);
+    expect(
+      found(
+        'localesOfSiteLanguages',
+        input((site) => Object.assign(site, { languageLocales: ['en-GB'] })),
+      ),
+    ).toEqual([]);
+  });
+
   it("entryOfficesInListingRegions: a job opening's office is an office of the region that lists it", () => {
     const openingIn = (office: string) => (files: Files) => {
       files.jobs = { 'field-engineer': { office } };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Collection, entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import { fileReferences, type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
-import { regionListKeys, siteSchemas } from '../../schemas/site.ts';
+import { languageOfTag, regionListKeys, siteSchemas } from '../../schemas/site.ts';
 import { yamlStem } from '../content/content-files.ts';
 import type { Problem } from '../content/problem.ts';
 import { schemaAt } from '../content/schema-description.ts';
@@ -26,7 +26,7 @@ export function siteCheckView(locale: LocaleSchemas) {
     z
       .object(siteFile.shape)
       // The default language and region are checked by the schema, which accepts only the declared ones.
-      .pick({ languages: true, referenceLanguage: true, menus: true })
+      .pick({ languages: true, languageLocales: true, referenceLanguage: true, menus: true })
       .extend({
         // A region with a wrong field is left out of the checks (null) without moving the others' positions.
         regions: z.array(
@@ -92,6 +92,16 @@ const regionIdsOf = (site: SiteView) => new Set<string>(site.regions.flatMap((re
 
 /** The cross-checks by name, each small enough to read and unit-test alone (cross-checks.test.ts). */
 export const crossCheckRules = {
+  // A tag for a language the site does not publish does nothing: a typo (eng-GB), or a step of adding one left out.
+  localesOfSiteLanguages: siteRule((site, source) =>
+    site.languageLocales.flatMap((tag, index) => {
+      const language = languageOfTag(tag);
+      if (site.languages.includes(language)) return [];
+      const values = { field: `languageLocales[${index}]`, found: tag, language, languages: site.languages.join(', ') };
+      return [source.problemAt(['languageLocales', index], 'unknown-reference', { id: 'localeOfNoLanguage', values })];
+    }),
+  ),
+
   languagesHaveTexts: siteRule((site, source, input) =>
     site.languages.flatMap((language, index) =>
       fileNamesOf(input, 'translations').has(language)

@@ -62,6 +62,25 @@ async function uploadTo(folder: string, file: File, say: ProblemText): Promise<U
   }
 }
 
+/**
+ * The fields in which Enter submits their form (HTML's implicit submission); in the others (a file field behind its
+ * Add a picture label, a checkbox) Enter keeps its own meaning.
+ */
+const submitsOnEnter = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+  'number',
+]);
+
 /** How long after the last keystroke a change is checked: long enough not to check every letter. */
 const checkDelay = 500;
 
@@ -190,12 +209,14 @@ export function Editor({
         say('');
         latest.current++;
         try {
+          // Files added while the save is on its way are not in it: they stay to be taken away if left unsaved.
+          const inThisSave = [...unsavedUploads.current];
           const saved = await call<OpenedFile>(`${editorApi}/file`, {
             method: 'PUT',
             body: JSON.stringify({ path: file.path, version: file.version, base: file.data, data: next }),
           });
           show(saved, { fresh: false });
-          unsavedUploads.current = [];
+          unsavedUploads.current = unsavedUploads.current.filter((src) => !inThisSave.includes(src));
           const withErrors = saved.problems.some((problem) => problem.severity === 'error');
           setStatus(withErrors ? texts.savedWithProblems : saved.merged ? texts.savedMerged : texts.saved);
           await refreshListing();
@@ -439,7 +460,8 @@ export function Editor({
               // Enter in a one-line field would submit the form (the browser's implicit submission): only Save and
               // Ctrl+S write the file, as the editor says, so a date typed half-way is never saved by Enter.
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+                if (event.key === 'Enter' && event.target instanceof HTMLInputElement && submitsOnEnter.has(event.target.type))
+                  event.preventDefault();
               }}
             >
               <div className="entry-bar">

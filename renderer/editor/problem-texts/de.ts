@@ -29,6 +29,8 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}. Meinten Sie '{suggestion}'?",
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
     dateBeforeStart: "'{field}' ist {date} und liegt vor '{start}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
+    localeOfNoLanguage:
+      "'{field}' ist {found}, eine Angabe für die Sprache '{language}', die nicht zu den Sprachen der Website gehört ({languages}): Korrigieren Sie sie oder fügen Sie die Sprache zu 'languages' hinzu.",
     localeTwice:
       "'{field}' ist {found}, eine zweite Angabe für die Sprache '{language}' nach {first}: Behalten Sie die, der ihre Texte folgen.",
     refused: "'{field}': {reason}{about}.",

@@ -29,6 +29,8 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
     wrongForm: "'{field}' no tiene la forma correcta{about}; encontrado: {found}.",
     dateBeforeStart: "'{field}' es {date}, anterior a '{start}' ({startDate}): corrija la fecha que esté mal.",
+    localeOfNoLanguage:
+      "'{field}' es {found}, una forma del idioma '{language}', que no es uno de los del sitio ({languages}): corríjala o agregue el idioma a 'languages'.",
     localeTwice: "'{field}' es {found}, una segunda forma del idioma '{language}' después de {first}: deje la que siguen sus textos.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tiene {count})',

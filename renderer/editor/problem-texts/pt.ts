@@ -29,6 +29,8 @@ export const problemTexts: ProblemTexts = {
     notOneOfLike: "'{field}' deve ser um destes valores: {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
     wrongForm: "'{field}' não tem a forma certa{about}; encontrado: {found}.",
     dateBeforeStart: "'{field}' é {date}, anterior a '{start}' ({startDate}): corrija a data que estiver errada.",
+    localeOfNoLanguage:
+      "'{field}' é {found}, uma forma do idioma '{language}', que não é um dos do site ({languages}): corrija-a ou adicione o idioma a 'languages'.",
     localeTwice: "'{field}' é {found}, uma segunda forma do idioma '{language}' depois de {first}: mantenha a que os seus textos seguem.",
     refused: "'{field}': {reason}{about}.",
     hasCount: ' (tem {count})',
