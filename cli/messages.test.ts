@@ -230,4 +230,13 @@ describe('site messages on an outbox that cannot be opened', () => {
       stderr: cannot('--to'),
     });
   }, 30_000);
+
+  it('says how to write a password with @ or # in a connection URL, and never shows it', async () => {
+    const broken = 'postgres://site:p@ss:w/rd#1@127.0.0.1:1/contact';
+    const { code, stderr } = await runSiteCommand('messages', 'list', '--db', broken);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'CONTACT_DB (or --db): the outbox postgres://… (a URL that cannot be read) cannot be opened: Invalid URL (write characters such as @ : / # % in the user name or password percent-encoded: @ as %40, # as %23)\n',
+    );
+  }, 30_000);
 });

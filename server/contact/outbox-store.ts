@@ -77,9 +77,13 @@ export async function openedOutbox<T>(location: string, setting: string, open: (
   try {
     return await open();
   } catch (error) {
-    throw new SettingsError([
-      `${setting}: the outbox ${outboxLabel(location)} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
-    ]);
+    const reason = error instanceof Error ? error.message : String(error);
+    // A connection URL that is not a URL is most often a password with @, : or # written as it is.
+    const hint =
+      isPostgresUrl(location) && !URL.canParse(location)
+        ? ' (write characters such as @ : / # % in the user name or password percent-encoded: @ as %40, # as %23)'
+        : '';
+    throw new SettingsError([`${setting}: the outbox ${outboxLabel(location)} cannot be opened: ${reason}${hint}`]);
   }
 }
 
@@ -129,6 +133,7 @@ export function outboxLabel(location: string): string {
     url.password = '';
     return url.toString();
   } catch {
-    return 'the PostgreSQL outbox';
+    // Not even the user name is shown: where the URL breaks, the password may be anywhere in it.
+    return `${location.slice(0, location.indexOf('://') + 3)}… (a URL that cannot be read)`;
   }
 }
