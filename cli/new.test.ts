@@ -366,7 +366,7 @@ describe('site new', { timeout: 90_000 }, () => {
     expect(after.stdout).toMatch(/--region +Region \(one of: ec, pe, br, co\)$/m);
     // A description that names the choices itself is not followed by them again.
     const job = await site('new', 'job', '--content', copy.contentDir, '--help');
-    expect(job.stdout).toMatch(/--contract +Type of contract: fullTime, .*first$/m);
+    expect(job.stdout).toMatch(/--contract +Type of contract: fullTime, .*ask a developer \(schemas\/job\.ts\)$/m);
   });
 
   it('names every missing or wrong flag when it cannot ask, and writes nothing', async () => {

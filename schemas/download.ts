@@ -55,7 +55,7 @@ export function downloadSchemas({ localizedText, language }: LocaleSchemas) {
     .strictObject({
       draft,
       type: documentType.meta({
-        description: `Type of document: ${documentType.options.join(', ')}. A new type is added to schemas/download.ts first.`,
+        description: `Type of document: ${documentType.options.join(', ')}. A new type is a change of code: ask a developer (schemas/download.ts).`,
         [choiceLabelsKeyword]: 'downloads.types',
       }),
       title: localizedText.meta({ description: 'Title of the document, as its cover writes it.' }),

@@ -40,7 +40,7 @@ export function eventSchemas(locale: LocaleSchemas) {
       id: z.int().min(1).max(100000).meta({ description: 'Unique number of the event (1, 2, 3, ...).' }),
       date: z.iso.date().meta({ description: 'Date of the event, YYYY-MM-DD.' }),
       category: eventCategory.meta({
-        description: `Category of the event: ${eventCategory.options.join(' or ')}. A new category is added to schemas/event.ts first.`,
+        description: `Category of the event: ${eventCategory.options.join(' or ')}. A new category is a change of code: ask a developer (schemas/event.ts).`,
         [choiceLabelsKeyword]: 'events.categories',
       }),
       title: localizedText.meta({ description: 'Title of the event.' }),

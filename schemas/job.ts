@@ -54,7 +54,7 @@ export function jobSchemas({ localizedText }: LocaleSchemas) {
           'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.',
       }),
       contract: contract.meta({
-        description: `Type of contract: ${contract.options.join(', ')}. A new type is added to schemas/job.ts first.`,
+        description: `Type of contract: ${contract.options.join(', ')}. A new type is a change of code: ask a developer (schemas/job.ts).`,
         [choiceLabelsKeyword]: 'jobs.contracts',
       }),
       summary: localizedText.meta({ description: 'One or two sentences for the careers list and search engines.' }),

@@ -54,7 +54,7 @@ describe('bad content', () => {
         line: 1,
         code: 'missing-field',
         message:
-          "'category' is required but missing (Category of the event: news or tradeFairs. A new category is added to schemas/event.ts first.).",
+          "'category' is required but missing (Category of the event: news or tradeFairs. A new category is a change of code: ask a developer (schemas/event.ts).).",
       },
       {
         line: await copy.lineOf(event, /^categroy:/),

@@ -231,8 +231,8 @@ export const fieldTexts: FieldTexts = {
   Date: 'Datum',
   'Date of the event, YYYY-MM-DD.': 'Datum der Veranstaltung, YYYY-MM-DD.',
   Category: 'Kategorie',
-  'Category of the event: news or tradeFairs. A new category is added to schemas/event.ts first.':
-    'Kategorie der Veranstaltung: news oder tradeFairs. Eine neue Kategorie wird zuerst in schemas/event.ts ergänzt.',
+  'Category of the event: news or tradeFairs. A new category is a change of code: ask a developer (schemas/event.ts).':
+    'Kategorie der Veranstaltung: news oder tradeFairs. Eine neue Kategorie ist eine Änderung am Code: Bitten Sie einen Entwickler darum (schemas/event.ts).',
   'Title of the event.': 'Titel der Veranstaltung.',
   'Short text shown on the card.': 'Kurzer Text auf der Karte.',
   Images: 'Bilder',
@@ -246,8 +246,8 @@ export const fieldTexts: FieldTexts = {
   'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
     'Die Niederlassung, an der die Stelle angesiedelt ist: die ID einer Niederlassung in content/locations der Region, die das Stellenangebot führt, z. B. quito-matriz.',
   Contract: 'Vertragsart',
-  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is added to schemas/job.ts first.':
-    'Vertragsart: fullTime, partTime, contractor, temporary, intern. Eine neue Art wird zuerst in schemas/job.ts ergänzt.',
+  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
+    'Vertragsart: fullTime, partTime, contractor, temporary, intern. Eine neue Art ist eine Änderung am Code: Bitten Sie einen Entwickler darum (schemas/job.ts).',
   'One or two sentences for the careers list and search engines.':
     'Ein oder zwei Sätze für die Stellenliste der Karriereseite und für Suchmaschinen.',
   'What the position is about: a paragraph per line.': 'Worum es bei der Stelle geht: ein Absatz pro Zeile.',
@@ -361,8 +361,8 @@ export const fieldTexts: FieldTexts = {
   'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.':
     'Das Zertifikat im Downloadcenter: der Name seiner Datei in content/downloads, z. B. iso-9001-certificate; deren Datei ist das PDF, auf das die Seite „Über uns“ verlinkt.',
   Type: 'Typ',
-  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is added to schemas/download.ts first.':
-    'Dokumenttyp: datasheet, brochure, certificate, catalogue, policy. Ein neuer Typ wird zuerst in schemas/download.ts ergänzt.',
+  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is a change of code: ask a developer (schemas/download.ts).':
+    'Dokumenttyp: datasheet, brochure, certificate, catalogue, policy. Ein neuer Typ ist eine Änderung am Code: Bitten Sie einen Entwickler darum (schemas/download.ts).',
   'Title of the document, as its cover writes it.': 'Titel des Dokuments, wie er auf dem Deckblatt steht.',
   'One or two sentences: what the document holds and who it is for.':
     'Ein oder zwei Sätze: was das Dokument enthält und für wen es gedacht ist.',

@@ -231,8 +231,8 @@ export const fieldTexts: FieldTexts = {
   Date: 'Fecha',
   'Date of the event, YYYY-MM-DD.': 'Fecha del evento, YYYY-MM-DD.',
   Category: 'Categoría',
-  'Category of the event: news or tradeFairs. A new category is added to schemas/event.ts first.':
-    'Categoría del evento: news o tradeFairs. Una categoría nueva se agrega primero en schemas/event.ts.',
+  'Category of the event: news or tradeFairs. A new category is a change of code: ask a developer (schemas/event.ts).':
+    'Categoría del evento: news o tradeFairs. Una categoría nueva es un cambio de código: pídala a un desarrollador (schemas/event.ts).',
   'Title of the event.': 'Título del evento.',
   'Short text shown on the card.': 'Texto corto que aparece en la tarjeta.',
   Images: 'Imágenes',
@@ -246,8 +246,8 @@ export const fieldTexts: FieldTexts = {
   'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
     'La oficina donde se ubica el puesto: el id de una oficina en content/locations de la región que publica la vacante, p. ej. quito-matriz.',
   Contract: 'Contrato',
-  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is added to schemas/job.ts first.':
-    'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Un tipo nuevo se agrega primero en schemas/job.ts.',
+  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
+    'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Un tipo nuevo es un cambio de código: pídalo a un desarrollador (schemas/job.ts).',
   'One or two sentences for the careers list and search engines.': 'Una o dos oraciones para la lista de empleos y para los buscadores.',
   'What the position is about: a paragraph per line.': 'En qué consiste el puesto: un párrafo por línea.',
   Requirements: 'Requisitos',
@@ -361,8 +361,8 @@ export const fieldTexts: FieldTexts = {
   'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.':
     'El certificado en el centro de descargas: el nombre de su archivo en content/downloads, p. ej. iso-9001-certificate; su archivo es el PDF al que enlaza la página Nosotros.',
   Type: 'Tipo',
-  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is added to schemas/download.ts first.':
-    'Tipo de documento: datasheet, brochure, certificate, catalogue, policy. Un tipo nuevo se agrega primero en schemas/download.ts.',
+  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is a change of code: ask a developer (schemas/download.ts).':
+    'Tipo de documento: datasheet, brochure, certificate, catalogue, policy. Un tipo nuevo es un cambio de código: pídalo a un desarrollador (schemas/download.ts).',
   'Title of the document, as its cover writes it.': 'Título del documento, tal como aparece en su portada.',
   'One or two sentences: what the document holds and who it is for.':
     'Una o dos oraciones: qué contiene el documento y a quién va dirigido.',

@@ -228,8 +228,8 @@ export const fieldTexts: FieldTexts = {
   Date: 'Data',
   'Date of the event, YYYY-MM-DD.': 'Data do evento, YYYY-MM-DD.',
   Category: 'Categoria',
-  'Category of the event: news or tradeFairs. A new category is added to schemas/event.ts first.':
-    'Categoria do evento: news ou tradeFairs. Uma nova categoria deve primeiro ser adicionada em schemas/event.ts.',
+  'Category of the event: news or tradeFairs. A new category is a change of code: ask a developer (schemas/event.ts).':
+    'Categoria do evento: news ou tradeFairs. Uma nova categoria é uma mudança de código: peça-a a um desenvolvedor (schemas/event.ts).',
   'Title of the event.': 'Título do evento.',
   'Short text shown on the card.': 'Texto curto exibido no cartão.',
   Images: 'Imagens',
@@ -243,8 +243,8 @@ export const fieldTexts: FieldTexts = {
   'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
     'O escritório onde a vaga está sediada: o id de um escritório em content/locations da região que lista a vaga, p. ex. quito-matriz.',
   Contract: 'Contrato',
-  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is added to schemas/job.ts first.':
-    'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Um novo tipo deve primeiro ser adicionado em schemas/job.ts.',
+  'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
+    'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Um novo tipo é uma mudança de código: peça-o a um desenvolvedor (schemas/job.ts).',
   'One or two sentences for the careers list and search engines.': 'Uma ou duas frases para a lista de vagas e os mecanismos de busca.',
   'What the position is about: a paragraph per line.': 'Do que trata a vaga: um parágrafo por linha.',
   Requirements: 'Requisitos',
@@ -357,8 +357,8 @@ export const fieldTexts: FieldTexts = {
   'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.':
     'O certificado na central de downloads: o nome do seu arquivo em content/downloads, p. ex. iso-9001-certificate; o arquivo dele é o PDF para o qual a página Sobre nós aponta.',
   Type: 'Tipo',
-  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is added to schemas/download.ts first.':
-    'Tipo de documento: datasheet, brochure, certificate, catalogue, policy. Um novo tipo deve primeiro ser adicionado em schemas/download.ts.',
+  'Type of document: datasheet, brochure, certificate, catalogue, policy. A new type is a change of code: ask a developer (schemas/download.ts).':
+    'Tipo de documento: datasheet, brochure, certificate, catalogue, policy. Um novo tipo é uma mudança de código: peça-o a um desenvolvedor (schemas/download.ts).',
   'Title of the document, as its cover writes it.': 'Título do documento, escrito como na capa.',
   'One or two sentences: what the document holds and who it is for.': 'Uma ou duas frases: o que o documento contém e a quem se destina.',
   'Date of the edition, YYYY-MM-DD; the download centre lists the newest first.':
