@@ -15,7 +15,7 @@ const socialNetwork = z.enum(['facebook', 'instagram', 'linkedin', 'whatsapp']);
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 
 /** A language as a country writes it: es-EC, en-GB. */
-const localeTag = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'locale');
+export const localeTag = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'locale');
 
 /** The language a locale tag is written in: en for en-GB. */
 export const languageOfTag = (tag: string) => tag.slice(0, tag.indexOf('-'));

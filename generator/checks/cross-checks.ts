@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Collection, entryOf } from '../../schemas/collection.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import { fileReferences, type LocaleSchemas, slugify, slug as slugSchema } from '../../schemas/primitives.ts';
-import { languageOfTag, regionListKeys, siteSchemas } from '../../schemas/site.ts';
+import { languageOfTag, localeTag, regionListKeys, siteSchemas } from '../../schemas/site.ts';
 import { yamlStem } from '../content/content-files.ts';
 import type { Problem } from '../content/problem.ts';
 import { schemaAt } from '../content/schema-description.ts';
@@ -26,8 +26,13 @@ export function siteCheckView(locale: LocaleSchemas) {
     z
       .object(siteFile.shape)
       // The default language and region are checked by the schema, which accepts only the declared ones.
-      .pick({ languages: true, languageLocales: true, referenceLanguage: true, menus: true })
+      .pick({ languages: true, referenceLanguage: true, menus: true })
       .extend({
+        // The well-formed tags, whatever the list's own checks say (a tag twice): a mistake there holds back no other check.
+        languageLocales: z
+          .array(z.unknown())
+          .catch([])
+          .transform((tags) => tags.filter((tag): tag is string => localeTag.safeParse(tag).success)),
         // A region with a wrong field is left out of the checks (null) without moving the others' positions.
         regions: z.array(
           z
