@@ -286,9 +286,8 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     return { absolute, kind };
   }
 
-  /** The regions whose lists in site.yaml name an entry of a kind regions list (a service line, an opening). */
-  const listedBy = (kind: ContentKind, stem: string) =>
-    listedCollections.some((collection) => collection.name === kind) ? regionsListing(contentDir, kind, stem) : Promise.resolve([]);
+  /** Whether regions show the entries of `kind` through lists in site.yaml (service lines, openings). */
+  const isListed = (kind: ContentKind) => listedCollections.some((collection) => collection.name === kind);
 
   /**
    * Deletes an entry's file and takes it off the lists of the regions that show it: left there, site.yaml would
@@ -298,7 +297,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
   async function deleteEntry(relative: unknown): Promise<{ deleted: string; unlistedIn: string[] }> {
     const { absolute, kind } = await entryFile(relative);
     const stem = yamlStem(absolute);
-    const unlistedIn = listedCollections.some((collection) => collection.name === kind)
+    const unlistedIn = isListed(kind)
       ? await changeRegionLists(contentDir, kind, (list) => (list.includes(stem) ? list.filter((each) => each !== stem) : undefined))
       : [];
     await rm(absolute);
@@ -331,7 +330,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       problems,
       translations,
       pages: pagesOf(relative, kind),
-      listedIn: await listedBy(kind, yamlStem(relative)),
+      listedIn: isListed(kind) ? await regionsListing(contentDir, kind, yamlStem(relative)) : [],
       ...(uiLanguage ? { language: uiLanguage, reference } : {}),
     };
   }
