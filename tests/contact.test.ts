@@ -1047,7 +1047,8 @@ describe('before React takes the form over', () => {
       assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
 
       release();
-      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      // The held code arrives all at once and hydrates: past 10 s under the whole suite's load on two cores.
+      await island(page).and(page.locator('[data-hydrated]')).waitFor({ timeout: 30_000 });
       await page.keyboard.type(' de baterías.');
       const message = 'Necesitamos una cotización de baterías.';
       await eventually(() => page.locator('#contact-message-counter').textContent(), `${message.length}/1000 characters`);
@@ -1092,7 +1093,8 @@ describe('before React takes the form over', () => {
       await field(page, 'name').focus();
       await page.keyboard.type('María');
       release();
-      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      // The held code arrives all at once and hydrates: past 10 s under the whole suite's load on two cores.
+      await island(page).and(page.locator('[data-hydrated]')).waitFor({ timeout: 30_000 });
       assert.equal(await field(page, 'name').inputValue(), 'María');
       await eventually(() => page.locator('#contact-name-counter').textContent(), '5/30 characters');
     } finally {
@@ -1109,7 +1111,8 @@ describe('before React takes the form over', () => {
       assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
 
       release();
-      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      // The held code arrives all at once and hydrates: past 10 s under the whole suite's load on two cores.
+      await island(page).and(page.locator('[data-hydrated]')).waitFor({ timeout: 30_000 });
       await eventually(() => errorOf(page, 'name').textContent(), en().validation.nameInvalid);
       assert.equal(await errorOf(page, 'email').count(), 0, 'the field the visitor is in is not judged yet');
       await page.keyboard.press('Tab');
@@ -1143,7 +1146,8 @@ describe('before React takes the form over', () => {
       assert.equal(await island(page).getAttribute('data-hydrated'), null, 'the form code is still on its way');
 
       release();
-      await island(page).and(page.locator('[data-hydrated]')).waitFor();
+      // The held code arrives all at once and hydrates: past 10 s under the whole suite's load on two cores.
+      await island(page).and(page.locator('[data-hydrated]')).waitFor({ timeout: 30_000 });
       await eventually(() => field(page, 'location').inputValue(), 'guayaquil', 'the contact button chose its office');
       await eventually(() => page.evaluate(() => document.activeElement?.id), 'contact-name');
       assert.equal(await page.evaluate(() => (window as { answered?: number }).answered), 1, 'the click was answered once');

@@ -218,7 +218,8 @@ describe('the editor at /_edit', () => {
     await dialog.getByLabel(/^Short text/).fill('Presentamos nuestras soluciones de automatización en Quito.');
     await dialog.getByLabel(/^Full text/).fill('Visite nuestro stand en la feria de automatización de Quito 2026.');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.locator('#form-heading').filter({ hasText: title }).waitFor();
+    // Creating checks the whole content and opens the new file, as openInEditor does: seconds on a busy machine.
+    await page.locator('#form-heading').filter({ hasText: title }).waitFor({ timeout: 30_000 });
     const created = new URL(page.url()).searchParams.get('file') ?? '';
     assert.match(created, /^events\/2026-.+\.yaml$/);
     // site new writes the other languages as the Spanish text marked [translate]: the form says so at each.
