@@ -1176,6 +1176,12 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
 
   test('/ec/home with the carousel running, then paused', async () => {
     await withAnimatedPage(suite.browser, suite.url('ec', 'es'), { motion: true }, async (page) => {
+      // The taglines are held still first: axe caught mid-crossfade measures a half-faded line against the navy,
+      // a colour no visitor reads at rest. (A paused test clock would hold axe too: it waits on timers.)
+      await page.getByRole('button', { name: suite.translations.es.home.taglinesPause }).click();
+      await page
+        .locator('#main ul[aria-label] li')
+        .evaluateAll((items) => Promise.all(items.flatMap((item) => item.getAnimations()).map((animation) => animation.finished)));
       await scrollToIsland(carousel(page));
       await assertClean(page, 'carousel running');
       await carousel(page).getByRole('button', { name: suite.translations.es.home.carouselPause }).click();

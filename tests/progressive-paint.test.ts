@@ -58,9 +58,11 @@ let proxyCuttingSocialBar: StallingProxy;
 const suite = registerSiteSuite(async () => {
   [proxy, proxyWithoutGuard, proxyCuttingSocialBar] = await Promise.all([
     startStallingProxy(suite.server.origin, { cuts: cutsInsideHeaderAndMain, pauseMs }),
+    // Longer pauses for the control: on a busy machine the stylesheet can arrive after 300 ms pauses have let the
+    // whole page in, and a page first painted whole cannot shift, hold or no hold.
     startStallingProxy(suite.server.origin, {
       cuts: cutsInsideHeaderAndMain,
-      pauseMs,
+      pauseMs: pauseMs * 4,
       rewriteHtml: (html) => html.replace(/<link rel="expect"[^>]*>/, ''),
     }),
     startStallingProxy(suite.server.origin, { cuts: cutsInsideSocialBar, pauseMs }),
