@@ -108,7 +108,10 @@ export function Editor({
     [opened, problemText],
   );
   const [data, setData] = useState<unknown>();
+  /** The form was changed since the file was shown: its changes are checked as they are typed. */
   const [dirty, setDirty] = useState(false);
+  /** The form holds what the file, as last opened or saved, does not: a change typed and then undone is none. */
+  const unsaved = useMemo(() => dirty && JSON.stringify(data) !== JSON.stringify(opened?.data), [dirty, data, opened?.data]);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   /** The open file changed on disk since the form was filled: the error offers to open it again. */
@@ -184,17 +187,31 @@ export function Editor({
     [show, fail, say, discardUnsavedUploads],
   );
 
+  /**
+   * Whether the open file may be left for another (opened, duplicated, created, or gone back to): without unsaved
+   * changes, or when the editor says to leave them. Read through a ref by the history listener, set up once.
+   */
+  const unsavedNow = useRef(false);
+  useEffect(() => {
+    unsavedNow.current = unsaved;
+  }, [unsaved]);
+  const mayLeave = useCallback(() => !unsavedNow.current || window.confirm(texts.leaveUnsaved), [texts]);
+
   useEffect(() => {
     void refreshListing().catch(fail);
     const initial = fileInAddress();
     if (initial) void open(initial, { push: false });
     const onPop = () => {
       const file = fileInAddress();
-      if (file) void open(file, { push: false });
+      if (!file) return;
+      const stay = openedNow.current;
+      // The address has already gone back: staying puts the open file's address in its place again.
+      if (stay && !mayLeave()) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(stay.path)}`);
+      else void open(file, { push: false });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [open, refreshListing, fail]);
+  }, [open, refreshListing, fail, mayLeave]);
 
   /** Saves and confirmations one after another: Save twice, or Mark as draft right after Save, waits its turn. */
   const [inTurn] = useState(oneAtATime);
@@ -252,11 +269,11 @@ export function Editor({
 
   // Closing or reloading the tab with unsaved changes asks first, as leaving the file for another does.
   useEffect(() => {
-    if (!dirty) return;
+    if (!unsaved) return;
     const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
-  }, [dirty]);
+  }, [unsaved]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -274,7 +291,7 @@ export function Editor({
       if (!opened) return;
       // What is typed but not saved is saved first, or the confirmed file would replace it in the form; the mark
       // is then found again in the saved file, where its line may have moved (or it is no longer outdated).
-      if (dirty && !(await save())) return;
+      if (unsaved && !(await save())) return;
       await inTurn(async () => {
         // A second click finds the mark confirmed by the first, and sends nothing.
         const current = openedNow.current;
@@ -296,7 +313,7 @@ export function Editor({
         }
       });
     },
-    [opened, dirty, save, inTurn, show, texts, fail],
+    [opened, unsaved, save, inTurn, show, texts, fail],
   );
 
   const upload = useCallback(
@@ -408,7 +425,7 @@ export function Editor({
               <div className="kind-head">
                 <h2 id={`kind-${kind.kind}`}>{kind.label[uiLanguage]}</h2>
                 {kind.newEntry ? (
-                  <button type="button" className="button button-small" onClick={() => setDialog({ create: kind })}>
+                  <button type="button" className="button button-small" onClick={() => mayLeave() && setDialog({ create: kind })}>
                     + {texts.newEntry} <span className="visually-hidden">({kind.label[uiLanguage]})</span>
                   </button>
                 ) : null}
@@ -421,8 +438,7 @@ export function Editor({
                       aria-current={opened?.path === file.path ? 'page' : undefined}
                       onClick={(event) => {
                         event.preventDefault();
-                        if (dirty && !window.confirm(texts.leaveUnsaved)) return;
-                        void open(file.path);
+                        if (mayLeave()) void open(file.path);
                       }}
                     >
                       <span className="file-title">{titleOf(kind.kind, file)}</span>
@@ -474,7 +490,7 @@ export function Editor({
                 </div>
                 <div className="entry-actions">
                   {readable ? (
-                    <button type="submit" className="button button-primary" disabled={!dirty}>
+                    <button type="submit" className="button button-primary" disabled={!unsaved}>
                       {texts.save}
                     </button>
                   ) : null}
@@ -490,6 +506,8 @@ export function Editor({
                           type="button"
                           className="button"
                           onClick={async () => {
+                            // The copy is made of the file as saved: what is typed but not saved is left behind.
+                            if (!mayLeave()) return;
                             try {
                               const copy = await call<{ path: string }>(`${editorApi}/duplicate`, {
                                 method: 'POST',
@@ -512,7 +530,7 @@ export function Editor({
                   ) : null}
                 </div>
                 <p className="entry-status" role="status">
-                  {status || (dirty ? texts.unsaved : texts.noChanges)}
+                  {status || (unsaved ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
               {!readable ? (
