@@ -195,6 +195,24 @@ describe('what the editor writes', () => {
     expect(await text('site.yaml')).toBe(changed.join('\n'));
   }, 60_000);
 
+  it("offers the offices of content/locations as the choices of a job's office, named in the editor's languages", async () => {
+    type Choice = { enum?: string[]; choiceLabels?: Record<string, Record<string, string>> };
+    const officeOf = (schema: unknown) => (schema as { properties: { office: Choice } }).properties.office;
+    const choice = officeOf((await opened('jobs/field-engineer-quito.yaml')).schema);
+    expect(choice.enum).toEqual(['sao-paulo', 'quito-matriz', 'quito-norte', 'guayaquil', 'lima']);
+    expect(choice.choiceLabels?.de?.['quito-matriz']).toBe('Quito – Hauptsitz');
+    expect(choice.choiceLabels?.es?.lima).toMatch(/^Lima/);
+    // The New entry dialog asks the same question with the same names.
+    const listing = (await api('GET', '/files')).body as {
+      kinds: { kind: string; newEntry?: { fields: ({ flag: string } & Choice)[] } }[];
+    };
+    const asked = listing.kinds.find((kind) => kind.kind === 'jobs')?.newEntry?.fields.find((field) => field.flag === 'office');
+    expect(asked?.choiceLabels).toEqual(choice.choiceLabels);
+    // A new office is a choice as soon as it is written.
+    expect((await api('POST', '/new', { kind: 'location', answers: office('arequipa', '-16.3912') })).status).toBe(201);
+    expect(officeOf((await opened('jobs/field-engineer-quito.yaml')).schema).enum).toContain('arequipa');
+  }, 60_000);
+
   it('keeps an entry a region lists while site.yaml cannot be read, rather than leave its name there', async () => {
     const job = 'jobs/field-engineer-quito.yaml';
     await writeFile(path.join(copy.contentDir, 'site.yaml'), `${await text('site.yaml')}\n\tbroken: [`);

@@ -37,6 +37,7 @@ import type { Route } from '../../schemas/route.ts';
 import { choiceLabelsKeyword, uiTextGroupAt } from '../../schemas/ui-text.ts';
 import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
+import { officeNames, officeRegions } from '../new/location.ts';
 import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
 import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file-text.ts';
@@ -163,6 +164,18 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     for (const node of labelled) node.choiceLabels = labelsIn(uiTexts, String((node as Record<string, unknown>)[choiceLabelsKeyword]));
   }
 
+  /**
+   * A field naming an office (a collection's officeField) is a choice among the offices of content/locations, each
+   * labelled with its name, as `site new` asks for it: a typed id could name no office.
+   */
+  async function offerOffices(schema: JsonSchema, kind: string): Promise<void> {
+    const field = declaredCollections.find((collection) => collection.name === kind)?.officeField;
+    const property = field === undefined ? undefined : schema.properties?.[field];
+    if (!property) return;
+    property.enum = [...(await officeRegions(contentDir)).keys()];
+    property.choiceLabels = await officeNames(contentDir, editorLanguages);
+  }
+
   async function listing(): Promise<Listing> {
     const { languages, reference } = await locales();
     const site = siteFactsOf(await siteData());
@@ -182,6 +195,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       const plan = newKind ? newEntryPlans[newKind] : undefined;
       if (!newKind || !plan || !site) continue;
       const { fields } = await plan(contentDir, site);
+      const offices = collection.officeField === undefined ? undefined : await officeNames(contentDir, editorLanguages);
       const entry = kinds.get(collection.name) ?? { kind: collection.name, label: collection.label, files: [] };
       entry.newEntry = {
         kind: newKind,
@@ -196,6 +210,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
           ...(field.pairedWith ? { pairedWith: field.pairedWith } : {}),
           ...(field.choices ? { choices: field.choices } : {}),
           ...(field.choiceLabelsAt ? { choiceLabels: labelsIn(uiTexts, field.choiceLabelsAt) } : {}),
+          ...(offices && field.flag === collection.officeField ? { choiceLabels: offices } : {}),
         })),
       };
       kinds.set(collection.name, entry);
@@ -313,6 +328,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     const schemas = contentJsonSchemas(own, await contentFileNames(contentDir));
     const schema = JSON.parse(schemas.get(`${kind}.schema.json`) ?? '{}') as JsonSchema;
     await labelChoices(schema);
+    await offerOffices(schema, kind);
     const [problems, translations] = await Promise.all([problemsOf(absolute, text), translationMarks(absolute, text, kind, own)]);
     const uiLanguage = kind === 'translations' ? yamlStem(relative) : undefined;
     const reference =

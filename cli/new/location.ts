@@ -84,12 +84,26 @@ function openStreetMapEmbed(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${round(lat)}%2C${round(lng)}`;
 }
 
+/** Every office of content/locations, with its region (the file it is in) and its name in each language it has. */
+async function officesIn(contentDir: string): Promise<{ id: string; region: string; title: Record<string, unknown> }[]> {
+  const offices = [];
+  for (const relative of await yamlFilesIn(contentDir, 'locations')) {
+    const data = (await readYaml(contentDir, relative).catch(() => ({}))) as { offices?: { id?: string; title?: unknown }[] };
+    for (const { id, title } of data.offices ?? [])
+      if (id) offices.push({ id, region: path.basename(relative, '.yaml'), title: typeof title === 'object' && title ? { ...title } : {} });
+  }
+  return offices;
+}
+
 /** Every office of content/locations, by id, with the region whose file lists it. */
 export async function officeRegions(contentDir: string): Promise<Map<string, string>> {
-  const regions = new Map<string, string>();
-  for (const relative of await yamlFilesIn(contentDir, 'locations')) {
-    const data = (await readYaml(contentDir, relative).catch(() => ({}))) as { offices?: { id?: string }[] };
-    for (const office of data.offices ?? []) if (office.id) regions.set(office.id, path.basename(relative, '.yaml'));
-  }
-  return regions;
+  return new Map((await officesIn(contentDir)).map((office) => [office.id, office.region]));
+}
+
+/** The name of each office in each of `languages`, by language then office id (an office without one is left out). */
+export async function officeNames(contentDir: string, languages: readonly string[]): Promise<Record<string, Record<string, string>>> {
+  const offices = await officesIn(contentDir);
+  const namesIn = (language: string) =>
+    Object.fromEntries(offices.flatMap(({ id, title }) => (typeof title[language] === 'string' ? [[id, title[language]]] : [])));
+  return Object.fromEntries(languages.map((language) => [language, namesIn(language)]));
 }
