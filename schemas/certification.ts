@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { endNotBeforeStart, isoDay } from './date-order.ts';
 import { draft, fileNameIn, type LocaleSchemas } from './primitives.ts';
-import type { ProblemWords } from './problem-words.ts';
 import { uiText, uiTextGroup } from './ui-text.ts';
 
 /** The certifications' own texts, on the About page and in the footer: the `certifications` group of translations/*.yaml. */
@@ -13,8 +13,7 @@ export const certificationTexts = uiTextGroup('Certifications.', {
   download: uiText('Link to the certificate document (a PDF); screen readers hear the standard after it.'),
 });
 
-const day = z.iso.date();
-const isoDay = (description: string) => day.meta({ description });
+const dayOf = (description: string) => isoDay.meta({ description });
 
 /** A certificate's scope is in every language of the site; its standard, body and number are written as issued. */
 export function certificationSchemas({ localizedText }: LocaleSchemas) {
@@ -29,29 +28,15 @@ export function certificationSchemas({ localizedText }: LocaleSchemas) {
       scope: localizedText.meta({ description: 'What the certificate covers, as its scope states it.' }),
       body: z.string().trim().min(1).meta({ description: 'The certification body that issued it, e.g. Bureau Veritas Certification.' }),
       number: z.string().trim().min(1).meta({ description: 'The certificate number, as printed on it.' }),
-      issued: isoDay('Date the certificate was issued, YYYY-MM-DD.'),
-      validUntil: isoDay('Last day the certificate is valid, YYYY-MM-DD; site validate warns 60 days before it.'),
+      issued: dayOf('Date the certificate was issued, YYYY-MM-DD.'),
+      validUntil: dayOf('Last day the certificate is valid, YYYY-MM-DD; site validate warns 60 days before it.'),
       // The PDF is named once, by the certificate's entry in the download centre, which also offers it.
       download: fileNameIn(
         'downloads',
         'The certificate in the download centre: the name of its file in content/downloads, e.g. iso-9001-certificate; its file is the PDF the About page links to.',
       ),
     })
-    .superRefine(
-      ({ issued, validUntil }, context) => {
-        if (validUntil >= issued) return;
-        const words: ProblemWords = { id: 'dateBeforeStart', values: { date: validUntil, start: 'issued', startDate: issued } };
-        context.addIssue({ code: 'custom', path: ['validUntil'], input: validUntil, params: { words } });
-      },
-      {
-        // Compared whenever both are days, whatever else the file gets wrong (zod skips a refinement of an object with
-        // any problem otherwise), and only then: a date written wrong is reported in its own words, not as out of order.
-        when: ({ value }) => {
-          const { issued, validUntil } = (value ?? {}) as Record<string, unknown>;
-          return day.safeParse(issued).success && day.safeParse(validUntil).success;
-        },
-      },
-    )
+    .superRefine(...endNotBeforeStart('issued', 'validUntil'))
     .meta({ description: 'A certification of the company: content/certifications/{slug}.yaml.' });
   return { certificationFile };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endNotBeforeStart, isoDay } from './date-order.ts';
 import { draft, type LocaleSchemas, slug } from './primitives.ts';
 import { choiceLabelsKeyword, uiText, uiTextGroup } from './ui-text.ts';
 
@@ -61,16 +62,13 @@ export function jobSchemas({ localizedText }: LocaleSchemas) {
       description: localizedText.meta({ description: 'What the position is about: a paragraph per line.' }),
       requirements: z.array(localizedText).min(1).meta({ description: 'What a candidate needs, one requirement per item.' }),
       offer: z.array(localizedText).min(1).meta({ description: 'What Tecnandes offers, one item each.' }),
-      datePosted: z.iso.date().meta({ description: 'Date the opening is published, YYYY-MM-DD.' }),
-      validThrough: z.iso.date().meta({
+      datePosted: isoDay.meta({ description: 'Date the opening is published, YYYY-MM-DD.' }),
+      validThrough: isoDay.meta({
         description:
           'Closing date, YYYY-MM-DD: the last day to apply. From the next build after it, the opening leaves the careers page and the sitemap, and its page says it is closed.',
       }),
     })
-    .refine((job) => job.validThrough >= job.datePosted, {
-      path: ['validThrough'],
-      message: 'The closing date comes before the date the opening is published.',
-    })
+    .superRefine(...endNotBeforeStart('datePosted', 'validThrough'))
     .meta({ description: 'A job opening: content/jobs/{slug}.yaml; the file name is the URL slug and the reference of applications.' });
   return { jobFile };
 }

@@ -90,4 +90,19 @@ describe('job openings close', () => {
     ]);
     expect(content).toBeDefined();
   });
+
+  it('refuse a closing date before the date the opening is published, naming both days at the closing date', async () => {
+    const job = 'jobs/electrical-project-engineer-lima.yaml';
+    const { datePosted } = parse(await readFile(path.join(copy.contentDir, job), 'utf8')) as { datePosted: string };
+    const early = dayBefore(datePosted, 3);
+    await copy.editText(job, (text) => text.replace(/^validThrough: .*$/m, `validThrough: ${early}`));
+    const { problems } = await loadContent(copy.contentDir, { today: datePosted });
+    expect(problems.filter((problem) => problem.file === copy.file(job))).toEqual([
+      expect.objectContaining({
+        line: await copy.lineOf(job, /^validThrough:/),
+        severity: 'error',
+        message: `'validThrough' is ${early}, which comes before 'datePosted' (${datePosted}): correct whichever of the two dates is wrong.`,
+      }),
+    ]);
+  });
 });
