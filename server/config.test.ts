@@ -243,6 +243,12 @@ describe('contact configuration from the environment', () => {
     );
     expect(() => loadServerConfig({ CONTACT_DELIVERY_TIMEOUT_MS: '1.5' })).toThrow('CONTACT_DELIVERY_TIMEOUT_MS: must be a whole number');
     expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: '0' })).toThrow('CONTACT_RATE_LIMIT_MAX: must be more than 0');
+    // Number() reads these as other numbers than an operator may mean: refused, as the message says.
+    for (const written of ['1e3', '0x10', '1_000', '+5', '-1'])
+      expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: written }), written).toThrow(
+        'CONTACT_RATE_LIMIT_MAX: must be a whole number written in digits alone',
+      );
+    expect(loadServerConfig({ CONTACT_RATE_LIMIT_MAX: '12' }).config.rateLimit.max).toBe(12);
   });
 
   it('rejects settings that make no sense', () => {

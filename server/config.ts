@@ -33,11 +33,15 @@ const list = z
   );
 // Numbers read through optionalText: an empty variable (`VAR=` in a unit file) is unset, as every other setting,
 // never the 0 that z.coerce makes of it (which turned a time limit off).
-const wholeNumber = () =>
-  z.coerce
-    .number<string | undefined>({ error: 'must be a whole number written in digits alone (30000, not 30s or thirty)' })
-    .int('must be a whole number, without a fraction');
-const moreThanNothing = () => wholeNumber().positive('must be more than 0');
+// Digits alone, as the message says: Number() would also read 1e3, 0x10 or 1_000, and a setting read as another
+// number than the operator meant is worse than one refused.
+const wholeNumber = (bound: (number: z.ZodNumber) => z.ZodNumber = (number) => number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number written in digits alone (30000, not 30s or thirty)')
+    .transform(Number)
+    .pipe(bound(z.number()));
+const moreThanNothing = () => wholeNumber((number) => number.positive('must be more than 0'));
 const positiveInteger = (fallback: number) => optionalText.pipe(moreThanNothing().default(fallback));
 /**
  * Production mode, where the test keys, a plain-http siteverify and an implicit delivery mode are refused:
@@ -255,7 +259,7 @@ export function isProduction(env: Environment = process.env): boolean {
   return result.data;
 }
 
-const timeout = (fallback: number) => optionalText.pipe(wholeNumber().nonnegative('must be 0 or more').default(fallback));
+const timeout = (fallback: number) => optionalText.pipe(wholeNumber().default(fallback));
 
 /** How long the server waits on a client (milliseconds; Node's http server, through Fastify). */
 const serverTimeouts = z
