@@ -50,8 +50,7 @@ const editorUrl = (relative?: string) => `${dev.origin}/_edit${relative ? `?file
 
 async function openInEditor(relative: string): Promise<void> {
   await page.goto(editorUrl(relative));
-  // Opening a file validates the whole content and reads its git history: seconds when the machine is busy.
-  await page.locator('#form-heading').waitFor({ timeout: 30_000 });
+  await page.locator('#form-heading').waitFor();
 }
 
 async function save(): Promise<void> {
@@ -83,6 +82,9 @@ before(async () => {
     }),
   ]);
   page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  // Every open, save, check and New entry of the editor validates the whole content (and an open reads the file's
+  // git history): seconds when the full suite keeps both cores busy, so every wait on the page gets 30 s.
+  page.setDefaultTimeout(30_000);
   // The first visit lets Vite prepare the editor's dependencies, which may reload the page once.
   await page.goto(editorUrl());
   await page.waitForLoadState('networkidle');
@@ -218,8 +220,7 @@ describe('the editor at /_edit', () => {
     await dialog.getByLabel(/^Short text/).fill('Presentamos nuestras soluciones de automatización en Quito.');
     await dialog.getByLabel(/^Full text/).fill('Visite nuestro stand en la feria de automatización de Quito 2026.');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    // Creating checks the whole content and opens the new file, as openInEditor does: seconds on a busy machine.
-    await page.locator('#form-heading').filter({ hasText: title }).waitFor({ timeout: 30_000 });
+    await page.locator('#form-heading').filter({ hasText: title }).waitFor();
     const created = new URL(page.url()).searchParams.get('file') ?? '';
     assert.match(created, /^events\/2026-.+\.yaml$/);
     // site new writes the other languages as the Spanish text marked [translate]: the form says so at each.
@@ -288,6 +289,7 @@ describe('the editor at /_edit', () => {
       async () => (await readdir(path.dirname(stored))).includes('foto-cancelada.jpg'),
       false,
       'the cancelled picture is gone',
+      10_000,
     );
   });
 
@@ -452,11 +454,16 @@ describe('the editor at /_edit', () => {
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('button', { name: 'New entry (Events)' }).click();
     await page.evaluate(() => window.history.back());
-    await eventually(async () => asked.length, 3, 'each of the three asked');
+    await eventually(async () => asked.length, 3, 'each of the three asked', 10_000);
     assert.deepEqual(new Set(asked), new Set([editorTexts(['en']).texts.leaveUnsaved]));
     assert.equal(await page.getByRole('dialog').count(), 0, 'no New entry dialog');
     assert.deepEqual(await eventFiles(), before, 'nothing duplicated');
-    await eventually(async () => new URL(page.url()).searchParams.get('file') ?? '', second, 'the address names the open file again');
+    await eventually(
+      async () => new URL(page.url()).searchParams.get('file') ?? '',
+      second,
+      'the address names the open file again',
+      10_000,
+    );
     assert.equal(await page.locator('#field-title\\.es').inputValue(), typed, 'what was typed is still there');
     answerEachQuestion(true);
     await page.evaluate(() => window.history.back());
@@ -525,7 +532,7 @@ describe('the editor at /_edit', () => {
     assert.equal(await page.locator('nav a').count(), 0);
     await page.getByLabel('Find a file').fill('');
     await page.goto(editorUrl(event));
-    await page.locator('#form-heading').waitFor({ timeout: 30_000 });
+    await page.locator('#form-heading').waitFor();
     // The first stop of Tab on the page, shown once it has the focus, and it leads to the form.
     const first = await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea')?.textContent);
     assert.equal(first, 'Skip to the open file');
