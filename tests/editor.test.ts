@@ -438,6 +438,7 @@ describe('the editor at /_edit', () => {
       .click();
     await page.waitForURL((url) => url.searchParams.get('file') === second);
     await page.locator('#form-heading').waitFor();
+    const secondTitle = (parse(await fileText(second)) as { title: { es: string } }).title.es;
     const typed = 'Título escrito y aún sin guardar';
     await page.locator('#field-title\\.es').fill(typed);
     const asked: string[] = [];
@@ -474,24 +475,33 @@ describe('the editor at /_edit', () => {
       .waitFor();
     page.removeAllListeners('dialog');
     assert.doesNotMatch(await fileText(second), new RegExp(typed), 'nothing of it was saved');
-    // A change typed and then undone is none: the file is left without a question (one would be dismissed here).
-    const title = page.locator('#field-title\\.es');
-    const original = await title.inputValue();
-    await title.fill(typed);
-    await page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^${editorTexts(['en']).texts.unsaved}$`) })
-      .waitFor();
-    await title.fill(original);
-    await page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^${editorTexts(['en']).texts.noChanges}$`) })
-      .waitFor();
-    await page
-      .locator('nav a')
-      .filter({ hasText: second.replace(/^events\//, '') })
-      .click();
+    // Forward, too: told to stay, the address goes back to the open file; told to leave, the next file opens.
+    await page.locator('#field-title\\.es').fill(typed);
+    answerEachQuestion(false);
+    await page.evaluate(() => window.history.forward());
+    await eventually(async () => asked.length, 5, 'Forward asked', 10_000);
+    await eventually(
+      async () => new URL(page.url()).searchParams.get('file') ?? '',
+      first,
+      'the address names the open file again',
+      10_000,
+    );
+    assert.equal(await page.locator('#field-title\\.es').inputValue(), typed);
+    answerEachQuestion(true);
+    await page.evaluate(() => window.history.forward());
     await page.waitForURL((url) => url.searchParams.get('file') === second);
+    await page.locator('#form-heading').filter({ hasText: secondTitle }).waitFor();
+    // Back over the skip link's own entry (#form-heading) stays in the file: nothing is asked, nothing reopened.
+    await page.locator('#field-title\\.es').fill(typed);
+    await page.getByRole('link', { name: 'Skip to the open file' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.hash === '#form-heading');
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL((url) => url.hash === '' && url.searchParams.get('file') === second);
+    await page.waitForTimeout(500);
+    assert.equal(asked.length, 6, 'only the questions before');
+    assert.equal(await page.locator('#field-title\\.es').inputValue(), typed, 'the form as it was');
+    page.removeAllListeners('dialog');
   });
 
   test('edits a text with the keyboard alone', async () => {
@@ -636,7 +646,15 @@ describe('the editor at /_edit', () => {
       .waitFor();
     // The kinds are named in it too, as declared (schemas/collections.ts), and the new entry's dialog with them.
     await german.getByRole('heading', { level: 2, name: 'Oberflächentexte' }).waitFor();
+    // The date typed and put back is still a change until saved: leaving the file for a new entry asks, in German.
+    const question = new Promise<string>((resolve) =>
+      german.once('dialog', (leave) => {
+        resolve(leave.message());
+        void leave.accept();
+      }),
+    );
     await german.getByRole('button', { name: 'Neuer Eintrag (Veranstaltungen)' }).click();
+    assert.equal(await question, editorTexts(['de']).texts.leaveUnsaved);
     const dialog = german.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Neuer Eintrag: Veranstaltungen' }).waitFor();
     // Its questions too, each naming the language its answer is written in.

@@ -88,6 +88,12 @@ const fileUrl = (path: string) => `${editorApi}/file?path=${encodeURIComponent(p
 
 /** The file named in the address (`/_edit?file=events/x.yaml`), so a link or a reload opens it again. */
 const fileInAddress = () => new URLSearchParams(window.location.search).get('file') ?? undefined;
+/** The key of the editor's place in a history entry's state (Editor's historyPlace). */
+const historyPlaceKey = 'editorPlace';
+const placeIn = (state: unknown): number | undefined => {
+  const place = (state as Record<string, unknown> | null)?.[historyPlaceKey];
+  return typeof place === 'number' ? place : undefined;
+};
 
 export function Editor({
   texts,
@@ -108,10 +114,9 @@ export function Editor({
     [opened, problemText],
   );
   const [data, setData] = useState<unknown>();
-  /** The form was changed since the file was shown: its changes are checked as they are typed. */
+  // Any change counts until the file is saved, an undone one too: a YAML field keeps text it cannot read yet out
+  // of the data, so comparing the data with the file could call unsaved work saved.
   const [dirty, setDirty] = useState(false);
-  /** The form holds what the file, as last opened or saved, does not: a change typed and then undone is none. */
-  const unsaved = useMemo(() => dirty && JSON.stringify(data) !== JSON.stringify(opened?.data), [dirty, data, opened?.data]);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   /** The open file changed on disk since the form was filled: the error offers to open it again. */
@@ -168,6 +173,24 @@ export function Editor({
   // Only the answer to the latest request is shown: an open that answers after a later open or save is stale.
   const latest = useRef(0);
 
+  /**
+   * The place in the tab's history of the address the open file was shown at: each address the editor pushes is one
+   * further, so a move through the history the editor is told not to make is undone by as many steps, either way.
+   */
+  const historyPlace = useRef(placeIn(window.history.state) ?? 0);
+  const pushAddress = useCallback((address: string) => {
+    historyPlace.current += 1;
+    window.history.pushState({ [historyPlaceKey]: historyPlace.current }, '', address);
+  }, []);
+
+  /** No file open: after a Delete, or back at the editor's address without one. */
+  const closeFile = useCallback(() => {
+    discardUnsavedUploads();
+    openedNow.current = undefined;
+    setOpened(undefined);
+    setDirty(false);
+  }, [discardUnsavedUploads]);
+
   const open = useCallback(
     async (path: string, { push = true } = {}) => {
       discardUnsavedUploads();
@@ -179,39 +202,52 @@ export function Editor({
         if (ticket !== latest.current) return;
         show(file, { fresh: true });
         setFilesShown(false);
-        if (push) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(path)}`);
+        if (push) pushAddress(`${editorPath}?file=${encodeURIComponent(path)}`);
       } catch (failure) {
         fail(failure);
       }
     },
-    [show, fail, say, discardUnsavedUploads],
+    [show, fail, say, discardUnsavedUploads, pushAddress],
   );
 
   /**
    * Whether the open file may be left for another (opened, duplicated, created, or gone back to): without unsaved
    * changes, or when the editor says to leave them. Read through a ref by the history listener, set up once.
    */
-  const unsavedNow = useRef(false);
+  const dirtyNow = useRef(false);
   useEffect(() => {
-    unsavedNow.current = unsaved;
-  }, [unsaved]);
-  const mayLeave = useCallback(() => !unsavedNow.current || window.confirm(texts.leaveUnsaved), [texts]);
+    dirtyNow.current = dirty;
+  }, [dirty]);
+  const mayLeave = useCallback(() => !dirtyNow.current || window.confirm(texts.leaveUnsaved), [texts]);
 
   useEffect(() => {
     void refreshListing().catch(fail);
+    if (placeIn(window.history.state) === undefined)
+      window.history.replaceState({ ...window.history.state, [historyPlaceKey]: historyPlace.current }, '');
     const initial = fileInAddress();
     if (initial) void open(initial, { push: false });
-    const onPop = () => {
+    const onPop = (event: PopStateEvent) => {
       const file = fileInAddress();
-      if (!file) return;
-      const stay = openedNow.current;
-      // The address has already gone back: staying puts the open file's address in its place again.
-      if (stay && !mayLeave()) window.history.pushState(null, '', `${editorPath}?file=${encodeURIComponent(stay.path)}`);
-      else void open(file, { push: false });
+      const place = placeIn(event.state);
+      // The same file (an entry of the skip link's #form-heading, or the way back from leaving it refused): nothing
+      // is left, and the form stays as it is.
+      if (file === openedNow.current?.path) {
+        if (place !== undefined) historyPlace.current = place;
+        return;
+      }
+      if (!mayLeave()) {
+        // The address has already moved: staying takes it back to the open file's.
+        if (place !== undefined) window.history.go(historyPlace.current - place);
+        else if (openedNow.current) pushAddress(`${editorPath}?file=${encodeURIComponent(openedNow.current.path)}`);
+        return;
+      }
+      if (place !== undefined) historyPlace.current = place;
+      if (file) void open(file, { push: false });
+      else closeFile();
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [open, refreshListing, fail, mayLeave]);
+  }, [open, refreshListing, fail, mayLeave, pushAddress, closeFile]);
 
   /** Saves and confirmations one after another: Save twice, or Mark as draft right after Save, waits its turn. */
   const [inTurn] = useState(oneAtATime);
@@ -269,11 +305,11 @@ export function Editor({
 
   // Closing or reloading the tab with unsaved changes asks first, as leaving the file for another does.
   useEffect(() => {
-    if (!unsaved) return;
+    if (!dirty) return;
     const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
-  }, [unsaved]);
+  }, [dirty]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -291,7 +327,7 @@ export function Editor({
       if (!opened) return;
       // What is typed but not saved is saved first, or the confirmed file would replace it in the form; the mark
       // is then found again in the saved file, where its line may have moved (or it is no longer outdated).
-      if (unsaved && !(await save())) return;
+      if (dirty && !(await save())) return;
       await inTurn(async () => {
         // A second click finds the mark confirmed by the first, and sends nothing.
         const current = openedNow.current;
@@ -313,7 +349,7 @@ export function Editor({
         }
       });
     },
-    [opened, unsaved, save, inTurn, show, texts, fail],
+    [opened, dirty, save, inTurn, show, texts, fail],
   );
 
   const upload = useCallback(
@@ -490,7 +526,7 @@ export function Editor({
                 </div>
                 <div className="entry-actions">
                   {readable ? (
-                    <button type="submit" className="button button-primary" disabled={!unsaved}>
+                    <button type="submit" className="button button-primary" disabled={!dirty}>
                       {texts.save}
                     </button>
                   ) : null}
@@ -530,7 +566,7 @@ export function Editor({
                   ) : null}
                 </div>
                 <p className="entry-status" role="status">
-                  {status || (unsaved ? texts.unsaved : texts.noChanges)}
+                  {status || (dirty ? texts.unsaved : texts.noChanges)}
                 </p>
               </div>
               {!readable ? (
@@ -602,8 +638,8 @@ export function Editor({
               onClick={async () => {
                 await call(fileUrl(opened.path), { method: 'DELETE' });
                 setDialog(undefined);
-                setOpened(undefined);
-                window.history.pushState(null, '', editorPath);
+                closeFile();
+                pushAddress(editorPath);
                 await refreshListing();
               }}
             >
