@@ -199,7 +199,8 @@ describe('what the editor writes', () => {
     type Choice = { enum?: string[]; choiceLabels?: Record<string, Record<string, string>> };
     const officeOf = (schema: unknown) => (schema as { properties: { office: Choice } }).properties.office;
     const choice = officeOf((await opened('jobs/field-engineer-quito.yaml')).schema);
-    expect(choice.enum).toEqual(['sao-paulo', 'quito-matriz', 'quito-norte', 'guayaquil', 'lima']);
+    // The opening is listed in Ecuador: Ecuador's offices, as the cross-check would refuse another region's.
+    expect(choice.enum).toEqual(['quito-matriz', 'quito-norte', 'guayaquil']);
     expect(choice.choiceLabels?.de?.['quito-matriz']).toBe('Quito – Hauptsitz');
     expect(choice.choiceLabels?.es?.lima).toMatch(/^Lima/);
     // The New entry dialog asks the same question with the same names.
@@ -208,9 +209,18 @@ describe('what the editor writes', () => {
     };
     const asked = listing.kinds.find((kind) => kind.kind === 'jobs')?.newEntry?.fields.find((field) => field.flag === 'office');
     expect(asked?.choiceLabels).toEqual(choice.choiceLabels);
-    // A new office is a choice as soon as it is written.
-    expect((await api('POST', '/new', { kind: 'location', answers: office('arequipa', '-16.3912') })).status).toBe(201);
-    expect(officeOf((await opened('jobs/field-engineer-quito.yaml')).schema).enum).toContain('arequipa');
+    // A new office of the region is a choice as soon as it is written; one of another region is not.
+    for (const answers of [office('arequipa', '-16.3912'), { ...office('cuenca', '-2.9001'), region: 'ec' }])
+      expect((await api('POST', '/new', { kind: 'location', answers })).status).toBe(201);
+    expect(officeOf((await opened('jobs/field-engineer-quito.yaml')).schema).enum).toEqual([
+      'quito-matriz',
+      'quito-norte',
+      'guayaquil',
+      'cuenca',
+    ]);
+    // An opening no region lists yet may be at any office.
+    await writeFile(path.join(copy.contentDir, 'jobs', 'unlisted.yaml'), await text('jobs/field-engineer-quito.yaml'));
+    expect(officeOf((await opened('jobs/unlisted.yaml')).schema).enum).toContain('lima');
   }, 60_000);
 
   it('keeps an entry a region lists while site.yaml cannot be read, rather than leave its name there', async () => {

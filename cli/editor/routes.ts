@@ -37,7 +37,7 @@ import type { Route } from '../../schemas/route.ts';
 import { choiceLabelsKeyword, uiTextGroupAt } from '../../schemas/ui-text.ts';
 import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
-import { officeNames, officeRegions } from '../new/location.ts';
+import { officeDirectory } from '../new/location.ts';
 import { readContentFiles } from '../report.ts';
 import { confirmTranslation } from '../report-confirm.ts';
 import { assertUnchangedSince, changedOnDisk, fileText, versionOf } from './file-text.ts';
@@ -166,14 +166,18 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
 
   /**
    * A field naming an office (a collection's officeField) is a choice among the offices of content/locations, each
-   * labelled with its name, as `site new` asks for it: a typed id could name no office.
+   * labelled with its name, as `site new` asks for it: a typed id could name no office. An entry that regions list
+   * is offered their offices only (another's would be refused); without any office, the field stays one to type in.
    */
-  async function offerOffices(schema: JsonSchema, kind: string): Promise<void> {
+  async function offerOffices(schema: JsonSchema, kind: string, listedIn: readonly string[]): Promise<void> {
     const field = declaredCollections.find((collection) => collection.name === kind)?.officeField;
     const property = field === undefined ? undefined : schema.properties?.[field];
     if (!property) return;
-    property.enum = [...(await officeRegions(contentDir)).keys()];
-    property.choiceLabels = await officeNames(contentDir, editorLanguages);
+    const { regions, names } = await officeDirectory(contentDir, editorLanguages);
+    const offered = [...regions].filter(([, region]) => listedIn.length === 0 || listedIn.includes(region)).map(([id]) => id);
+    if (offered.length === 0) return;
+    property.enum = offered;
+    property.choiceLabels = names;
   }
 
   async function listing(): Promise<Listing> {
@@ -195,7 +199,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       const plan = newKind ? newEntryPlans[newKind] : undefined;
       if (!newKind || !plan || !site) continue;
       const { fields } = await plan(contentDir, site);
-      const offices = collection.officeField === undefined ? undefined : await officeNames(contentDir, editorLanguages);
+      const offices = collection.officeField === undefined ? undefined : (await officeDirectory(contentDir, editorLanguages)).names;
       const entry = kinds.get(collection.name) ?? { kind: collection.name, label: collection.label, files: [] };
       entry.newEntry = {
         kind: newKind,
@@ -328,7 +332,8 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     const schemas = contentJsonSchemas(own, await contentFileNames(contentDir));
     const schema = JSON.parse(schemas.get(`${kind}.schema.json`) ?? '{}') as JsonSchema;
     await labelChoices(schema);
-    await offerOffices(schema, kind);
+    const listedIn = isListed(kind) ? await regionsListing(contentDir, kind, yamlStem(relative)) : [];
+    await offerOffices(schema, kind, listedIn);
     const [problems, translations] = await Promise.all([problemsOf(absolute, text), translationMarks(absolute, text, kind, own)]);
     const uiLanguage = kind === 'translations' ? yamlStem(relative) : undefined;
     const reference =
@@ -346,7 +351,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
       problems,
       translations,
       pages: pagesOf(relative, kind),
-      listedIn: isListed(kind) ? await regionsListing(contentDir, kind, yamlStem(relative)) : [],
+      listedIn,
       ...(uiLanguage ? { language: uiLanguage, reference } : {}),
     };
   }

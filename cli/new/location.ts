@@ -97,13 +97,22 @@ async function officesIn(contentDir: string): Promise<{ id: string; region: stri
 
 /** Every office of content/locations, by id, with the region whose file lists it. */
 export async function officeRegions(contentDir: string): Promise<Map<string, string>> {
-  return new Map((await officesIn(contentDir)).map((office) => [office.id, office.region]));
+  return (await officeDirectory(contentDir, [])).regions;
 }
 
-/** The name of each office in each of `languages`, by language then office id (an office without one is left out). */
-export async function officeNames(contentDir: string, languages: readonly string[]): Promise<Record<string, Record<string, string>>> {
+/** Every office of content/locations: the region that lists it, by id, and its name in each of `languages`. */
+export async function officeDirectory(
+  contentDir: string,
+  languages: readonly string[],
+): Promise<{ regions: Map<string, string>; names: Record<string, Record<string, string>> }> {
   const offices = await officesIn(contentDir);
-  const namesIn = (language: string) =>
-    Object.fromEntries(offices.flatMap(({ id, title }) => (typeof title[language] === 'string' ? [[id, title[language]]] : [])));
-  return Object.fromEntries(languages.map((language) => [language, namesIn(language)]));
+  const namesIn = (language: string): Record<string, string> => {
+    const named: Record<string, string> = {};
+    for (const { id, title } of offices) if (typeof title[language] === 'string') named[id] = title[language];
+    return named;
+  };
+  return {
+    regions: new Map(offices.map((office) => [office.id, office.region])),
+    names: Object.fromEntries(languages.map((language) => [language, namesIn(language)])),
+  };
 }
