@@ -41,7 +41,7 @@ describe('site serve that cannot start', () => {
       TRUST_PROXY: 'nginx',
       METRICS_PORT: 'metrics',
     };
-    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', folder, '--port', 'abc'], {
+    const started = await run(process.execPath, [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', folder, '--port', '8e3'], {
       env,
       timeout: 30_000,
     }).then(
@@ -56,7 +56,8 @@ describe('site serve that cannot start', () => {
     expect(started.stdout).toBe('');
     const lines = started.stderr.trimEnd().split('\n');
     expect(lines).toEqual([
-      'PORT (or --port) is not a port number: abc',
+      // Number() reads 8e3 as 8000: a port is digits alone, as every number setting.
+      'PORT (or --port) is not a port number: 8e3',
       `${path.join(folder, 'site-manifest.json')} is missing: build the site first (\`site build\`).`,
       'RECAPTCHA_SECRET is the public test secret: production refuses Google’s reCAPTCHA test keys.',
       'CONTACT_DELIVERY is not set: production needs an explicit delivery mode (server, browser or none).',

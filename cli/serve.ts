@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { type Environment, optionalText } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
+import { digitsAlone } from '../server/config.ts';
 import { listenProblem, siteListenSettings } from '../server/listen-problem.ts';
 import { markServed } from './releases.ts';
 
@@ -16,11 +17,8 @@ interface ServeOptions {
 
 /** `site serve`: the built site and its endpoints, until the process is stopped. */
 export async function serveCommand({ distDir, port, host, env }: ServeOptions): Promise<number> {
-  const portNumber = Number(port);
-  const portProblems =
-    Number.isInteger(portNumber) && portNumber >= 0 && portNumber <= 65_535
-      ? []
-      : [`${siteListenSettings.port} is not a port number: ${port}`];
+  const portNumber = digitsAlone.test(port) ? Number(port) : Number.NaN;
+  const portProblems = portNumber >= 0 && portNumber <= 65_535 ? [] : [`${siteListenSettings.port} is not a port number: ${port}`];
   // Else the site's listen fails on the metrics' own listener, reported as "in use by another process".
   if (portNumber > 0 && Number(optionalText.parse(env.METRICS_PORT)) === portNumber) {
     portProblems.push(`METRICS_PORT is the site's port too (${portNumber}): the metrics need a port of their own.`);

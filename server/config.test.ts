@@ -248,6 +248,9 @@ describe('contact configuration from the environment', () => {
       expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: written }), written).toThrow(
         'CONTACT_RATE_LIMIT_MAX: must be a whole number written in digits alone',
       );
+    expect(() => loadServerConfig({ CONTACT_RATE_LIMIT_MAX: '99999999999999999999' })).toThrow(
+      'CONTACT_RATE_LIMIT_MAX: is too large to be read exactly',
+    );
     expect(loadServerConfig({ CONTACT_RATE_LIMIT_MAX: '12' }).config.rateLimit.max).toBe(12);
   });
 
@@ -355,6 +358,7 @@ describe('site serve’s settings at start', () => {
     expect(loadMetricsSettings({})).toBeUndefined();
     expect(loadMetricsSettings({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(loadMetricsSettings({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.2' })).toEqual({ port: 9464, host: '10.0.0.2' });
+    expect(() => loadMetricsSettings({ METRICS_PORT: '9.4e3' })).toThrow('METRICS_PORT is not a port number (1 to 65535): 9.4e3');
     expect(loadLogFormat({}, true)).toBe('pretty');
     expect(loadLogFormat({}, false)).toBe('json');
     expect(loadLogFormat({ LOG_FORMAT: 'json' }, true)).toBe('json');

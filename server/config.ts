@@ -31,16 +31,19 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+/**
+ * How a number setting is written: digits alone. Number() would also read 1e3, 0x10, 1_000 or +5, and a setting
+ * read as another number than the operator meant is worse than one refused.
+ */
+export const digitsAlone = /^\d+$/;
 // Numbers read through optionalText: an empty variable (`VAR=` in a unit file) is unset, as every other setting,
-// never the 0 that z.coerce makes of it (which turned a time limit off).
-// Digits alone, as the message says: Number() would also read 1e3, 0x10 or 1_000, and a setting read as another
-// number than the operator meant is worse than one refused.
+// never a 0 (which turned a time limit off). Past 2^53 digits are no longer read exactly: refused as too large.
 const wholeNumber = (bound: (number: z.ZodNumber) => z.ZodNumber = (number) => number) =>
   z
     .string()
-    .regex(/^\d+$/, 'must be a whole number written in digits alone (30000, not 30s or thirty)')
+    .regex(digitsAlone, 'must be a whole number written in digits alone (30000, not 30s or thirty)')
     .transform(Number)
-    .pipe(bound(z.number()));
+    .pipe(bound(z.number().max(Number.MAX_SAFE_INTEGER, 'is too large to be read exactly')));
 const moreThanNothing = () => wholeNumber((number) => number.positive('must be more than 0'));
 const positiveInteger = (fallback: number) => optionalText.pipe(moreThanNothing().default(fallback));
 /**
@@ -333,7 +336,7 @@ export function loadRetentionDays(env: Environment = process.env): number {
  */
 const metricsSettings = z
   .object({
-    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+    METRICS_PORT: optionalText.pipe(wholeNumber((number) => number.min(1).max(65_535)).optional()),
     METRICS_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   })
   .transform(({ METRICS_PORT, METRICS_HOST }) => (METRICS_PORT === undefined ? undefined : { port: METRICS_PORT, host: METRICS_HOST }));
