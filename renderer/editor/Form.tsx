@@ -275,10 +275,14 @@ function ChoiceField(props: FieldProps) {
   const { schema, value, required, onChange, context } = props;
   const choices = (schema.enum ?? []).map(String);
   const current = value === undefined ? '' : String(value);
+  // A choice whose longest label would be cut off in a column of the shared row (an office's name and id) takes
+  // the whole row instead.
+  const fitsColumn = Math.max(0, ...choices.map((choice) => choiceText(choice, schema.choiceLabels, context.uiLanguage).length)) <= 24;
   return (
-    <Frame props={props} short>
+    <Frame props={props} short={fitsColumn}>
       <select
         {...controlProps(props)}
+        className={fitsColumn ? undefined : 'choice-wide'}
         value={current}
         onChange={(event) => {
           const picked = (schema.enum ?? []).find((choice) => String(choice) === event.target.value);
