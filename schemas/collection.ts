@@ -94,6 +94,16 @@ interface CollectionShape {
    * (`expiring`) from `warnDays` days before it and fails (`expired`) on and after it.
    */
   expires?: { field: string; warnDays: number };
+  /**
+   * A copy rule of the company (a warning): each entry's localized `text` names the year of its `date` (an event's
+   * details, so its card and its dialog tell one story).
+   */
+  yearNamedIn?: { date: string; text: string };
+  /**
+   * A copy rule of the company (a warning): the newest entry whose `among.field` is `among.value` (the news among
+   * the events) is at most `days` old on the validator's day, so the site does not read as left alone.
+   */
+  keptCurrent?: { date: string; days: number; among: { field: string; value: string } };
   /** Its UI texts, the `{name}` group of translations/*.yaml. */
   texts?: z.ZodObject;
   /** `site new {newEntry}` scaffolds one of its files; kinds without it are added by hand. */

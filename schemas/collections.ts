@@ -95,6 +95,8 @@ export const collections = [
     pages: { list: { name: 'events', about: 'Events page.' } },
     uniqueIds: [{ path: 'id', of: 'event' }],
     images: [{ path: 'images.*.src', use: 'dialog' }],
+    yearNamedIn: { date: 'date', text: 'details' },
+    keptCurrent: { date: 'date', days: 365, among: { field: 'category', value: 'news' } },
     texts: eventTexts,
     newEntry: 'event',
   }),

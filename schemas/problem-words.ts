@@ -95,6 +95,9 @@ export const problemWords = {
   expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
   expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',
   expiringTomorrow: 'This {entry} expires on {until}, in 1 day: renew it before then; from that day site validate fails.',
+  yearNotNamed: "The {language} text of '{field}' does not name {year}, the year of '{date}': name the year in it, or correct the date.",
+  newestOutOfDate:
+    "The newest {entry} with '{group}' is from {date}, {days} days ago (at most {limit}): add a current one, or visitors read the site as left alone.",
   textOnlyIn:
     "The text '{key}' exists in {language} ({file}) but not in {reference} ({referenceFile}), the reference language. Add it to every language or remove it here.",
   textEmptyIn: "The text '{key}' is empty in {language} ({file}); {reference} has {referenceText}.",

@@ -52,17 +52,11 @@ describe('the copy agrees with itself', () => {
     }
   });
 
-  // Measured from the last commit, not from today: a checkout's verdict must not change as time passes.
-  it('has news from the twelve months before the last commit, and each event tells the year of its own date', () => {
-    const news = content.events.filter((event) => event.category === 'news').map((event) => event.date);
-    const newest = news.sort().at(-1) ?? '';
+  // The copy rules the validator warns of (generator/checks/copy-rules.ts), as of the last commit, not of today:
+  // a checkout's verdict must not change as time passes.
+  it('has news from the twelve months before the last commit, and each event tells the year of its own date', async () => {
     const lastCommit = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: realContentDir, encoding: 'utf8' }).trim();
-    const yearAgo = new Date(lastCommit);
-    yearAgo.setFullYear(yearAgo.getFullYear() - 1);
-    expect(newest > yearAgo.toISOString().slice(0, 10), `the newest news item is from ${newest}: add a current one`).toBe(true);
-    for (const event of content.events) {
-      for (const language of languages)
-        expect(event.details[language], `event ${event.id} in ${language}`).toContain(event.date.slice(0, 4));
-    }
+    const { problems } = await loadContent(realContentDir, { today: new Date(lastCommit).toISOString().slice(0, 10) });
+    expect(problems.filter((problem) => problem.code === 'year-not-named' || problem.code === 'out-of-date')).toEqual([]);
   });
 });

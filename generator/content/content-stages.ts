@@ -15,6 +15,7 @@ import type { Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import type { UiStrings } from '../../schemas/translations.ts';
 import { checkAssets } from '../checks/assets.ts';
+import { copyRuleProblems } from '../checks/copy-rules.ts';
 import { crossCheckProblems, fileReferencesIn, type Parsed, siteCheckView } from '../checks/cross-checks.ts';
 import { expiryProblems } from '../checks/expiry.ts';
 import { localizedMarkerProblems, translationParityProblems } from '../checks/language-parity.ts';
@@ -261,11 +262,9 @@ export async function crossCheckFiles(
       locations: parsedOf<{ offices: LocationCard[] }>(files, 'locations'),
     }),
   );
-  if (today) {
-    problems.push(
-      ...expiryProblems(collections, (collection) => parsedOf<Record<string, unknown>>(files, collection.name as ContentKind), today),
-    );
-  }
+  const entriesOf = (collection: Collection) => parsedOf<Record<string, unknown>>(files, collection.name as ContentKind);
+  if (today) problems.push(...expiryProblems(collections, entriesOf, today));
+  problems.push(...copyRuleProblems(collections, entriesOf, locale.locales.languages, today));
   const assets = await checkAssets(
     files.map((file) => file.source),
     contentDir,

@@ -27,6 +27,8 @@ const problemCodes = [
   'logo-live-text',
   'expiring',
   'expired',
+  'year-not-named',
+  'out-of-date',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

@@ -81,6 +81,9 @@ export const problemTexts: ProblemTexts = {
     expired: 'Esta entrada de {entry} venció el {until}: renuévela y escriba el nuevo documento y la nueva fecha, o borre este archivo.',
     expiring: 'Esta entrada de {entry} vence el {until}, en {days} días: renuévela antes; desde ese día site validate falla.',
     expiringTomorrow: 'Esta entrada de {entry} vence el {until}, en 1 día: renuévela antes; desde ese día site validate falla.',
+    yearNotNamed: "El texto en {language} de '{field}' no nombra {year}, el año de '{date}': nombre el año en él o corrija la fecha.",
+    newestOutOfDate:
+      "La entrada más reciente de {entry} con '{group}' es del {date}, de hace {days} días (como mucho {limit}): añada una actual, o los visitantes leerán el sitio como abandonado.",
     textOnlyIn:
       "El texto '{key}' existe en {language} ({file}) pero no en {reference} ({referenceFile}), el idioma de referencia. Agréguelo en todos los idiomas o bórrelo aquí.",
     textEmptyIn: "El texto '{key}' está vacío en {language} ({file}); en {reference} es {referenceText}.",
