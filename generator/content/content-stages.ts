@@ -384,7 +384,12 @@ export function collectContent(
         (sum, collection) => sum + entriesOf(collection).reduce((count, file) => count + entityCount(collection, file.value), 0),
         0,
       ) + (site ? site.value.timeline.length + site.value.stats.length : 0),
-    keysPerLanguage: Object.fromEntries(translations.map((file) => [file.name, countLeaves(file.value)])),
+    // A language whose file has an error is counted as read, so the summary still names every language.
+    keysPerLanguage: Object.fromEntries(
+      files
+        .filter((file) => file.kind === 'translations' && translationLanguage(locales, file.name))
+        .map((file) => [file.name, countLeaves(translations.find((valid) => valid.name === file.name)?.value ?? file.source.data)]),
+    ),
   };
   const singlesMissing = collections.some((collection) => collection.keyedBy === 'single' && entriesOf(collection).length === 0);
   if (problems.some((problem) => problem.severity === 'error') || !site || singlesMissing) return collected;

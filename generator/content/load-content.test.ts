@@ -172,6 +172,14 @@ describe('bad content', () => {
     expect(empty?.line).toBe(await copy.lineOf('translations/de.yaml', /^\s+about: ""/));
   });
 
+  it('still counts the texts of a language whose file has an error, so the summary names every language', async () => {
+    const valid = await loadContent(copy.contentDir);
+    await copy.editYaml('translations/de.yaml', (doc) => doc.deleteIn(['home', 'knowMore']));
+    const { stats } = await loadContent(copy.contentDir);
+    expect(Object.keys(stats.keysPerLanguage).sort()).toEqual(Object.keys(valid.stats.keysPerLanguage).sort());
+    expect(stats.keysPerLanguage.de).toBe((valid.stats.keysPerLanguage.de ?? 0) - 1);
+  });
+
   it('reports a UI key present only in German where it was written', async () => {
     await copy.editYaml('translations/de.yaml', (doc) => doc.setIn(['nav', 'shopping'], 'Einkaufen'));
     const problem = only(await problems(), 'missing-translation');
