@@ -52,7 +52,7 @@ export function jobSchemas({ localizedText }: LocaleSchemas) {
       title: localizedText.meta({ description: 'Title of the position, e.g. Field service engineer.' }),
       office: slug.meta({
         description:
-          'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.',
+          'The office the position is based at: one of the offices of content/locations in a region that lists the opening, written in YAML as its id, e.g. quito-matriz.',
       }),
       contract: contract.meta({
         description: `Type of contract: ${contract.options.join(', ')}. A new type is a change of code: ask a developer (schemas/job.ts).`,

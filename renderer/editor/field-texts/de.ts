@@ -243,8 +243,8 @@ export const fieldTexts: FieldTexts = {
     'Volltext im Detailfenster. Eine Zeile, die mit „:“ endet, ist eine Überschrift, eine Zeile, die mit „- “ beginnt, ein Aufzählungspunkt; **Text** ist fett.',
   'Title of the position, e.g. Field service engineer.': 'Titel der Stelle, z. B. Servicetechniker im Außendienst.',
   Office: 'Niederlassung',
-  'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
-    'Die Niederlassung, an der die Stelle angesiedelt ist: die ID einer Niederlassung in content/locations der Region, die das Stellenangebot führt, z. B. quito-matriz.',
+  'The office the position is based at: one of the offices of content/locations in a region that lists the opening, written in YAML as its id, e.g. quito-matriz.':
+    'Die Niederlassung, an der die Stelle angesiedelt ist: eine der Niederlassungen in content/locations einer Region, die das Stellenangebot führt, im YAML mit ihrer ID geschrieben, z. B. quito-matriz.',
   Contract: 'Vertragsart',
   'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
     'Vertragsart: fullTime, partTime, contractor, temporary, intern. Eine neue Art ist eine Änderung am Code: Bitten Sie einen Entwickler darum (schemas/job.ts).',

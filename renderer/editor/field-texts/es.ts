@@ -243,8 +243,8 @@ export const fieldTexts: FieldTexts = {
     'Texto completo de la ventana de detalles. Una línea que termina en ":" es un encabezado, una línea que empieza con "- " es una viñeta, y **texto** va en negrita.',
   'Title of the position, e.g. Field service engineer.': 'Título del puesto, p. ej. Ingeniero de servicio de campo.',
   Office: 'Oficina',
-  'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
-    'La oficina donde se ubica el puesto: el id de una oficina en content/locations de la región que publica la vacante, p. ej. quito-matriz.',
+  'The office the position is based at: one of the offices of content/locations in a region that lists the opening, written in YAML as its id, e.g. quito-matriz.':
+    'La oficina donde se ubica el puesto: una de las oficinas de content/locations de una región que publica la vacante, escrita en YAML con su id, p. ej. quito-matriz.',
   Contract: 'Contrato',
   'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
     'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Un tipo nuevo es un cambio de código: pídalo a un desarrollador (schemas/job.ts).',

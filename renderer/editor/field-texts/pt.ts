@@ -240,8 +240,8 @@ export const fieldTexts: FieldTexts = {
     'Texto completo da janela de detalhes. Uma linha que termina com ":" é um título, uma linha que começa com "- " é um item de lista, **texto** fica em negrito.',
   'Title of the position, e.g. Field service engineer.': 'Título da vaga, p. ex. Engenheiro de serviços de campo.',
   Office: 'Escritório',
-  'The office the position is based at: the id of an office in content/locations of the region that lists the opening, e.g. quito-matriz.':
-    'O escritório onde a vaga está sediada: o id de um escritório em content/locations da região que lista a vaga, p. ex. quito-matriz.',
+  'The office the position is based at: one of the offices of content/locations in a region that lists the opening, written in YAML as its id, e.g. quito-matriz.':
+    'O escritório onde a vaga está sediada: um dos escritórios de content/locations de uma região que lista a vaga, escrito em YAML com o seu id, p. ex. quito-matriz.',
   Contract: 'Contrato',
   'Type of contract: fullTime, partTime, contractor, temporary, intern. A new type is a change of code: ask a developer (schemas/job.ts).':
     'Tipo de contrato: fullTime, partTime, contractor, temporary, intern. Um novo tipo é uma mudança de código: peça-o a um desenvolvedor (schemas/job.ts).',
