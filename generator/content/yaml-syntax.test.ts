@@ -42,6 +42,17 @@ describe('YAML syntax errors', () => {
     ]);
   });
 
+  it("point to a field of a list item lined up with the item's dash, and say where the item's fields start", () => {
+    expect(syntax('images:\n  - src: /assets/events/a.svg\n  alt:\n      es: Feria\n')).toEqual([
+      {
+        line: 3,
+        col: 3,
+        message:
+          'The file is not valid YAML: This line is indented 2 spaces, but the field above it 4 spaces: fields of the same group start in the same column.',
+      },
+    ]);
+  });
+
   it('report one tab as one problem, with what to do', () => {
     expect(syntax('id: 1\ntitle:\n  es: Hola\n\ten: Hello\n  pt: Olá\ndescription:\n  es: a\n')).toEqual([
       {

@@ -78,7 +78,8 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
     let previous = line - 1;
     while (previous > 0 && !isContent(lineText(previous))) previous--;
     const indent = indentOf(lineText(line));
-    const expected = line === at.line ? indentOf(lineText(previous)) : siblingIndent;
+    // Under `- src: …`, the item's fields start after its dash: a line lined up with the dash left the item.
+    const expected = line === at.line ? fieldIndentOf(lineText(previous)) : siblingIndent;
     if (indent === expected) {
       return { ...at, words: words('yamlLineWithoutField') };
     }
@@ -94,6 +95,9 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
   }
   return { ...at, words: plainHint(error) };
 }
+
+/** Where the fields of a line start: its indentation, and after the dash of a list item that holds a field. */
+const fieldIndentOf = (text: string) => /^\s*-\s+(?=[^\s#-][^#]*:(\s|$))/.exec(text)?.[0].length ?? indentOf(text);
 
 /** The quote or bracket a line's value starts with (`title: "Expo" 2026`), and its column, if it starts with one. */
 function valueOpening(text: string): { character: string; col: number } | undefined {
