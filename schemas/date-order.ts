@@ -19,7 +19,7 @@ export function endNotBeforeStart<Start extends string, End extends string>(star
     (value: Record<Start | End, string>, context: z.RefinementCtx) => {
       const { startDay, endDay } = days(value);
       if (typeof startDay !== 'string' || typeof endDay !== 'string' || endDay >= startDay) return;
-      const words: ProblemWords = { id: 'dateBeforeStart', values: { date: endDay, start, startDate: startDay } };
+      const words: ProblemWords = { id: 'dateBeforeStart', values: { date: endDay, startField: start, startDate: startDay } };
       context.addIssue({ code: 'custom', path: [end], input: endDay, params: { words } });
     },
     {

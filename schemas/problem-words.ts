@@ -12,8 +12,8 @@ import { pageRefForms } from './page-fields.ts';
  * their own (what a value should be, what it is), translated the same way.
  */
 export const problemWords = {
-  unknownField: "'{field}' is not a known field here. Remove it or check its spelling.",
-  unknownFieldLike: "'{field}' is not a known field here. Did you mean '{suggestion}'?",
+  unknownField: "'{unknown}' is not a known field here. Remove it or check its spelling.",
+  unknownFieldLike: "'{unknown}' is not a known field here. Did you mean '{suggestion}'?",
   textLineOutdented:
     "'{line}' is read as a field, and no field's name has a space: if it is a line of the text above it, indent it as far as that text's other lines.",
   translationMissing: "The {language} text of '{field}' is missing.",
@@ -36,7 +36,7 @@ export const problemWords = {
   notOneOfLike: "'{field}' must be one of {values}; found {found}. Did you mean '{suggestion}'?",
   wrongForm: "'{field}' has the wrong form{about}; found {found}.",
   refused: "'{field}': {reason}{about}.",
-  dateBeforeStart: "'{field}' is {date}, which comes before '{start}' ({startDate}): correct whichever of the two dates is wrong.",
+  dateBeforeStart: "'{field}' is {date}, which comes before '{startField}' ({startDate}): correct whichever of the two dates is wrong.",
   localeOfNoLanguage:
     "'{field}' is {found}, a tag for the language '{language}', which is not one of the site's ({languages}): correct it, or add the language to 'languages'.",
   localeTwice: "'{field}' is {found}, a second tag for the language '{language}' after {first}: keep the one its texts follow.",
@@ -95,7 +95,8 @@ export const problemWords = {
   expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
   expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',
   expiringTomorrow: 'This {entry} expires on {until}, in 1 day: renew it before then; from that day site validate fails.',
-  yearNotNamed: "The {language} text of '{field}' does not name {year}, the year of '{date}': name the year in it, or correct the date.",
+  yearNotNamed:
+    "The {language} text of '{field}' does not name {year}, the year of '{dateField}': name the year in it, or correct the date.",
   newestOutOfDate:
     "The newest {entry} with '{group}' is from {date}, {days} days ago (at most {limit}): add a current one, or visitors read the site as left alone.",
   textOnlyIn:
@@ -262,6 +263,11 @@ export interface ProblemLanguage {
   /** An entry of a kind of content: English names the entry, another language the kind ("Certificaciones"). */
   entryName: (entry: EntryValue) => string;
   description: (english: string) => string;
+  /**
+   * A field's path (`cards[0].client.country`), the value of a `{field}` or of a `{…Field}`: kept as YAML writes it
+   * for `site validate`; the browser editor names it as its form labels the field.
+   */
+  fieldName?: (path: string) => string;
 }
 
 const english: ProblemLanguage = {
@@ -291,10 +297,20 @@ function valueText(value: WordsValue | undefined, language: ProblemLanguage): st
   if ('month' in value) return monthIn(language.locale, value.month);
   if ('entry' in value) return language.entryName(value);
   if ('description' in value) return value.description ? ` (${language.description(value.description)})` : '';
-  return fill(language.template(value.id), (name) => valueText(value.values[name], language));
+  return fillWords(value, language);
+}
+
+/** A field's path is named by `fieldName` where the template says `{field}` or `{…Field}`. */
+const namesAField = (placeholder: string) => placeholder === 'field' || placeholder.endsWith('Field');
+
+function fillWords(words: ProblemWords | InnerWords, language: ProblemLanguage): string {
+  return fill(language.template(words.id), (name) => {
+    const value = words.values[name];
+    return typeof value === 'string' && namesAField(name) && language.fieldName ? language.fieldName(value) : valueText(value, language);
+  });
 }
 
 /** A problem's words as a sentence: in English for `site validate`, or in the language the editor gives. */
 export function problemSentence(words: ProblemWords, language: ProblemLanguage = english): string {
-  return fill(language.template(words.id), (name) => valueText(words.values[name], language));
+  return fillWords(words, language);
 }

@@ -164,12 +164,15 @@ describe('the editor at /_edit', () => {
     const { problems } = await loadContent(copy.contentDir, { preview: true, unsaved });
     const expected = problems.find((problem) => problem.file === `content/${event}` && problem.severity === 'error');
     assert.ok(expected, 'site validate reports the date');
-    assert.equal((await atField.textContent())?.trim(), `${expected.code} ${expected.message}`);
+    // In the form's words: the field named by its label ('Date'), not by its YAML key.
+    const said = editorTexts(['en']).problemText(expected);
+    assert.match(said, /^'Date' /);
+    assert.equal((await atField.textContent())?.trim(), `${expected.code} ${said}`);
     assert.equal(await page.locator('#field-date').getAttribute('aria-invalid'), 'true');
     assert.equal(await fileText(event), saved, 'checking a change writes nothing');
     // The whole list is a click away, and leads back to the field.
     await page.getByRole('button', { name: /problem/ }).click();
-    await page.locator('#problem-list').getByText(expected.message).click();
+    await page.locator('#problem-list').getByText(said).click();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-date');
     await page.locator('#field-date').fill(original);
     await page.getByText('No problems').waitFor();

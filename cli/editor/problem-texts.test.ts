@@ -12,6 +12,7 @@ import { parseYamlSource } from '../../generator/content/yaml-source.ts';
 import { problemsFromZod } from '../../generator/content/zod-issues.ts';
 import { svgSafetyProblems } from '../../generator/media/svg-safety.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
+import { formPlace } from '../../renderer/editor/problem-texts.ts';
 import { editorTexts, problemTextsOf } from '../../renderer/editor/texts.ts';
 import { editorLanguages } from '../../schemas/editor-languages.ts';
 import { localesView } from '../../schemas/locales.ts';
@@ -435,9 +436,10 @@ describe("the validator's problems in the editor's language", () => {
         // A refinement's own reason is the schema's English, as a field's description is before translation.
         if (problem.words?.id !== 'refused') expect(said, `${language}: ${problem.message}`).not.toBe(problem.message);
         expect(said).not.toMatch(/(?<!\{)\{\w+\}(?!\})/);
-        // The field or file it is about, as the English names it.
+        // The field it is about as the form labels it, the file as the English names it.
         const { field, path } = problem.words?.values ?? {};
-        if (field !== undefined || path !== undefined) expect(said).toContain(`'${String(field ?? path)}'`);
+        if (typeof field === 'string') expect(said).toContain(`'${formPlace(field, fieldText)}'`);
+        if (path !== undefined) expect(said).toContain(`'${String(path)}'`);
       }
       const name = problems.find((problem) => problem.line === 1);
       expect(name && problemText(name)).toContain(fieldText('Short company name.'));
@@ -445,11 +447,11 @@ describe("the validator's problems in the editor's language", () => {
     }
     const { problemText } = editorTexts(['es']);
     const german = problems.find((problem) => problem.code === 'missing-translation' && problem.language === 'de');
-    expect(german && problemText(german)).toBe("Falta el texto en alemán de 'title'.");
+    expect(german && problemText(german)).toBe("Falta el texto en alemán de 'Título'.");
     const month = problems.find((problem) => problem.line === 4);
     expect(month && problemText(month)).toContain('febrero de 2026 tiene 28 días');
-    expect(editorTexts(['de']).problemText(german as Problem)).toBe("Der Text auf Deutsch von 'title' fehlt.");
-    expect(editorTexts(['en']).problemText(german as Problem)).toBe("The German text of 'title' is missing.");
+    expect(editorTexts(['de']).problemText(german as Problem)).toBe("Der Text auf Deutsch von 'Titel' fehlt.");
+    expect(editorTexts(['en']).problemText(german as Problem)).toBe("The German text of 'Title' is missing.");
   });
 
   it('keep, in every translation, the values of the English template and no others', () => {

@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { problemTexts } from '../../renderer/editor/problem-texts/de.ts';
-import { problemTranslator } from '../../renderer/editor/problem-texts.ts';
+import { editorTexts } from '../../renderer/editor/texts.ts';
 import { type ContentCopy, copyContent } from '../../tests/support/content-fixture.ts';
 import { loadContent } from '../content/load-content.ts';
 
@@ -64,9 +63,8 @@ describe("the company's copy rules are warnings of site validate, at the field t
     ]);
     expect(content?.events).toHaveLength((await events()).length);
     // The browser editor says it in its own language.
-    const inGerman = problemTranslator('de', problemTexts, (english) => english);
-    expect(found[0] && inGerman(found[0])).toBe(
-      `Der Text auf Deutsch von 'details' nennt nicht ${year}, das Jahr von 'date': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.`,
+    expect(found[0] && editorTexts(['de']).problemText(found[0])).toBe(
+      `Der Text auf Deutsch von 'Details' nennt nicht ${year}, das Jahr von 'Datum': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.`,
     );
   });
 

@@ -35,7 +35,7 @@ function yearNotNamed(collection: Collection, entries: readonly Entry[], languag
     return languages.flatMap((language): Problem[] => {
       const text = (texts as Record<string, unknown>)[language];
       if (typeof text !== 'string' || text.includes(year)) return [];
-      const words = { id: 'yearNotNamed', values: { language: { language }, field: rule.text, date: rule.date, year } } as const;
+      const words = { id: 'yearNotNamed', values: { language: { language }, field: rule.text, dateField: rule.date, year } } as const;
       return [{ ...source.problemAt([rule.text, language], 'year-not-named', words, 'warning'), language }];
     });
   });

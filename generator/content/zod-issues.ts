@@ -94,8 +94,8 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
         const words: ProblemWords = /\s/.test(key.trim())
           ? { id: 'textLineOutdented', values: { field: unknown, line: key } }
           : suggestion
-            ? { id: 'unknownFieldLike', values: { field: unknown, suggestion } }
-            : { id: 'unknownField', values: { field: unknown } };
+            ? { id: 'unknownFieldLike', values: { unknown, suggestion } }
+            : { id: 'unknownField', values: { unknown } };
         return source.problemAt([...path, key], 'unknown-field', words);
       });
     case 'invalid_type':

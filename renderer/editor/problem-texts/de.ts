@@ -6,8 +6,8 @@ import type { ProblemTexts } from '../problem-texts.ts';
 export const problemTexts: ProblemTexts = {
   languageNames: 'capitalised',
   words: {
-    unknownField: "'{field}' ist hier kein bekanntes Feld. Löschen Sie es oder prüfen Sie die Schreibweise.",
-    unknownFieldLike: "'{field}' ist hier kein bekanntes Feld. Meinten Sie '{suggestion}'?",
+    unknownField: "'{unknown}' ist hier kein bekanntes Feld. Löschen Sie es oder prüfen Sie die Schreibweise.",
+    unknownFieldLike: "'{unknown}' ist hier kein bekanntes Feld. Meinten Sie '{suggestion}'?",
     textLineOutdented:
       "'{line}' wird als Feld gelesen, und kein Feldname enthält Leerzeichen: Gehört die Zeile zum Text darüber, rücken Sie sie so weit ein wie dessen andere Zeilen.",
     translationMissing: "Der Text auf {language} von '{field}' fehlt.",
@@ -28,7 +28,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}.",
     notOneOfLike: "'{field}' muss einer dieser Werte sein: {values}; gefunden: {found}. Meinten Sie '{suggestion}'?",
     wrongForm: "'{field}' hat nicht die richtige Form{about}; gefunden: {found}.",
-    dateBeforeStart: "'{field}' ist {date} und liegt vor '{start}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
+    dateBeforeStart: "'{field}' ist {date} und liegt vor '{startField}' ({startDate}): Korrigieren Sie das falsche der beiden Daten.",
     localeOfNoLanguage:
       "'{field}' ist {found}, eine Angabe für die Sprache '{language}', die nicht zu den Sprachen der Website gehört ({languages}): Korrigieren Sie sie oder fügen Sie die Sprache zu 'languages' hinzu.",
     localeTwice:
@@ -91,7 +91,7 @@ export const problemTexts: ProblemTexts = {
     expiringTomorrow:
       'Dieser Eintrag unter {entry} läuft am {until} ab, in 1 Tag: Erneuern Sie ihn vorher; ab diesem Tag schlägt site validate fehl.',
     yearNotNamed:
-      "Der Text auf {language} von '{field}' nennt nicht {year}, das Jahr von '{date}': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.",
+      "Der Text auf {language} von '{field}' nennt nicht {year}, das Jahr von '{dateField}': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.",
     newestOutOfDate:
       "Der neueste Eintrag unter {entry} mit '{group}' ist vom {date}, vor {days} Tagen (höchstens {limit}): Fügen Sie einen aktuellen hinzu, sonst wirkt die Website verlassen.",
     textOnlyIn:

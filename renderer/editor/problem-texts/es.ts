@@ -6,8 +6,8 @@ import type { ProblemTexts } from '../problem-texts.ts';
 export const problemTexts: ProblemTexts = {
   languageNames: 'lowercase',
   words: {
-    unknownField: "'{field}' no es un campo conocido aquí. Bórrelo o revise cómo está escrito.",
-    unknownFieldLike: "'{field}' no es un campo conocido aquí. ¿Quiso decir '{suggestion}'?",
+    unknownField: "'{unknown}' no es un campo conocido aquí. Bórrelo o revise cómo está escrito.",
+    unknownFieldLike: "'{unknown}' no es un campo conocido aquí. ¿Quiso decir '{suggestion}'?",
     textLineOutdented:
       "'{line}' se lee como un campo, y ningún campo tiene espacios en su nombre: si es una línea del texto de arriba, sángrela tanto como las otras líneas de ese texto.",
     translationMissing: "Falta el texto en {language} de '{field}'.",
@@ -28,7 +28,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}.",
     notOneOfLike: "'{field}' debe ser uno de estos valores: {values}; encontrado: {found}. ¿Quiso decir '{suggestion}'?",
     wrongForm: "'{field}' no tiene la forma correcta{about}; encontrado: {found}.",
-    dateBeforeStart: "'{field}' es {date}, anterior a '{start}' ({startDate}): corrija la fecha que esté mal.",
+    dateBeforeStart: "'{field}' es {date}, anterior a '{startField}' ({startDate}): corrija la fecha que esté mal.",
     localeOfNoLanguage:
       "'{field}' es {found}, una forma del idioma '{language}', que no es uno de los del sitio ({languages}): corríjala o agregue el idioma a 'languages'.",
     localeTwice: "'{field}' es {found}, una segunda forma del idioma '{language}' después de {first}: deje la que siguen sus textos.",
@@ -81,7 +81,7 @@ export const problemTexts: ProblemTexts = {
     expired: 'Esta entrada de {entry} venció el {until}: renuévela y escriba el nuevo documento y la nueva fecha, o borre este archivo.',
     expiring: 'Esta entrada de {entry} vence el {until}, en {days} días: renuévela antes; desde ese día site validate falla.',
     expiringTomorrow: 'Esta entrada de {entry} vence el {until}, en 1 día: renuévela antes; desde ese día site validate falla.',
-    yearNotNamed: "El texto en {language} de '{field}' no nombra {year}, el año de '{date}': nombre el año en él o corrija la fecha.",
+    yearNotNamed: "El texto en {language} de '{field}' no nombra {year}, el año de '{dateField}': nombre el año en él o corrija la fecha.",
     newestOutOfDate:
       "La entrada más reciente de {entry} con '{group}' es del {date}, de hace {days} días (como mucho {limit}): añada una actual, o los visitantes leerán el sitio como abandonado.",
     textOnlyIn:

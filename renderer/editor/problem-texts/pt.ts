@@ -6,8 +6,8 @@ import type { ProblemTexts } from '../problem-texts.ts';
 export const problemTexts: ProblemTexts = {
   languageNames: 'lowercase',
   words: {
-    unknownField: "'{field}' não é um campo conhecido aqui. Apague-o ou confira como está escrito.",
-    unknownFieldLike: "'{field}' não é um campo conhecido aqui. Você quis dizer '{suggestion}'?",
+    unknownField: "'{unknown}' não é um campo conhecido aqui. Apague-o ou confira como está escrito.",
+    unknownFieldLike: "'{unknown}' não é um campo conhecido aqui. Você quis dizer '{suggestion}'?",
     textLineOutdented:
       "'{line}' é lido como um campo, e nenhum campo tem espaços no nome: se for uma linha do texto acima, recue-a tanto quanto as outras linhas desse texto.",
     translationMissing: "Falta o texto em {language} de '{field}'.",
@@ -28,7 +28,7 @@ export const problemTexts: ProblemTexts = {
     notOneOf: "'{field}' deve ser um destes valores: {values}; encontrado: {found}.",
     notOneOfLike: "'{field}' deve ser um destes valores: {values}; encontrado: {found}. Você quis dizer '{suggestion}'?",
     wrongForm: "'{field}' não tem a forma certa{about}; encontrado: {found}.",
-    dateBeforeStart: "'{field}' é {date}, anterior a '{start}' ({startDate}): corrija a data que estiver errada.",
+    dateBeforeStart: "'{field}' é {date}, anterior a '{startField}' ({startDate}): corrija a data que estiver errada.",
     localeOfNoLanguage:
       "'{field}' é {found}, uma forma do idioma '{language}', que não é um dos do site ({languages}): corrija-a ou adicione o idioma a 'languages'.",
     localeTwice: "'{field}' é {found}, uma segunda forma do idioma '{language}' depois de {first}: mantenha a que os seus textos seguem.",
@@ -80,7 +80,7 @@ export const problemTexts: ProblemTexts = {
     expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
     expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
     expiringTomorrow: 'Esta entrada de {entry} vence em {until}, daqui a 1 dia: renove-a antes; a partir desse dia site validate falha.',
-    yearNotNamed: "O texto em {language} de '{field}' não nomeia {year}, o ano de '{date}': nomeie o ano nele ou corrija a data.",
+    yearNotNamed: "O texto em {language} de '{field}' não nomeia {year}, o ano de '{dateField}': nomeie o ano nele ou corrija a data.",
     newestOutOfDate:
       "A entrada mais recente de {entry} com '{group}' é de {date}, de há {days} dias (no máximo {limit}): adicione uma atual, ou os visitantes lerão o site como abandonado.",
     textOnlyIn:
