@@ -9,6 +9,7 @@ import { imageCacheDir } from '../generator/media/image-cache.ts';
 import { serverManifest } from '../generator/outputs/site-files.ts';
 import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
+import { editorPath } from '../renderer/editor/api.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { checkListenable, siteListenSettings } from '../server/listen-problem.ts';
 import { linksToRegionDomains } from './build-settings.ts';
@@ -20,7 +21,7 @@ import { devSearch } from './dev-search.ts';
 import { devViteCacheDir } from './dev-vite-cache.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { editorGuard } from './editor/guard.ts';
-import { editorRoutes } from './editor/routes.ts';
+import type { editorRoutes } from './editor/routes.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { clockTime, watchContent } from './watch.ts';
 
@@ -86,7 +87,7 @@ async function startDevServer({
   let siteUrl = '';
   const search = devSearch({ origin: () => siteUrl, routes: () => live.current().routes });
   const editor = (server: ViteDevServer) =>
-    editorRoutes({
+    editorThroughVite(server, {
       contentDir,
       guard: editorGuard(editorOrigins),
       routes: () => live.current().routes,
@@ -154,6 +155,24 @@ function loadThroughVite(
     const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today, cacheDir });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
+  };
+}
+
+type EditorHandler = ReturnType<typeof editorRoutes>;
+
+/**
+ * The editor's routes as Vite runs them, like the loader: after a change of a schema, a declaration or a check,
+ * the next request to /_edit is answered by routes made from the new code, so a new kind is listed and a new
+ * field is in its form without restarting `site dev`. Routes made once serve every request until then.
+ */
+function editorThroughVite(viteServer: ViteDevServer, options: Parameters<typeof editorRoutes>[0]): EditorHandler {
+  let made: { module: unknown; serve: EditorHandler } | undefined;
+  return async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid');
+    if (pathname !== editorPath && !pathname.startsWith(`${editorPath}/`)) return false;
+    const module = (await viteServer.ssrLoadModule('/cli/editor/routes.ts')) as typeof import('./editor/routes.ts');
+    if (made?.module !== module) made = { module, serve: module.editorRoutes(options) };
+    return made.serve(request, response);
   };
 }
 
@@ -227,7 +246,7 @@ function devPlugin(
   contact: ContactEndpoint,
   overlay: ReturnType<typeof contentErrorOverlay>,
   search: ReturnType<typeof devSearch>,
-  editor: (server: ViteDevServer) => ReturnType<typeof editorRoutes>,
+  editor: (server: ViteDevServer) => EditorHandler,
 ): Plugin {
   return {
     name: 'site:dev',

@@ -47,6 +47,17 @@ async function addTexts(relative: string, added: string): Promise<void> {
   await writeFile(file(relative), doc.toString({ lineWidth: 0 }));
 }
 
+/** A GET of the browser editor's API, as its page makes it. */
+async function editorJson<T>(origin: string, pathname: string): Promise<T> {
+  const response = await fetch(`${origin}${pathname}`);
+  assert.equal(response.status, 200, `${pathname}: ${await response.clone().text()}`);
+  return (await response.json()) as T;
+}
+
+/** The kinds the browser editor lists. */
+const editorKinds = async (origin: string) =>
+  (await editorJson<{ kinds: { kind: string }[] }>(origin, '/_edit/api/files')).kinds.map((each) => each.kind);
+
 /** Polls the dev server until `pathname` answers 200 with `text` in it. */
 async function pageOnceServed(origin: string, pathname: string, text: string, timeoutMs = 90_000): Promise<string> {
   const started = Date.now();
@@ -71,6 +82,8 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
   test('the guide adds training courses with a schema module, a declaration, page templates and texts', async () => {
     const dev = await startDev(file('content'), { root });
     try {
+      // The browser editor is open before the kind exists.
+      assert.ok(!(await editorKinds(dev.origin)).includes('courses'));
       // The code, as the guide gives it; the declaration comes last, as it makes the kind exist.
       for (const relative of ['schemas/course.ts', ...[...blocks.keys()].filter((name) => name.startsWith('renderer/'))]) {
         await mkdir(path.dirname(file(relative)), { recursive: true });
@@ -114,6 +127,8 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
       assert.deepEqual(await courseFiles(), ['content/courses/*.yaml']);
       const schemaFile = file('schemas/json/courses.schema.json');
       assert.equal(JSON.parse(await readFile(schemaFile, 'utf8')).properties.hours.description, 'Length of the course in hours.');
+      // The editor, used before, lists the kind and asks New entry's questions, without a restart of site dev.
+      assert.ok((await editorKinds(dev.origin)).includes('courses'), 'the editor lists the new kind');
 
       // An editor's first course, through `site new` with the kind's own questions.
       const created = await site(
@@ -166,11 +181,34 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
       // Translated, as the guide shows it.
       await writeFile(file('content/courses/fiber-splicing.yaml'), block('content/courses/fiber-splicing.yaml'));
 
+      // The editor's form of a course has the kind's fields, and a field added to the schema now, while site dev runs.
+      const hours = async () => {
+        const opened = await editorJson<{ schema: { properties?: Record<string, { description?: string }> } }>(
+          dev.origin,
+          '/_edit/api/file?path=courses/fiber-splicing.yaml',
+        );
+        return opened.schema.properties ?? {};
+      };
+      assert.equal((await hours()).hours?.description, 'Length of the course in hours.');
+      const courseSchema = await readFile(file('schemas/course.ts'), 'utf8');
+      const withLevel = courseSchema.replace(
+        /(\n\s*)hours: z\./,
+        "$1level: z.enum(['basic', 'advanced']).optional().meta({ description: 'Level of the course.' }),$1hours: z.",
+      );
+      assert.notEqual(withLevel, courseSchema, "the guide's schema has an hours field to add a field before");
+      await writeFile(file('schemas/course.ts'), withLevel);
+      const changedFrom = Date.now();
+      while (!(await hours()).level) {
+        assert.ok(Date.now() - changedFrom < 60_000, `the editor's form has no level field:\n${dev.output()}`);
+        await sleep(250);
+      }
+
       // site dev, started before the kind existed, serves its pages.
       const coursePage = await pageOnceServed(dev.origin, '/ec/de/courses/fiber-splicing', 'FTTH-Glasfaserspleißen');
       assert.match(coursePage, /OTDR-Messung und Auswertung der Kurve/);
       const trainingPage = await pageOnceServed(dev.origin, '/ec/training', 'Empalme de fibra óptica FTTH');
       assert.match(trainingPage, />Capacitación</, 'the header names the page by its title');
+      assert.match(trainingPage, />Borrador</, "the draft course is listed in the preview with the template's draft badge");
     } finally {
       await dev.stop();
     }
