@@ -22,6 +22,7 @@ import { fontCharactersOf } from '../renderer/build/brand-font.ts';
 import { copyContentAssets } from '../renderer/build/content-assets.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { documentExtension } from '../schemas/asset-kinds.ts';
+import { declaredCollections } from '../schemas/collections.ts';
 import type { Site } from '../schemas/site.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 import { isProduction, settingsWithFlags } from '../server/config.ts';
@@ -30,6 +31,7 @@ import { serverManifestFile } from '../server/server-manifest.ts';
 import { PhaseClock, phaseTimerPlugin } from './build-phases.ts';
 import { linksToRegionDomains } from './build-settings.ts';
 import { moduleFilesPlugin } from './code-cache.ts';
+import { missingPageTemplates } from './page-templates.ts';
 import { formatReport, hasErrors } from './problem-formats.ts';
 import { newReleaseName, publishRelease, removeStaleStaging, stagingFolder } from './releases.ts';
 import { bundleServer } from './server-bundle.ts';
@@ -155,6 +157,11 @@ export async function buildCommand({
   const contentDir = path.resolve(givenContentDir);
   const valid = await validateStage(givenContentDir, clock, today, cacheDir);
   if (!valid) return 1;
+  const missingTemplates = await missingPageTemplates(declaredCollections);
+  if (missingTemplates.length > 0) {
+    process.stderr.write(`${missingTemplates.join('\n')}\nBuild stopped: write the page templates first.\n`);
+    return 1;
+  }
   const target = path.resolve(outDir);
   const settings = (await outputFolderRefusal(target)) ?? buildSettings(production);
   if (typeof settings === 'string') {

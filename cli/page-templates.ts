@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exists } from '../generator/outputs/file-exists.ts';
+import type { Collection } from '../schemas/collection.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const declarationsFile = path.join('schemas', 'collections.ts');
+
+/**
+ * The page templates the kinds declare that are not written yet: `renderer/pages/{name}/+Page.tsx` for each listing
+ * and entry page, said where the declaration names it. Without them Vike's prerender stops on a URL that matches no
+ * page, naming neither the kind nor the folder to add.
+ */
+export async function missingPageTemplates(declarations: readonly Collection[], root = projectRoot): Promise<string[]> {
+  const declared = await readFile(path.join(root, declarationsFile), 'utf8').catch(() => '');
+  const lines = declared.split('\n');
+  const missing: string[] = [];
+  for (const collection of declarations) {
+    for (const page of [collection.pages?.list, collection.pages?.entry]) {
+      if (!page) continue;
+      const template = path.join('renderer', 'pages', page.name, '+Page.tsx');
+      if (await exists(path.join(root, template))) continue;
+      const line = lines.findIndex((text) => text.includes(`name: '${page.name}'`));
+      const place = line === -1 ? declarationsFile : `${declarationsFile}:${line + 1}:${(lines[line]?.indexOf('name:') ?? 0) + 1}`;
+      missing.push(
+        `${place.split(path.sep).join('/')}  The ${collection.entry} kind '${collection.name}' declares the page '${page.name}', but ${template.split(path.sep).join('/')} does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, "Add a kind of content", step 3).`,
+      );
+    }
+  }
+  return missing;
+}
