@@ -166,7 +166,7 @@ describe('site new', { timeout: 90_000 }, () => {
       '--description',
       'Firmamos un acuerdo de distribución con un socio de instrumentación.',
       '--details',
-      'Lo más destacado:\\n- **Talleres técnicos** para clientes',
+      'Lo más destacado de 2025:\\n- **Talleres técnicos** para clientes',
     );
     expect(code).toBe(0);
     const relative = 'events/2025-nueva-alianza-de-instrumentacion-en-guayaquil.yaml';
@@ -202,7 +202,7 @@ describe('site new', { timeout: 90_000 }, () => {
       '--description',
       'Nos encontrará en el stand 12.',
       '--details',
-      'Mostramos patines de medición.',
+      'En la feria de 2025 mostramos patines de medición.',
       '--image',
       '/assets/events/2025-feria-hannover-stand.svg',
       '--image-alt',

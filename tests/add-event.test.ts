@@ -67,7 +67,7 @@ describe('an editor adds an event', () => {
       '--description',
       'Revisamos los actuadores de la unidad de crudo.',
       '--details',
-      'Trabajo realizado:\\n- Calibración de 12 actuadores',
+      'Trabajo realizado en octubre de 2026:\\n- Calibración de 12 actuadores',
       '--image',
       '/assets/events/IMG_3001.JPG',
       '--image-alt',

@@ -310,8 +310,25 @@ beforeAll(async () => {
       { flag: 'category', question: 'Category', choices: ['news', 'tradeFairs'], check: oneOf(['news', 'tradeFairs']) },
       { flag: 'date', question: 'Date', check: (value) => zodCheck(z.iso.date(), value) },
       imageField(copy.contentDir, 'events'),
+      // A number and a text of a kind's own schema, as site new asks them (cli/new/schema-plan.ts).
+      { flag: 'hours', question: 'Hours', check: (value) => zodCheck(z.int().min(1).max(200), Number(value)) },
+      { flag: 'year', question: 'Year', check: (value) => zodCheck(z.int().min(1975).max(2100), Number(value)) },
+      { flag: 'grade', question: 'Grade', check: (value) => zodCheck(z.int().min(1).max(5), Number(value)) },
+      { flag: 'code', question: 'Code', check: (value) => zodCheck(z.string().min(3).max(4), value) },
+      { flag: 'tag', question: 'Tag', check: (value) => zodCheck(z.string().min(3), value) },
+      { flag: 'level', question: 'Level', check: (value) => zodCheck(z.enum(['basic', 'advanced']), value) },
     ],
-    { category: 'fairs', date: '2026-02-30', image: '/assets/events/none.jpg' },
+    {
+      category: 'fairs',
+      date: '2026-02-30',
+      image: '/assets/events/none.jpg',
+      hours: 'dos mil',
+      year: '1800',
+      grade: '9',
+      code: 'abcdef',
+      tag: 'ab',
+      level: 'expert',
+    },
   );
   answerProblems = answers.map(({ detail, words }) => ({ message: detail, words }));
   // Files the editor's upload route refuses: no folder, a kind it does not take, over each limit, not what the
@@ -417,6 +434,12 @@ describe("the validator's problems in the editor's language", () => {
       "'fairs' debe ser uno de estos valores: news, tradeFairs.",
       "'2026-02-30' está escrita YYYY-MM-DD pero no es un día del calendario: febrero de 2026 tiene 28 días.",
       "'/assets/events/none.jpg' no está en content/assets/events/none.jpg; agregue el archivo primero.",
+      "'dos mil' debe ser un número.",
+      "'1800' debe ser al menos 1975.",
+      "'9' debe ser como mucho 5.",
+      "'abcdef' debe tener como mucho 4 caracteres.",
+      "'ab' debe tener al menos 3 caracteres.",
+      "'expert' debe ser uno de estos valores: basic, advanced.",
     ]);
     const said = contentProblems.filter((problem) => problem.file === copy.file(event)).map(problemText);
     expect(said).toContain(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { sameFileInOtherCapitals } from '../../generator/checks/assets.ts';
-import { formatWordsOf } from '../../generator/content/zod-issues.ts';
+import { answerWordsOf } from '../../generator/content/zod-issues.ts';
 import { exists } from '../../generator/outputs/file-exists.ts';
 import { markForTranslation } from '../../generator/progress/untranslated.ts';
 import type { AssetField } from '../../schemas/asset-kinds.ts';
@@ -143,7 +143,7 @@ export function zodCheck(schema: z.ZodType, value: unknown): Refusal | undefined
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return undefined;
   const [issue] = result.error.issues;
-  return issue?.code === 'invalid_format' ? formatWordsOf(issue) : issue?.message;
+  return issue && answerWordsOf(issue);
 }
 
 export function oneOf(values: readonly string[]) {

@@ -139,6 +139,33 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
   }
 }
 
+/**
+ * What is wrong with one answer of `site new` or New entry (a value on its own, outside any file), in words the
+ * editor translates, as `site validate` words the same mistake in a file; zod's own English where none fits.
+ */
+export function answerWordsOf(issue: z.core.$ZodIssue): InnerWords | string {
+  switch (issue.code) {
+    case 'invalid_format':
+      return formatWordsOf(issue);
+    case 'invalid_type': {
+      const expected = typeWords(issue.expected);
+      return typeof expected === 'string' ? issue.message : words('answerMustBe', { expected });
+    }
+    case 'invalid_value':
+      return words('notOneOfThese', { values: issue.values.map(String).join(', ') });
+    case 'too_small':
+    case 'too_big': {
+      const least = issue.code === 'too_small';
+      const limit = String(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      if (issue.origin === 'string') return words(least ? 'answerCharactersAtLeast' : 'answerCharactersAtMost', { limit });
+      if (issue.origin === 'number' || issue.origin === 'int') return words(least ? 'answerAtLeast' : 'answerAtMost', { limit });
+      return issue.message;
+    }
+    default:
+      return issue.message;
+  }
+}
+
 /** `items[2].title.de`: how an editor would point at the value. */
 export function fieldName(path: readonly PathSegment[]): string {
   if (path.length === 0) return '(the whole file)';
