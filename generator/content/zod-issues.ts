@@ -32,7 +32,7 @@ export const formatHints: Record<string, string> = Object.fromEntries(
 const words = (id: ProblemWordId, values: InnerWords['values'] = {}): InnerWords => ({ id, values });
 
 /** What a value of the wrong form must look like; `site new` asks again with the same words. */
-export function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
+function formatWordsOf(issue: z.core.$ZodIssueInvalidStringFormat): InnerWords {
   if (issue.format === 'date') {
     const missing = missingDay(issue.input);
     if (missing) return missing;
