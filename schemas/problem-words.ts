@@ -183,6 +183,7 @@ export const problemWords = {
   aText: 'a text',
   aNumber: 'a number',
   aWholeNumber: 'a whole number',
+  textPerLanguage: 'a text per language, each on its own line after its code ({languages})',
   trueOrFalse: 'true or false',
   aList: 'a list',
   aGroup: 'a group of fields',

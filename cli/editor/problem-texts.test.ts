@@ -234,6 +234,8 @@ beforeAll(async () => {
   });
   await copy.editYaml('translations/es.yaml', (doc) => doc.setIn(['nav', 'events'], ''));
   await copy.editYaml(event, (doc) => doc.setIn(['title', 'de'], `**${String(doc.getIn(['title', 'de']))}**`));
+  // A text of every language written as one text.
+  await copy.editYaml('events/2026-visita-tecnica-socios.yaml', (doc) => doc.set('description', 'Solo en español'));
   // An event's English details that no longer name the year of its date (a copy rule, generator/checks/copy-rules.ts).
   await copy.editYaml(event, (doc) =>
     doc.setIn(['details', 'en'], String(doc.getIn(['details', 'en'])).replace(/\b20\d\d\b/g, 'last year')),

@@ -150,6 +150,16 @@ describe('bad content', () => {
     expect(problem.message).toContain("'id' should be a number, but it is the text 'first'");
   });
 
+  it('says that a text of every language written as one text is written once per language, naming the codes', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.set('title', 'Feria industrial'));
+    const problem = only(await problems(), 'wrong-type');
+    expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /^title:/) });
+    expect(problem.message).toBe(
+      "'title' should be a text per language, each on its own line after its code (es:, en:, pt:, de:), but it is the text 'Feria industrial' (Title of the event.).",
+    );
+  });
+
   it('reports a value out of range', async () => {
     await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
     const problem = only(await problems(), 'out-of-range');

@@ -106,7 +106,10 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
         return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
       }
       return [
-        source.problemAt(path, 'wrong-type', { id: 'wrongType', values: { field, expected: typeWords(issue.expected), found, about } }),
+        source.problemAt(path, 'wrong-type', {
+          id: 'wrongType',
+          values: { field, expected: expectedWords(issue.expected, schemaAt(schema, path), locales), found, about },
+        }),
       ];
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
@@ -182,6 +185,17 @@ const typeWordIds: Record<string, ProblemWordId> = {
   tuple: 'aList',
   record: 'aGroup',
 };
+
+/** What a field takes; a text in every language said as such (`title: Hola` where `title:` wants `es:`, `en:`…). */
+function expectedWords(expected: string, field: Parameters<typeof knownFields>[0], locales: Locales | undefined): InnerWords | string {
+  const languages = locales?.languages ?? [];
+  const fields = knownFields(field);
+  const perLanguage =
+    languages.length > 0 && fields.length === languages.length && languages.every((language) => fields.includes(language));
+  return perLanguage
+    ? words('textPerLanguage', { languages: languages.map((language) => `${language}:`).join(', ') })
+    : typeWords(expected);
+}
 
 function typeWords(expected: string): InnerWords | string {
   const id = typeWordIds[expected];

@@ -199,6 +199,7 @@ export const problemTexts: ProblemTexts = {
     aText: 'ein Text',
     aNumber: 'eine Zahl',
     aWholeNumber: 'eine ganze Zahl',
+    textPerLanguage: 'ein Text je Sprache, jeder in einer eigenen Zeile nach seinem Kürzel ({languages})',
     trueOrFalse: 'true oder false',
     aList: 'eine Liste',
     aGroup: 'eine Gruppe von Feldern',

@@ -182,6 +182,7 @@ export const problemTexts: ProblemTexts = {
     aText: 'un texto',
     aNumber: 'un número',
     aWholeNumber: 'un número entero',
+    textPerLanguage: 'un texto por idioma, cada uno en su propia línea tras su código ({languages})',
     trueOrFalse: 'true o false',
     aList: 'una lista',
     aGroup: 'un grupo de campos',

@@ -181,6 +181,7 @@ export const problemTexts: ProblemTexts = {
     aText: 'um texto',
     aNumber: 'um número',
     aWholeNumber: 'um número inteiro',
+    textPerLanguage: 'um texto por idioma, cada um na sua própria linha após o seu código ({languages})',
     trueOrFalse: 'true ou false',
     aList: 'uma lista',
     aGroup: 'um grupo de campos',
