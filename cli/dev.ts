@@ -10,6 +10,7 @@ import { serverManifest } from '../generator/outputs/site-files.ts';
 import { type Environment, SettingsError } from '../generator/settings/contact-public-config.ts';
 import type { SiteInput, ValidContent } from '../renderer/build/site-input.ts';
 import { editorPath } from '../renderer/editor/api.ts';
+import { oneAtATime } from '../renderer/editor/one-at-a-time.ts';
 import { contentFileExtension } from '../schemas/asset-kinds.ts';
 import { checkListenable, siteListenSettings } from '../server/listen-problem.ts';
 import { linksToRegionDomains } from './build-settings.ts';
@@ -21,7 +22,7 @@ import { devSearch } from './dev-search.ts';
 import { devViteCacheDir } from './dev-vite-cache.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { editorGuard } from './editor/guard.ts';
-import type { editorRoutes } from './editor/routes.ts';
+import type { EditorSession, editorRoutes } from './editor/routes.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { clockTime, watchContent } from './watch.ts';
 
@@ -167,11 +168,13 @@ type EditorHandler = ReturnType<typeof editorRoutes>;
  */
 function editorThroughVite(viteServer: ViteDevServer, options: Parameters<typeof editorRoutes>[0]): EditorHandler {
   let made: { module: unknown; serve: EditorHandler } | undefined;
+  // One queue of changes and one list of added pictures for every version of the routes.
+  const session: EditorSession = { change: oneAtATime(), uploads: new Set() };
   return async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid');
     if (pathname !== editorPath && !pathname.startsWith(`${editorPath}/`)) return false;
     const module = (await viteServer.ssrLoadModule('/cli/editor/routes.ts')) as typeof import('./editor/routes.ts');
-    if (made?.module !== module) made = { module, serve: module.editorRoutes(options) };
+    if (made?.module !== module) made = { module, serve: module.editorRoutes({ ...options, session }) };
     return made.serve(request, response);
   };
 }

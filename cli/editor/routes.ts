@@ -58,6 +58,16 @@ interface EditorOptions {
   page: (url: string, html: string) => Promise<string>;
   /** The day expiry and closing dates are checked against, as `site dev` checks them (YYYY-MM-DD). */
   today: string;
+  /**
+   * What outlives the routes when `site dev` makes them again after a change of code (cli/dev.ts): the queue its
+   * changes wait in, and the pictures this editor added, which a cancelled New entry may take away again.
+   */
+  session?: EditorSession;
+}
+
+export interface EditorSession {
+  change: ReturnType<typeof oneAtATime>;
+  uploads: Set<string>;
 }
 
 /**
@@ -127,7 +137,7 @@ const shell = `<!doctype html>
  * entries as `site new` does, stores pictures, and shows and commits the changes with git. Resolves false for
  * requests that are not its own.
  */
-export function editorRoutes({ contentDir, guard, routes, page, today }: EditorOptions) {
+export function editorRoutes({ contentDir, guard, routes, page, today, session }: EditorOptions) {
   const projectRoot = path.dirname(path.resolve(contentDir));
   const relativeToProject = (absolute: string) => path.relative(projectRoot, absolute).split(path.sep).join('/');
   const relativeToContent = (absolute: string) => path.relative(path.resolve(contentDir), absolute).split(path.sep).join('/');
@@ -468,9 +478,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today }: EditorO
     return { commit: head.stdout.trim() };
   }
 
-  const change = oneAtATime();
-  /** The files this editor stored, which a cancelled New entry may take away again. */
-  const storedHere = new Set<string>();
+  const { change, uploads: storedHere } = session ?? { change: oneAtATime(), uploads: new Set<string>() };
 
   async function answer(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
