@@ -432,7 +432,7 @@ describe("the validator's problems in the editor's language", () => {
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);
-    expect(answerProblems.map(problemText)).toEqual([
+    expect(answerProblems.map((problem) => problemText(problem))).toEqual([
       "'fairs' debe ser uno de estos valores: news, tradeFairs.",
       "'2026-02-30' está escrita YYYY-MM-DD pero no es un día del calendario: febrero de 2026 tiene 28 días.",
       "'/assets/events/none.jpg' no está en content/assets/events/none.jpg; agregue el archivo primero.",
@@ -443,7 +443,7 @@ describe("the validator's problems in the editor's language", () => {
       "'ab' debe tener al menos 3 caracteres.",
       "'expert' debe ser uno de estos valores: basic, advanced.",
     ]);
-    const said = contentProblems.filter((problem) => problem.file === copy.file(event)).map(problemText);
+    const said = contentProblems.filter((problem) => problem.file === copy.file(event)).map((problem) => problemText(problem));
     expect(said).toContain(
       "Este archivo es un borrador: site dev lo muestra con una etiqueta y site build lo deja fuera. Borre 'draft: true' para publicarlo.",
     );
@@ -487,6 +487,29 @@ describe("the validator's problems in the editor's language", () => {
         expect(placeholders(catalog?.words[id as ProblemWordId] ?? ''), `${language}: ${id}`).toEqual(placeholders(english));
       }
     }
+  });
+
+  it("name a field as the form labels it and the items it is in, a language's text by the language, and a UI text by its key", () => {
+    const missing = {
+      message: '',
+      words: { id: 'fieldMissing', values: { field: 'cards[0].client.country', about: { description: '' } } },
+    };
+    const place = { keys: false, languages: ['es', 'en', 'pt', 'de'] };
+    expect(editorTexts(['de']).problemText(missing as Problem, place)).toBe("'Karten 1 › Kunde › Land' ist ein Pflichtfeld und fehlt.");
+    expect(editorTexts(['es']).problemText(missing as Problem, place)).toBe("Falta 'Tarjetas 1 › Cliente › País', que es obligatorio.");
+    const marked = {
+      message: '',
+      words: { id: 'notIdentical', values: { field: 'title.de', mark: 'identical on purpose', languages: { languages: ['es'] } } },
+    };
+    expect(editorTexts(['de']).problemText(marked as Problem, place)).toMatch(/^'Titel › Deutsch' /);
+    // The UI texts' form labels each text by its key, as the file writes it.
+    const uiText = { message: '', words: { id: 'translationEmpty', values: { field: 'home.knowMore', language: { language: 'de' } } } };
+    expect(editorTexts(['es']).problemText(uiText as Problem, { ...place, keys: true })).toBe(
+      "El texto en alemán de 'home.knowMore' está vacío.",
+    );
+    // An unknown field has no label: it is named as written.
+    const unknown = { message: '', words: { id: 'unknownField', values: { unknown: 'titel' } } };
+    expect(editorTexts(['de']).problemText(unknown as Problem, place)).toMatch(/^'titel' ist hier kein bekanntes Feld/);
   });
 
   it('keep the English of a problem the validator words as a whole sentence', () => {

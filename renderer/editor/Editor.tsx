@@ -109,10 +109,11 @@ export function Editor({
 }) {
   const [listing, setListing] = useState<Listing>();
   const [opened, setOpened] = useState<OpenedFile>();
-  const problems = useMemo(
-    () => opened?.problems.map((problem) => ({ ...problem, message: problemText(problem) })) ?? [],
-    [opened, problemText],
-  );
+  const problems = useMemo(() => {
+    // The UI texts' form labels each text by its key; the other forms label fields by their names.
+    const place = { keys: opened?.kind === 'translations', languages: listing?.languages ?? [] };
+    return opened?.problems.map((problem) => ({ ...problem, message: problemText(problem, place) })) ?? [];
+  }, [opened, listing, problemText]);
   const [data, setData] = useState<unknown>();
   // Any change counts until the file is saved, an undone one too: a YAML field keeps text it cannot read yet out
   // of the data, so comparing the data with the file could call unsaved work saved.

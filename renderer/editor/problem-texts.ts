@@ -13,8 +13,17 @@ export interface ProblemTexts {
   languageNames: 'lowercase' | 'capitalised';
 }
 
+/**
+ * Where a problem is shown, for naming its fields: a file whose form labels its fields by their YAML keys (the UI
+ * texts), and the content's languages, whose texts the form labels by the language's name.
+ */
+export interface ProblemPlace {
+  keys: boolean;
+  languages: readonly string[];
+}
+
 /** A problem (of a file, or of a New entry answer) as the editor says it. */
-export type ProblemText = (problem: { message: string; words?: ProblemWords | undefined }) => string;
+export type ProblemText = (problem: { message: string; words?: ProblemWords | undefined }, place?: ProblemPlace) => string;
 
 /** A problem in the editor's language where its words are known, else as `site validate` wrote it. */
 export function problemTranslator(
@@ -33,19 +42,34 @@ export function problemTranslator(
     },
     entryName: ({ entry, kind }) => (catalog ? (kind[language] ?? entry) : entry),
     description: fieldText,
-    fieldName: (path) => formPlace(path, fieldText),
   };
-  return (problem) => (problem.words ? problemSentence(problem.words, reader) : problem.message);
+  const languageLabel = (code: string) => {
+    const name = languageName(code, language);
+    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  };
+  return (problem, place) => {
+    if (!problem.words) return problem.message;
+    const contentLanguages = new Set(place?.languages);
+    const fieldName = place?.keys
+      ? undefined
+      : (path: string) => formPlace(path, fieldText, (segment) => (contentLanguages.has(segment) ? languageLabel(segment) : undefined));
+    return problemSentence(problem.words, { ...reader, ...(fieldName ? { fieldName } : {}) });
+  };
 }
 
 /**
  * A field's path as the form labels the field and the items it is in: `cards[0].client.country` is
- * "Cards 1 › Client › Country", in the editor's language.
+ * "Cards 1 › Client › Country", in the editor's language; a text of one language is named as the form names it
+ * (`title.de`: "Title › Deutsch").
  */
-export function formPlace(path: string, fieldText: (english: string) => string): string {
+export function formPlace(
+  path: string,
+  fieldText: (english: string) => string,
+  languageLabel: (segment: string) => string | undefined = () => undefined,
+): string {
   const names: string[] = [];
   for (const [segment, index] of path.matchAll(/\[(\d+)\]|[^.[\]]+/g)) {
-    if (index === undefined) names.push(fieldText(labelOf(segment)));
+    if (index === undefined) names.push(languageLabel(segment) ?? fieldText(labelOf(segment)));
     else names.push(`${names.pop() ?? ''} ${Number(index) + 1}`.trim());
   }
   return names.join(' › ');
