@@ -87,8 +87,12 @@ async function startDevServer({
   const overlay = contentErrorOverlay(path.dirname(contentDir));
   let siteUrl = '';
   const search = devSearch({ origin: () => siteUrl, routes: () => live.current().routes });
+  // One queue of changes and one list of added pictures for every version of the editor's routes: Vite makes them
+  // again after a change of code, and configures a new server (and the routes) when it restarts.
+  const editorSession: EditorSession = { change: oneAtATime(), uploads: new Set() };
   const editor = (server: ViteDevServer) =>
     editorThroughVite(server, {
+      session: editorSession,
       contentDir,
       guard: editorGuard(editorOrigins),
       routes: () => live.current().routes,
@@ -166,15 +170,16 @@ type EditorHandler = ReturnType<typeof editorRoutes>;
  * the next request to /_edit is answered by routes made from the new code, so a new kind is listed and a new
  * field is in its form without restarting `site dev`. Routes made once serve every request until then.
  */
-function editorThroughVite(viteServer: ViteDevServer, options: Parameters<typeof editorRoutes>[0]): EditorHandler {
+function editorThroughVite(
+  viteServer: ViteDevServer,
+  options: Parameters<typeof editorRoutes>[0] & { session: EditorSession },
+): EditorHandler {
   let made: { module: unknown; serve: EditorHandler } | undefined;
-  // One queue of changes and one list of added pictures for every version of the routes.
-  const session: EditorSession = { change: oneAtATime(), uploads: new Set() };
   return async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid');
     if (pathname !== editorPath && !pathname.startsWith(`${editorPath}/`)) return false;
     const module = (await viteServer.ssrLoadModule('/cli/editor/routes.ts')) as typeof import('./editor/routes.ts');
-    if (made?.module !== module) made = { module, serve: module.editorRoutes({ ...options, session }) };
+    if (made?.module !== module) made = { module, serve: module.editorRoutes(options) };
     return made.serve(request, response);
   };
 }

@@ -36,10 +36,13 @@ describe('the page templates a kind declares', () => {
       path.join(root, 'schemas', 'collections.ts'),
       "export const collections = [\n  defineCollection({\n    name: 'awards',\n    pages: {\n      list: { name: 'awards' },\n      entry: { name: 'award', param: 'award' },\n",
     );
-    await mkdir(path.join(root, 'renderer', 'pages', 'awards'), { recursive: true });
-    await writeFile(path.join(root, 'renderer', 'pages', 'awards', '+Page.tsx'), 'export default () => null;\n');
     expect(await missingPageTemplates([awards], root)).toEqual([
+      // The listing page is named as its kind is: the page's own line, not the kind's.
+      "schemas/collections.ts:5:15  The award kind 'awards' declares the page 'awards', but renderer/pages/awards/+Page.tsx does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, \"Add a kind of content\", step 3).",
       "schemas/collections.ts:6:16  The award kind 'awards' declares the page 'award', but renderer/pages/award/+Page.tsx does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, \"Add a kind of content\", step 3).",
     ]);
+    await mkdir(path.join(root, 'renderer', 'pages', 'awards'), { recursive: true });
+    await writeFile(path.join(root, 'renderer', 'pages', 'awards', '+Page.tsx'), 'export default () => null;\n');
+    expect(await missingPageTemplates([awards], root)).toHaveLength(1);
   });
 });

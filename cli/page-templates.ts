@@ -20,12 +20,22 @@ export async function missingPageTemplates(declarations: readonly Collection[], 
       if (!page) continue;
       const template = path.join('renderer', 'pages', page.name, '+Page.tsx');
       if (await exists(path.join(root, template))) continue;
-      const line = lines.findIndex((text) => text.includes(`name: '${page.name}'`));
-      const place = line === -1 ? declarationsFile : `${declarationsFile}:${line + 1}:${(lines[line]?.indexOf('name:') ?? 0) + 1}`;
+      const place = placeOfPage(lines, collection.name, page.name);
       missing.push(
         `${place.split(path.sep).join('/')}  The ${collection.entry} kind '${collection.name}' declares the page '${page.name}', but ${template.split(path.sep).join('/')} does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, "Add a kind of content", step 3).`,
       );
     }
   }
   return missing;
+}
+
+/**
+ * Where the declaration of a kind names one of its pages: the first `name: '…'` of the page after the kind's own
+ * name (a kind and its listing page are often named alike), on the line and at the column it is written.
+ */
+function placeOfPage(lines: readonly string[], kind: string, page: string): string {
+  const kindLine = lines.findIndex((text) => text.includes(`name: '${kind}'`));
+  const written = `name: '${page}'`;
+  const line = lines.findIndex((text, index) => index > kindLine && text.includes(written));
+  return line === -1 ? declarationsFile : `${declarationsFile}:${line + 1}:${(lines[line] ?? '').indexOf(written) + 1}`;
 }

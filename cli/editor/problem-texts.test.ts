@@ -490,26 +490,21 @@ describe("the validator's problems in the editor's language", () => {
   });
 
   it("name a field as the form labels it and the items it is in, a language's text by the language, and a UI text by its key", () => {
-    const missing = {
-      message: '',
-      words: { id: 'fieldMissing', values: { field: 'cards[0].client.country', about: { description: '' } } },
-    };
+    const missing = wordsOnly({ id: 'fieldMissing', values: { field: 'cards[0].client.country', about: { description: '' } } });
     const place = { keys: false, languages: ['es', 'en', 'pt', 'de'] };
-    expect(editorTexts(['de']).problemText(missing as Problem, place)).toBe("'Karten 1 › Kunde › Land' ist ein Pflichtfeld und fehlt.");
-    expect(editorTexts(['es']).problemText(missing as Problem, place)).toBe("Falta 'Tarjetas 1 › Cliente › País', que es obligatorio.");
-    const marked = {
-      message: '',
-      words: { id: 'notIdentical', values: { field: 'title.de', mark: 'identical on purpose', languages: { languages: ['es'] } } },
-    };
-    expect(editorTexts(['de']).problemText(marked as Problem, place)).toMatch(/^'Titel › Deutsch' /);
+    expect(editorTexts(['de']).problemText(missing, place)).toBe("'Karten 1 › Kunde › Land' ist ein Pflichtfeld und fehlt.");
+    expect(editorTexts(['es']).problemText(missing, place)).toBe("Falta 'Tarjetas 1 › Cliente › País', que es obligatorio.");
+    const marked = wordsOnly({
+      id: 'notIdentical',
+      values: { field: 'title.de', mark: 'identical on purpose', languages: { languages: ['es'] } },
+    });
+    expect(editorTexts(['de']).problemText(marked, place)).toMatch(/^'Titel › Deutsch' /);
     // The UI texts' form labels each text by its key, as the file writes it.
-    const uiText = { message: '', words: { id: 'translationEmpty', values: { field: 'home.knowMore', language: { language: 'de' } } } };
-    expect(editorTexts(['es']).problemText(uiText as Problem, { ...place, keys: true })).toBe(
-      "El texto en alemán de 'home.knowMore' está vacío.",
-    );
+    const uiText = wordsOnly({ id: 'translationEmpty', values: { field: 'home.knowMore', language: { language: 'de' } } });
+    expect(editorTexts(['es']).problemText(uiText, { ...place, keys: true })).toBe("El texto en alemán de 'home.knowMore' está vacío.");
     // An unknown field has no label: it is named as written.
-    const unknown = { message: '', words: { id: 'unknownField', values: { unknown: 'titel' } } };
-    expect(editorTexts(['de']).problemText(unknown as Problem, place)).toMatch(/^'titel' ist hier kein bekanntes Feld/);
+    const unknown = wordsOnly({ id: 'unknownField', values: { unknown: 'titel' } });
+    expect(editorTexts(['de']).problemText(unknown, place)).toMatch(/^'titel' ist hier kein bekanntes Feld/);
   });
 
   it('keep the English of a problem the validator words as a whole sentence', () => {
@@ -518,3 +513,6 @@ describe("the validator's problems in the editor's language", () => {
     expect(problemText({ message: sentence })).toBe(sentence);
   });
 });
+
+/** A problem as the editor receives it, by its words alone. */
+const wordsOnly = (words: ProblemWords) => ({ message: '', words });

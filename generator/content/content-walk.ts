@@ -55,6 +55,8 @@ export function leavesByKey(data: unknown): Map<string, ContentNode> {
 
 /** How many values a file holds at its leaves (the size `site validate` reports per language). */
 export function countLeaves(data: unknown): number {
+  // A file with nothing readable in it (empty, or a YAML mistake on its first line) has no text, not one.
+  if (!isBranch(data)) return 0;
   let count = 0;
   walkContent(data, ({ value }) => {
     if (!isBranch(value)) count += 1;

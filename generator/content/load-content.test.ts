@@ -188,6 +188,9 @@ describe('bad content', () => {
     const { stats } = await loadContent(copy.contentDir);
     expect(Object.keys(stats.keysPerLanguage).sort()).toEqual(Object.keys(valid.stats.keysPerLanguage).sort());
     expect(stats.keysPerLanguage.de).toBe((valid.stats.keysPerLanguage.de ?? 0) - 1);
+    // A file YAML cannot read from its first line has none.
+    await copy.editText('translations/de.yaml', (text) => `"\n${text}`);
+    expect((await loadContent(copy.contentDir)).stats.keysPerLanguage.de).toBe(0);
   });
 
   it('reports a UI key present only in German where it was written', async () => {
