@@ -17,7 +17,7 @@ export interface ProblemTexts {
  * Where a problem is shown, for naming its fields: a file whose form labels its fields by their YAML keys (the UI
  * texts), and the content's languages, whose texts the form labels by the language's name.
  */
-export interface ProblemPlace {
+interface ProblemPlace {
   keys: boolean;
   languages: readonly string[];
 }
