@@ -100,10 +100,10 @@ export const problemWords = {
   expired: 'This {entry} expired on {until}: renew it and write the new document and date, or delete this file.',
   expiring: 'This {entry} expires on {until}, in {days} days: renew it before then; from that day site validate fails.',
   expiringTomorrow: 'This {entry} expires on {until}, in 1 day: renew it before then; from that day site validate fails.',
-  yearNotNamed:
-    "The {language} text of '{field}' does not name {year}, the year of '{dateField}': name the year in it, or correct the date.",
+  yearNotNamed: "The {language} text of '{field}' does not mention the year {year} of '{dateField}': mention it, or correct the date.",
   newestOutOfDate:
-    "The newest {entry} with '{group}' is from {date}, {days} days ago (at most {limit}): add a current one, or visitors read the site as left alone.",
+    "The newest {entry} with '{group}' is from {date}, {days} days ago (at most {limit}): add a current one, or the site looks abandoned.",
+  noneInGroup: "No {entry} has '{group}': add a current one, or the site looks abandoned.",
   textOnlyIn:
     "The text '{key}' exists in {language} ({file}) but not in {reference} ({referenceFile}), the reference language. Add it to every language or remove it here.",
   textEmptyIn: "The text '{key}' is empty in {language} ({file}); {reference} has {referenceText}.",

@@ -427,8 +427,9 @@ describe("the validator's problems in the editor's language", () => {
       ],
       ...['notPublishedYet', 'notPublishedYetOne', 'draftLink', 'languageWithoutTexts', 'fileMissing', 'pageRef'],
       ...['fileNameTaken', 'officeExists', 'numberFromTo', 'noBrandLogo', 'brandNotListed', 'notUtf8'],
-      // News a year old on the day the editor checks it: generator/checks/copy-rules.test.ts, on a day it names.
+      // News a year old, or none, on the day the editor checks it: generator/checks/copy-rules.test.ts, on a day it names.
       'newestOutOfDate',
+      'noneInGroup',
     ];
     expect(new Set(Object.keys(problemWords).filter((id) => !used.has(id as ProblemWordId)))).toEqual(new Set(madeElsewhere));
     const { problemText } = editorTexts(['es']);
@@ -438,8 +439,8 @@ describe("the validator's problems in the editor's language", () => {
       "'/assets/events/none.jpg' no está en content/assets/events/none.jpg; agregue el archivo primero.",
       "'dos mil' debe ser un número.",
       "'1800' debe ser al menos 1975.",
-      "'9' debe ser como mucho 5.",
-      "'abcdef' debe tener como mucho 4 caracteres.",
+      "'9' debe ser como máximo 5.",
+      "'abcdef' debe tener como máximo 4 caracteres.",
       "'ab' debe tener al menos 3 caracteres.",
       "'expert' debe ser uno de estos valores: basic, advanced.",
     ]);

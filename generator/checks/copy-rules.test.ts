@@ -58,13 +58,13 @@ describe("the company's copy rules are warnings of site validate, at the field t
         code: 'year-not-named',
         severity: 'warning',
         language: 'de',
-        message: `The German text of 'details' does not name ${year}, the year of 'date': name the year in it, or correct the date.`,
+        message: `The German text of 'details' does not mention the year ${year} of 'date': mention it, or correct the date.`,
       }),
     ]);
     expect(content?.events).toHaveLength((await events()).length);
     // The browser editor says it in its own language.
     expect(found[0] && editorTexts(['de']).problemText(found[0])).toBe(
-      `Der Text auf Deutsch von 'Details' nennt nicht ${year}, das Jahr von 'Datum': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.`,
+      `Der Text auf Deutsch von 'Details' nennt das Jahr ${year} von 'Datum' nicht: Nennen Sie es, oder korrigieren Sie das Datum.`,
     );
   });
 
@@ -80,7 +80,7 @@ describe("the company's copy rules are warnings of site validate, at the field t
         line: await copy.lineOf(`events/${newest.name}`, /^date: /m),
         code: 'out-of-date',
         severity: 'warning',
-        message: `The newest event with 'category: news' is from ${newest.date}, 366 days ago (at most 365): add a current one, or visitors read the site as left alone.`,
+        message: `The newest event with 'category: news' is from ${newest.date}, 366 days ago (at most 365): add a current one, or the site looks abandoned.`,
       }),
     ]);
   });
@@ -95,6 +95,45 @@ describe("the company's copy rules are warnings of site validate, at the field t
     const { problems } = await loadContent(copy.contentDir, { today });
     expect(problems.filter((problem) => problem.code === 'out-of-date').map((problem) => problem.file)).toEqual([
       copy.file(`events/${newestNews.name}`),
+    ]);
+  });
+
+  it('count only published news: a draft is not current, and no news at all is said too', async () => {
+    const all = await events();
+    const news = all.filter((event) => event.category === 'news').toSorted((a, b) => b.date.localeCompare(a.date));
+    const [newest] = news;
+    if (!newest) throw new Error('the content has no news');
+    const today = dayAfter(newest.date, 400);
+    // A draft dated today, which site build leaves out.
+    await copy.editYaml(`events/${newest.name}`, (doc) => {
+      doc.set('draft', true);
+      doc.set('date', today);
+    });
+    const withDraft = await loadContent(copy.contentDir, { today, preview: true });
+    const second = news[1];
+    expect(withDraft.problems.filter((problem) => problem.code === 'out-of-date').map((problem) => problem.file)).toEqual(
+      second ? [copy.file(`events/${second.name}`)] : [],
+    );
+    // Every news item a trade fair: none of the group, said at the newest event's category.
+    for (const event of news) await copy.editYaml(`events/${event.name}`, (doc) => doc.set('category', 'tradeFairs'));
+    const { problems } = await loadContent(copy.contentDir, { today });
+    const [none, ...others] = problems.filter((problem) => problem.code === 'out-of-date');
+    expect(others).toEqual([]);
+    expect(none?.message).toBe("No event has 'category: news': add a current one, or the site looks abandoned.");
+    expect(none?.line).toBe(await copy.lineOf(none?.file.replace(/^content\//, '') ?? '', /^category: /m));
+  });
+
+  it('leave a text still marked for translation to its own error', async () => {
+    const [event] = await events();
+    if (!event) throw new Error('the content has no event');
+    // The Spanish text, as site new marks it, with its year taken out.
+    const year = event.date.slice(0, 4);
+    await copy.editYaml(`events/${event.name}`, (doc) =>
+      doc.setIn(['details', 'de'], `[translate] ${String(doc.getIn(['details', 'es'])).replaceAll(year, '')}`),
+    );
+    const { problems } = await loadContent(copy.contentDir, { preview: true });
+    expect(problems.filter((problem) => problem.file === copy.file(`events/${event.name}`)).map((problem) => problem.code)).toEqual([
+      'untranslated',
     ]);
   });
 });

@@ -160,6 +160,8 @@ export function answerWordsOf(issue: z.core.$ZodIssue): InnerWords | string {
     case 'too_big': {
       const least = issue.code === 'too_small';
       const limit = String(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      // A bound that excludes its limit (`.positive()`) or an exact length is zod's to say: no template says it.
+      if (issue.inclusive === false || issue.exact) return issue.message;
       if (issue.origin === 'string') return words(least ? 'answerCharactersAtLeast' : 'answerCharactersAtMost', { limit });
       if (issue.origin === 'number' || issue.origin === 'int') return words(least ? 'answerAtLeast' : 'answerAtMost', { limit });
       return issue.message;

@@ -36,7 +36,7 @@ export function unfinishedEntries(problems: readonly Problem[], missing: readonl
   return [...entries, ...missing.filter((entry) => !listed.has(`${entry.file}:${entry.line}:${entry.kind}`))];
 }
 
-const isDraft = (value: unknown) => (value as { draft?: unknown } | undefined)?.draft === true;
+export const isDraft = (value: unknown) => (value as { draft?: unknown } | undefined)?.draft === true;
 
 /** An entry as published: the items of its `draftItems` field that are drafts left out. */
 function publishedEntry(collection: Collection, entry: unknown): unknown {

@@ -91,9 +91,10 @@ export const problemTexts: ProblemTexts = {
     expiringTomorrow:
       'Dieser Eintrag unter {entry} läuft am {until} ab, in 1 Tag: Erneuern Sie ihn vorher; ab diesem Tag schlägt site validate fehl.',
     yearNotNamed:
-      "Der Text auf {language} von '{field}' nennt nicht {year}, das Jahr von '{dateField}': Nennen Sie das Jahr darin, oder korrigieren Sie das Datum.",
+      "Der Text auf {language} von '{field}' nennt das Jahr {year} von '{dateField}' nicht: Nennen Sie es, oder korrigieren Sie das Datum.",
     newestOutOfDate:
-      "Der neueste Eintrag unter {entry} mit '{group}' ist vom {date}, vor {days} Tagen (höchstens {limit}): Fügen Sie einen aktuellen hinzu, sonst wirkt die Website verlassen.",
+      "Der neueste Eintrag unter {entry} mit '{group}' ist vom {date}, vor {days} Tagen (höchstens {limit}): Fügen Sie einen aktuellen hinzu, sonst wirkt die Website ungepflegt.",
+    noneInGroup: "Kein Eintrag unter {entry} hat '{group}': Fügen Sie einen aktuellen hinzu, sonst wirkt die Website ungepflegt.",
     textOnlyIn:
       "Den Text '{key}' gibt es auf {language} ({file}), aber nicht auf {reference} ({referenceFile}), der Referenzsprache. Fügen Sie ihn in jeder Sprache hinzu oder löschen Sie ihn hier.",
     textEmptyIn: "Der Text '{key}' ist auf {language} ({file}) leer; auf {reference}: {referenceText}.",

@@ -80,9 +80,10 @@ export const problemTexts: ProblemTexts = {
     expired: 'Esta entrada de {entry} venceu em {until}: renove-a e escreva o novo documento e a nova data, ou apague este arquivo.',
     expiring: 'Esta entrada de {entry} vence em {until}, daqui a {days} dias: renove-a antes; a partir desse dia site validate falha.',
     expiringTomorrow: 'Esta entrada de {entry} vence em {until}, daqui a 1 dia: renove-a antes; a partir desse dia site validate falha.',
-    yearNotNamed: "O texto em {language} de '{field}' não nomeia {year}, o ano de '{dateField}': nomeie o ano nele ou corrija a data.",
+    yearNotNamed: "O texto em {language} de '{field}' não menciona o ano {year} de '{dateField}': mencione-o ou corrija a data.",
     newestOutOfDate:
-      "A entrada mais recente de {entry} com '{group}' é de {date}, de há {days} dias (no máximo {limit}): adicione uma atual, ou os visitantes lerão o site como abandonado.",
+      "A entrada mais recente de {entry} com '{group}' é de {date}, há {days} dias (no máximo {limit}): adicione uma atual, ou o site parecerá abandonado.",
+    noneInGroup: "Nenhuma entrada de {entry} tem '{group}': adicione uma atual, ou o site parecerá abandonado.",
     textOnlyIn:
       "O texto '{key}' existe em {language} ({file}) mas não em {reference} ({referenceFile}), o idioma de referência. Adicione-o em todos os idiomas ou apague-o aqui.",
     textEmptyIn: "O texto '{key}' está vazio em {language} ({file}); em {reference} é {referenceText}.",
