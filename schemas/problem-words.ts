@@ -273,7 +273,7 @@ export interface ProblemLanguage {
    * A field's path (`cards[0].client.country`), the value of a `{field}` or of a `{…Field}`: kept as YAML writes it
    * for `site validate`; the browser editor names it as its form labels the field.
    */
-  fieldName?: (path: string) => string;
+  fieldLabel?: (path: string) => string;
 }
 
 const english: ProblemLanguage = {
@@ -306,13 +306,13 @@ function valueText(value: WordsValue | undefined, language: ProblemLanguage): st
   return fillWords(value, language);
 }
 
-/** A field's path is named by `fieldName` where the template says `{field}` or `{…Field}`. */
+/** A field's path is named by `fieldLabel` where the template says `{field}` or `{…Field}`. */
 const namesAField = (placeholder: string) => placeholder === 'field' || placeholder.endsWith('Field');
 
 function fillWords(words: ProblemWords | InnerWords, language: ProblemLanguage): string {
   return fill(language.template(words.id), (name) => {
     const value = words.values[name];
-    return typeof value === 'string' && namesAField(name) && language.fieldName ? language.fieldName(value) : valueText(value, language);
+    return typeof value === 'string' && namesAField(name) && language.fieldLabel ? language.fieldLabel(value) : valueText(value, language);
   });
 }
 

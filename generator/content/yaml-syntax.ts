@@ -97,7 +97,7 @@ function locate(error: YAMLError, at: { line: number; col: number }, lines: read
 }
 
 /** Where the fields of a line start: its indentation, and after the dash of a list item that holds a field. */
-const fieldIndentOf = (text: string) => /^\s*-\s+(?=[^\s#-][^#]*:(\s|$))/.exec(text)?.[0].length ?? indentOf(text);
+const fieldIndentOf = (text: string) => /^\s*-\s+(?=[^\s#"'-][^#]*:(\s|$))/.exec(text)?.[0].length ?? indentOf(text);
 
 /** The quote or bracket a line's value starts with (`title: "Expo" 2026`), and its column, if it starts with one. */
 function valueOpening(text: string): { character: string; col: number } | undefined {

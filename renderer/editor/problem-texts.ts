@@ -50,10 +50,10 @@ export function problemTranslator(
   return (problem, place) => {
     if (!problem.words) return problem.message;
     const contentLanguages = new Set(place?.languages);
-    const fieldName = place?.keys
+    const fieldLabel = place?.keys
       ? undefined
       : (path: string) => formPlace(path, fieldText, (segment) => (contentLanguages.has(segment) ? languageLabel(segment) : undefined));
-    return problemSentence(problem.words, { ...reader, ...(fieldName ? { fieldName } : {}) });
+    return problemSentence(problem.words, { ...reader, ...(fieldLabel ? { fieldLabel } : {}) });
   };
 }
 
