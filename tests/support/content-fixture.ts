@@ -7,9 +7,9 @@ export const realContentDir = path.resolve(import.meta.dirname, '..', '..', 'con
 
 /**
  * A day on which the committed content is current: no certificate within its 60 days of warning, no job opening
- * closed, news from the twelve months before it. Tests that validate the committed content as an editor does name it (`--today`), so that their verdict
- * does not change as the calendar moves on; `npm test`'s own `site validate` checks as of the day it runs, and is
- * where CI says that a certificate wants renewing.
+ * closed, news from the twelve months before it. Tests that validate the committed content as an editor does name
+ * it (`--today`), so that their verdict does not change as the calendar moves on; `npm test`'s own `site validate`
+ * checks as of the day it runs, and is where CI says that a certificate wants renewing.
  */
 export const dayTheContentIsCurrent = '2026-11-28';
 
