@@ -252,6 +252,23 @@ describe('motion', () => {
     });
   });
 
+  test('statistics already on screen when the page opens stay as first painted: no fading out, no counting from zero', async () => {
+    // A screen tall enough to show the whole page at once.
+    await withAnimatedPage(
+      suite.browser,
+      url('ec', 'es'),
+      { motion: true, clock: true, viewport: { width: 1440, height: 6000 } },
+      async (page) => {
+        for (const step of [0, 300, 600, 2_500]) {
+          await page.clock.runFor(step);
+          assert.deepEqual(await statItems(page).locator('[data-count]').allInnerTexts(), ['+50', '+1000', '+30'], `after ${step} ms more`);
+          assert.deepEqual(await appearance(page, 'stats'), still(3));
+          assert.deepEqual(await appearance(page, 'timeline'), still(7));
+        }
+      },
+    );
+  });
+
   test('switching reduced motion on reverts to the still, complete page', async () => {
     await withAnimatedPage(suite.browser, url('ec', 'es'), { motion: true, clock: true }, async (page) => {
       await fadedUntilSeen(page, 'timeline');

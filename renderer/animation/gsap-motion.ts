@@ -51,8 +51,10 @@ export function startMotion(root: ParentNode): Cleanup {
 }
 
 /**
- * Animates `items` into view the first time `section` is seen. Items already on screen animate right away;
- * items further down are hidden only now, while nobody can see them, and come in when scrolled to. `hidden` fades
+ * Animates `items` into view the first time `section` is seen. Items already on screen stay as they are: the
+ * visitor has seen them in the page's first paint, and hiding them to bring them in again (a figure of +1000
+ * counting up from +0) would read as a flicker. Items further down are hidden only now, while nobody can see
+ * them, and come in when scrolled to. `hidden` fades
  * them by opacity, not visibility (GSAP's autoAlpha): a screen reader, or find in page, still reaches them before
  * they are scrolled to.
  */
@@ -66,11 +68,7 @@ export function revealWhenSeen(
   onReveal?: () => void,
 ): Cleanup {
   const alreadyVisible = section.getBoundingClientRect().top < window.innerHeight;
-  if (alreadyVisible || typeof IntersectionObserver === 'undefined') {
-    gsap.fromTo(items, hidden, shown);
-    onReveal?.();
-    return () => {};
-  }
+  if (alreadyVisible || typeof IntersectionObserver === 'undefined') return () => {};
   gsap.set(items, hidden);
   let revealed = false;
   const reveal = (tween: gsap.TweenVars) => {
