@@ -13,7 +13,7 @@ import {
   type OpenedFile,
   type TranslationMark,
 } from './api.ts';
-import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel, UiTextFields } from './Form.tsx';
+import { choiceText, Field, FileUpload, type FormContext, fieldId, languageLabel, ProblemMessage, UiTextFields } from './Form.tsx';
 import { oneAtATime } from './one-at-a-time.ts';
 import type { ProblemText } from './problem-texts.ts';
 import type { EditorTexts } from './texts.ts';
@@ -707,7 +707,7 @@ function ProblemSummary({
                   )?.focus();
                 }}
               >
-                {texts.line} {problem.line}: <span className="problem-code">{problem.code}</span> {problem.message}
+                {texts.line} {problem.line}: <span className="problem-code">{problem.code}</span> <ProblemMessage text={problem.message} />
               </a>
             </li>
           ))}

@@ -43,6 +43,25 @@ export const fieldId = (path: readonly Segment[]) => `field-${path.map(String).j
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A problem's message with each date kept on one line: a narrow field's problem broke "2026-01-01" at its hyphens.
+ */
+export function ProblemMessage({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const date of text.matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+    parts.push(
+      text.slice(last, date.index),
+      <span key={date.index} className="unbroken">
+        {date[0]}
+      </span>,
+    );
+    last = date.index + date[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
 function Problems({ path, context }: { path: readonly Segment[]; context: FormContext }) {
   const own = context.problems.filter((problem) => problem.path && sameSegments(problem.path, path));
   if (own.length === 0) return null;
@@ -50,7 +69,7 @@ function Problems({ path, context }: { path: readonly Segment[]; context: FormCo
     <ul className="field-problems" id={`${fieldId(path)}-problems`}>
       {own.map((problem) => (
         <li key={`${problem.code}-${problem.line}-${problem.col}-${problem.message}`} className={`problem problem-${problem.severity}`}>
-          <span className="problem-code">{problem.code}</span> {problem.message}
+          <span className="problem-code">{problem.code}</span> <ProblemMessage text={problem.message} />
         </li>
       ))}
     </ul>
