@@ -4,7 +4,7 @@ import { exists } from '../generator/outputs/file-exists.ts';
 import type { Collection } from '../schemas/collection.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
-const declarationsFile = path.join('schemas', 'collections.ts');
+const declarationsFile = 'schemas/collections.ts';
 
 /**
  * The page templates the kinds declare that are not written yet: `renderer/pages/{name}/+Page.tsx` for each listing
@@ -18,11 +18,11 @@ export async function missingPageTemplates(declarations: readonly Collection[], 
   for (const collection of declarations) {
     for (const page of [collection.pages?.list, collection.pages?.entry]) {
       if (!page) continue;
-      const template = path.join('renderer', 'pages', page.name, '+Page.tsx');
+      const template = `renderer/pages/${page.name}/+Page.tsx`;
       if (await exists(path.join(root, template))) continue;
       const place = placeOfPage(lines, collection.name, page.name);
       missing.push(
-        `${place.split(path.sep).join('/')}  The ${collection.entry} kind '${collection.name}' declares the page '${page.name}', but ${template.split(path.sep).join('/')} does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, "Add a kind of content", step 3).`,
+        `${place}  The ${collection.entry} kind '${collection.name}' declares the page '${page.name}', but ${template} does not exist: add the page's folder with its +Page.tsx and +data.ts (CONTENT.md, "Add a kind of content", step 3).`,
       );
     }
   }

@@ -54,9 +54,8 @@ export function startMotion(root: ParentNode): Cleanup {
  * Animates `items` into view the first time `section` is seen. Items already on screen stay as they are: the
  * visitor has seen them in the page's first paint, and hiding them to bring them in again (a figure of +1000
  * counting up from +0) would read as a flicker. Items further down are hidden only now, while nobody can see
- * them, and come in when scrolled to. `hidden` fades
- * them by opacity, not visibility (GSAP's autoAlpha): a screen reader, or find in page, still reaches them before
- * they are scrolled to.
+ * them, and come in when scrolled to. `hidden` fades them by opacity, not visibility (GSAP's autoAlpha): a screen
+ * reader, or find in page, still reaches them before they are scrolled to.
  */
 export function revealWhenSeen(
   gsap: Gsap,

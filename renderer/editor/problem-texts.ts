@@ -43,16 +43,13 @@ export function problemTranslator(
     entryName: ({ entry, kind }) => (catalog ? (kind[language] ?? entry) : entry),
     description: fieldText,
   };
-  const languageLabel = (code: string) => {
-    const name = languageName(code, language);
-    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-  };
   return (problem, place) => {
     if (!problem.words) return problem.message;
     const contentLanguages = new Set(place?.languages);
     const fieldLabel = place?.keys
       ? undefined
-      : (path: string) => formPlace(path, fieldText, (segment) => (contentLanguages.has(segment) ? languageLabel(segment) : undefined));
+      : (path: string) =>
+          formPlace(path, fieldText, (segment) => (contentLanguages.has(segment) ? languageName(segment, language) : undefined));
     return problemSentence(problem.words, { ...reader, ...(fieldLabel ? { fieldLabel } : {}) });
   };
 }
