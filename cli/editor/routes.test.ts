@@ -98,7 +98,8 @@ describe('the editor with two people at work', () => {
     // Without the data it was opened with, a save cannot tell what it changed: refused.
     expect((await save(withTitle('pt', 'Novo'), {})).status).toBe(409);
     expect(await text(file)).toBe(before);
-  });
+    // An open and four saves, each checking the whole content: about 5 s alone, 28 s once under npm test's load.
+  }, 60_000);
 
   it('refuses to confirm a translation at a line of a version it did not open', async () => {
     const file = await copy.firstFileIn('events');
