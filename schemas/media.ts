@@ -11,10 +11,10 @@ const focus = z
         x: percent.meta({ description: 'From the left edge, in percent (0 = left, 50 = centre, 100 = right).' }),
         y: percent.meta({ description: 'From the top edge, in percent (0 = top, 50 = centre, 100 = bottom).' }),
       })
-      .meta({ description: 'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.' }),
+      .meta({ title: 'A point', description: 'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.' }),
     z
       .enum(['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'])
-      .meta({ description: 'The subject as a side or corner of the photo, e.g. top or bottom left.' }),
+      .meta({ title: 'A side or corner', description: 'The subject as a side or corner of the photo, e.g. top or bottom left.' }),
   ])
   .meta({ description: 'The part of the photo to keep when it is cropped; the centre when not given.' });
 export type Focus = z.infer<typeof focus>;

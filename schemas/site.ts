@@ -75,7 +75,7 @@ export function siteSchemas(locale: LocaleSchemas) {
         })
         .meta({ description: 'The map banner of the home page.' }),
     })
-    .meta({ description: 'Home page of a full region.' });
+    .meta({ title: 'Full home page', description: 'Home page of a full region.' });
 
   const regionalHome = z
     .strictObject({
@@ -101,7 +101,7 @@ export function siteSchemas(locale: LocaleSchemas) {
         })
         .meta({ description: 'A block about the regional office.' }),
     })
-    .meta({ description: 'Home page of a reduced region.' });
+    .meta({ title: 'Reduced home page', description: 'Home page of a reduced region.' });
 
   const regionEntry = z
     .strictObject({

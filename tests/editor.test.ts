@@ -111,6 +111,46 @@ describe('the editor at /_edit', () => {
     assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
   });
 
+  test("edits a value of several shapes in the form: a region's home page and a picture's focus, with no YAML", async () => {
+    await openInEditor('site.yaml');
+    const inForm = (id: string) => page.locator(`#${id.replaceAll('.', '\\.')}`);
+    assert.equal(await page.locator('textarea.yaml').count(), 0, 'no field of site.yaml is written as YAML');
+    const homeOf = async (region: number) => (parse(await fileText('site.yaml')) as { regions: { home: unknown }[] }).regions[region]?.home;
+    const committed = await homeOf(0);
+
+    // Another shape of Ecuador's home page, then back: what the full page held comes back as it was.
+    const title = inForm('field-regions.0.home.banner.title.es');
+    const heading = await title.inputValue();
+    await inForm('field-regions.0.home-shape').selectOption({ label: 'Reduced home page' });
+    assert.equal(await inForm('field-regions.0.home.regionalBlock.title.es').inputValue(), '');
+    await inForm('field-regions.0.home-shape').selectOption({ label: 'Full home page' });
+    assert.equal(await title.inputValue(), heading);
+
+    // The first portrait of Peru's banner gets a point to keep in crops, then a corner, then none again.
+    const focus = 'field-regions.1.home.banner.portraits.0.focus';
+    await inForm(`${focus}-shape`).selectOption({ label: 'A point' });
+    await inForm(`${focus}.x`).fill('30');
+    await inForm(`${focus}.y`).fill('60');
+    await save();
+    const portraitOf = async () => ((await homeOf(1)) as { banner: { portraits: { focus?: unknown }[] } }).banner.portraits[0]?.focus;
+    assert.deepEqual(await portraitOf(), { x: 30, y: 60 });
+    await inForm(`${focus}-shape`).selectOption({ label: 'A side or corner' });
+    await inForm(focus).selectOption('top left');
+    await save();
+    assert.equal(await portraitOf(), 'top left');
+    await inForm(`${focus}-shape`).selectOption({ label: '—' });
+    await save();
+    assert.equal(await portraitOf(), undefined);
+    assert.deepEqual(await homeOf(0), committed);
+    const { stdout } = await git(['diff', '--', 'content/site.yaml']);
+    assert.equal(stdout, '', 'the file is as committed again');
+
+    // A region's brands are a group of lists named by their regions, not a YAML text.
+    await openInEditor('brands.yaml');
+    assert.equal(await page.locator('textarea.yaml').count(), 0, 'no field of brands.yaml is written as YAML');
+    await page.getByRole('group', { name: 'ec', exact: true }).waitFor();
+  });
+
   test('keeps a change made on disk since the file was opened: saved beside it, or said when it meets it', async () => {
     const event = events[2] ?? '';
     const texts = editorTexts(['en']).texts;

@@ -27,7 +27,7 @@ import type {
   Segment,
   TranslationMark,
 } from '../../renderer/editor/api.ts';
-import { editorApi, editorPath } from '../../renderer/editor/api.ts';
+import { childSchemas, editorApi, editorPath } from '../../renderer/editor/api.ts';
 import { oneAtATime } from '../../renderer/editor/one-at-a-time.ts';
 import { declaredCollections, listedCollections } from '../../schemas/collections.ts';
 import type { ContentKind } from '../../schemas/content-kinds.ts';
@@ -165,8 +165,7 @@ export function editorRoutes({ contentDir, guard, routes, page, today, session }
     const labelled: JsonSchema[] = [];
     const visit = (node: JsonSchema) => {
       if (typeof (node as Record<string, unknown>)[choiceLabelsKeyword] === 'string') labelled.push(node);
-      for (const child of [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? [])])
-        visit(child);
+      for (const child of childSchemas(node)) visit(child);
     };
     visit(schema);
     if (labelled.length === 0) return;

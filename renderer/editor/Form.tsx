@@ -9,8 +9,9 @@ import type { EditorTexts } from './texts.ts';
 /**
  * A form drawn from a kind's JSON Schema (written from its zod schema, so there is no second schema to keep): a
  * group of fields per object, a list with add and remove per array, a choice per enum, a checkbox per boolean, and
- * the languages of a translated text side by side, each with its state. A shape the form has no control for
- * (a value that may be one of several shapes) is edited as YAML in place, so every field stays editable.
+ * the languages of a translated text side by side, each with its state. A value that may take one of several
+ * shapes is a choice of the shape, then that shape's fields. What the form has no control for (a value of none of
+ * its shapes, a map of free keys) is edited as YAML in place, so every field stays editable.
  */
 
 export interface FormContext {
@@ -97,10 +98,13 @@ export function Field(props: FieldProps): ReactNode {
   const { schema, context } = props;
   if (isTranslated(schema, context.languages)) return <TranslatedField {...props} />;
   if (schema[assetFieldKeyword]) return <AssetPathField {...props} />;
-  if (schema.anyOf || schema.oneOf || schema.allOf) return <YamlField {...props} />;
+  if (schema.anyOf || schema.oneOf) return <ShapesField {...props} />;
+  if (schema.allOf) return <YamlField {...props} />;
   if (schema.type === 'object' && schema.properties) return <GroupField {...props} />;
+  const closedMap = closedMapAsGroup(schema);
+  if (closedMap) return <ClosedMapField {...props} schema={closedMap} />;
   if (schema.type === 'object') return <YamlField {...props} />;
-  if (schema.type === 'array') return <ListField {...props} />;
+  if (schema.type === 'array') return Array.isArray(schema.items) ? <TupleField {...props} /> : <ListField {...props} />;
   if (schema.type === 'boolean') return <BooleanField {...props} />;
   if (schema.enum) return <ChoiceField {...props} />;
   if (schema.type === 'integer' || schema.type === 'number') return <NumberField {...props} />;
@@ -391,7 +395,8 @@ function GroupFrame({
   );
 }
 
-function GroupField(props: FieldProps) {
+/** A group of fields, each labelled by its key's words in the editor's language, or as `labelFor` names it. */
+function GroupField({ labelFor, ...props }: FieldProps & { labelFor?: (key: string) => string }) {
   const { schema, value, path, onChange, context } = props;
   const record = isRecord(value) ? value : {};
   const required = new Set(schema.required ?? []);
@@ -410,13 +415,15 @@ function GroupField(props: FieldProps) {
     <>
       {ordered.map((key) => {
         const fieldSchema = schema.properties?.[key] ?? {};
+        // The mark of a shape (`variant: full`) is written by the choice of the shape above, not typed.
+        if (fieldSchema.const !== undefined) return null;
         return (
           <Field
             key={key}
             schema={fieldSchema}
             value={record[key]}
             path={[...path, key]}
-            label={context.fieldText(labelOf(key))}
+            label={labelFor ? labelFor(key) : context.fieldText(labelOf(key))}
             required={required.has(key)}
             context={context}
             onChange={(next) => setField(key, next)}
@@ -449,8 +456,8 @@ function GroupField(props: FieldProps) {
 function ListField(props: FieldProps) {
   const { schema, value, path, label, onChange, context } = props;
   const items = Array.isArray(value) ? value : [];
-  const itemSchema = schema.items ?? {};
-  const pictures = itemSchema.type === 'object' && Boolean(itemSchema.properties?.src) && Boolean(itemSchema.properties?.alt);
+  const itemSchema = (Array.isArray(schema.items) ? undefined : schema.items) ?? {};
+  const pictures = isPicture(itemSchema);
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
   const emptyItem = (): unknown => emptyOf(itemSchema, context.languages);
@@ -543,6 +550,138 @@ function ListField(props: FieldProps) {
   );
 }
 
+/** A list of fixed length whose places each have their own schema (the two portraits beside a banner): none added or taken away. */
+function TupleField(props: FieldProps) {
+  const { schema, value, path, onChange, context } = props;
+  const places = Array.isArray(schema.items) ? schema.items : [];
+  const items = Array.isArray(value) ? value : [];
+  return (
+    <GroupFrame props={props} className="list">
+      <ol className="list-items">
+        {places.map((place, index) => (
+          // A place is the item's identity: the schema gives each its own.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <li key={index} className={isPicture(place) ? 'list-item list-item-picture' : 'list-item'}>
+            {isPicture(place) ? <Thumbnail item={items[index]} /> : null}
+            <Field
+              schema={place}
+              value={items[index]}
+              path={[...path, index]}
+              label={itemLabel(items[index], index, context)}
+              required
+              context={context}
+              onChange={(next) => onChange(places.map((_, at) => (at === index ? next : items[at])))}
+            />
+          </li>
+        ))}
+      </ol>
+    </GroupFrame>
+  );
+}
+
+/** Whether a value has a shape: its one value, its closed list, its type, and for a group the marks of the shape. */
+function hasShape(shape: JsonSchema, value: unknown): boolean {
+  if (shape.const !== undefined) return value === shape.const;
+  if (shape.enum) return shape.enum.includes(value);
+  switch (shape.type) {
+    case 'object':
+      return (
+        isRecord(value) &&
+        Object.entries(shape.properties ?? {}).every(([key, field]) => field.const === undefined || value[key] === field.const)
+      );
+    case 'array':
+      return Array.isArray(value);
+    case 'number':
+    case 'integer':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string':
+      return typeof value === 'string';
+    default:
+      return false;
+  }
+}
+
+/**
+ * A value of several possible shapes (an image's focus: a side or a point; a region's home page: full or reduced):
+ * a choice of the shape, then the fields of the one chosen. A value of none of them is shown as YAML, as written.
+ */
+function ShapesField(props: FieldProps) {
+  const { schema, value, path, label, required, onChange, context } = props;
+  const shapes = schema.anyOf ?? schema.oneOf ?? [];
+  const current = shapes.findIndex((shape) => hasShape(shape, value));
+  // What a shape held when another was chosen, so that choosing it again brings it back.
+  const earlier = useRef(new Map<number, unknown>());
+  if (value !== undefined && current === -1) return <YamlField {...props} />;
+  const id = `${fieldId(path)}-shape`;
+  const shapeName = (shape: JsonSchema) => context.fieldText(shape.title ?? shape.description ?? '');
+  const chosen = shapes[current];
+  return (
+    <div className="shapes">
+      <div className="field">
+        <label htmlFor={id}>
+          {label}
+          {required ? null : <span className="field-optional"> {context.texts.optional}</span>}
+        </label>
+        <select
+          id={id}
+          value={current === -1 ? '' : String(current)}
+          aria-describedby={schema.description ? `${id}-hint` : undefined}
+          onChange={(event) => {
+            if (chosen) earlier.current.set(current, value);
+            const picked = event.target.value === '' ? undefined : Number(event.target.value);
+            const shape = picked === undefined ? undefined : shapes[picked];
+            onChange(shape && picked !== undefined ? (earlier.current.get(picked) ?? emptyOf(shape, context.languages)) : undefined);
+          }}
+        >
+          {required && chosen ? null : <option value="">—</option>}
+          {shapes.map((shape, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a shape is known by its place in the schema.
+            <option key={index} value={String(index)}>
+              {shapeName(shape)}
+            </option>
+          ))}
+        </select>
+        {schema.description ? (
+          <p className="field-hint" id={`${id}-hint`}>
+            {context.fieldText(schema.description)}
+          </p>
+        ) : null}
+      </div>
+      {chosen ? (
+        <Field schema={chosen} value={value} path={path} label={shapeName(chosen)} required context={context} onChange={onChange} />
+      ) : null}
+    </div>
+  );
+}
+
+/** A map whose keys are a closed list (a region's social networks) as a group of one optional field per key. */
+function closedMapAsGroup(schema: JsonSchema): JsonSchema | undefined {
+  const keys = schema.propertyNames?.enum;
+  const valueSchema = schema.additionalProperties;
+  if (schema.type !== 'object' || !keys || typeof valueSchema !== 'object') return undefined;
+  return { ...schema, properties: Object.fromEntries(keys.map((key) => [String(key), valueSchema])), required: [] };
+}
+
+/**
+ * A closed map's fields are named by their keys as written, as a choice shows its values: they are the site's own
+ * codes and names (a region, a network). Emptied of every key, the map leaves the file, as an emptied optional field does.
+ */
+function ClosedMapField(props: FieldProps) {
+  const { required, onChange } = props;
+  return (
+    <GroupField
+      {...props}
+      labelFor={(key) => key}
+      onChange={(next) => onChange(!required && isRecord(next) && Object.keys(next).length === 0 ? undefined : next)}
+    />
+  );
+}
+
+/** An item of a list is a picture when it names a file and says what it shows. */
+const isPicture = (schema: JsonSchema) => schema.type === 'object' && Boolean(schema.properties?.src) && Boolean(schema.properties?.alt);
+
 /** The picture an item names, small, beside its fields (its description is in them, so the image itself is decorative). */
 function Thumbnail({ item }: { item: unknown }) {
   const src = isRecord(item) && typeof item.src === 'string' && item.src.startsWith('/assets/') ? item.src : undefined;
@@ -563,6 +702,9 @@ function itemLabel(item: unknown, index: number, context: FormContext): string {
 
 /** A new item's value: its required fields, empty; every language of a text present. */
 function emptyOf(schema: JsonSchema, languages: readonly string[]): unknown {
+  if (schema.const !== undefined) return schema.const;
+  const [firstShape] = schema.anyOf ?? schema.oneOf ?? [];
+  if (firstShape) return emptyOf(firstShape, languages);
   if (isTranslated(schema, languages)) return Object.fromEntries(languages.map((language) => [language, '']));
   if (schema.type === 'object') {
     return Object.fromEntries((schema.required ?? []).map((key) => [key, emptyOf(schema.properties?.[key] ?? {}, languages)]));

@@ -124,10 +124,17 @@ export interface OpenedFile {
 
 export interface JsonSchema {
   type?: string | string[];
+  /** A short name of the schema: what the form calls one of a value's shapes (`anyOf`, `oneOf`). */
+  title?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** One schema for every item of a list, or one per place of a list of fixed length (a tuple, in draft-07). */
+  items?: JsonSchema | JsonSchema[];
   enum?: unknown[];
+  /** The one value allowed: the shape a value of several shapes takes (`variant: full`). */
+  const?: unknown;
+  /** The keys a map may have, where they are a closed list (a region's social networks). */
+  propertyNames?: JsonSchema;
   /** A path of content/assets: the kind of file it takes (schemas/asset-kinds.ts). */
   [assetFieldKeyword]?: AssetField;
   /** The labels of the enum's values, where the schema names UI texts for them. */
@@ -141,6 +148,19 @@ export interface JsonSchema {
   minItems?: number;
   maxLength?: number;
   format?: string;
+}
+
+/** The schemas a schema is made of: its fields, its items, its shapes and a map's values. */
+export function childSchemas(schema: JsonSchema): JsonSchema[] {
+  const { properties, items, anyOf, oneOf, allOf, additionalProperties } = schema;
+  return [
+    ...Object.values(properties ?? {}),
+    ...(Array.isArray(items) ? items : items ? [items] : []),
+    ...(anyOf ?? []),
+    ...(oneOf ?? []),
+    ...(allOf ?? []),
+    ...(typeof additionalProperties === 'object' ? [additionalProperties] : []),
+  ];
 }
 
 export interface Changes {

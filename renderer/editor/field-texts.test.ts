@@ -18,13 +18,26 @@ import { fieldTextsOf } from './texts.ts';
  */
 function textsShown(schema: JsonSchema, languages: readonly string[], root = true): Set<string> {
   const shown = new Set<string>();
+  const add = (texts: Iterable<string>) => {
+    for (const text of texts) shown.add(text);
+  };
   if (!root && schema.description) shown.add(schema.description);
   if (isTranslated(schema, languages)) return shown;
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    shown.add(labelOf(key));
-    for (const text of textsShown(child, languages, false)) shown.add(text);
+  // A value of several shapes: each shape is offered by its title, then shows its own fields.
+  for (const shape of schema.anyOf ?? schema.oneOf ?? []) {
+    shown.add(shape.title ?? shape.description ?? '');
+    add(textsShown(shape, languages, false));
   }
-  if (schema.type === 'array' && schema.items) for (const text of textsShown(schema.items, languages, false)) shown.add(text);
+  // A map of a closed list of keys: a field per key, named by the key as written.
+  if (schema.propertyNames?.enum && typeof schema.additionalProperties === 'object')
+    add(textsShown(schema.additionalProperties, languages, false));
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    // The mark of a shape is chosen with the shape, not shown as a field.
+    if (child.const !== undefined) continue;
+    shown.add(labelOf(key));
+    add(textsShown(child, languages, false));
+  }
+  if (schema.type === 'array') for (const item of [schema.items ?? []].flat()) add(textsShown(item, languages, false));
   return shown;
 }
 
