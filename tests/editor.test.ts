@@ -117,6 +117,18 @@ describe('the editor at /_edit', () => {
     assert.equal(await page.locator('textarea.yaml').count(), 0, 'no field of site.yaml is written as YAML');
     const homeOf = async (region: number) => (parse(await fileText('site.yaml')) as { regions: { home: unknown }[] }).regions[region]?.home;
     const committed = await homeOf(0);
+    // A choice of long file names in a compact list stays in its column, clear of its Remove button.
+    const job = inForm('field-regions.1.jobs.0');
+    const [choice, remove] = await Promise.all([
+      job.boundingBox(),
+      inForm('field-regions.1.jobs')
+        .getByRole('button', { name: /^Remove/ })
+        .boundingBox(),
+    ]);
+    assert.ok(
+      choice && remove && choice.x + choice.width <= remove.x,
+      `the choice ends at ${choice && choice.x + choice.width}, Remove starts at ${remove?.x}`,
+    );
 
     // Another shape of Ecuador's home page, then back: what the full page held comes back as it was.
     const title = inForm('field-regions.0.home.banner.title.es');

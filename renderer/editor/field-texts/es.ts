@@ -392,7 +392,7 @@ export const fieldTexts: FieldTexts = {
     'Nombre del archivo en content/{folder}/ (letras minúsculas, dígitos y guiones)',
   'A point': 'Un punto',
   'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.':
-    'El motivo como un punto, en porcentaje de la foto derecha, p. ej. { x: 30, y: 60 }.',
+    'El motivo como un punto, en porcentaje de la foto ya enderezada, p. ej. { x: 30, y: 60 }.',
   X: 'X',
   'From the left edge, in percent (0 = left, 50 = centre, 100 = right).':
     'Desde el borde izquierdo, en porcentaje (0 = izquierda, 50 = centro, 100 = derecha).',

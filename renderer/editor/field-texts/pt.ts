@@ -387,7 +387,7 @@ export const fieldTexts: FieldTexts = {
     'Nome do arquivo em content/{folder}/ (letras minúsculas, dígitos e hifens)',
   'A point': 'Um ponto',
   'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.':
-    'O motivo como um ponto, em porcentagem da foto na vertical, p. ex. { x: 30, y: 60 }.',
+    'O motivo como um ponto, em porcentagem da foto já endireitada, p. ex. { x: 30, y: 60 }.',
   X: 'X',
   'From the left edge, in percent (0 = left, 50 = centre, 100 = right).':
     'A partir da borda esquerda, em porcentagem (0 = esquerda, 50 = centro, 100 = direita).',
