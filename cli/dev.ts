@@ -23,6 +23,7 @@ import { devViteCacheDir } from './dev-vite-cache.ts';
 import { openWaitingPage } from './dev-waiting-page.ts';
 import { editorGuard } from './editor/guard.ts';
 import type { EditorSession, editorRoutes } from './editor/routes.ts';
+import { missingPageTemplates } from './page-templates.ts';
 import { formatReport, hasErrors, summaryLine } from './problem-formats.ts';
 import { clockTime, watchContent } from './watch.ts';
 
@@ -112,8 +113,15 @@ async function startDevServer({
     throw error;
   });
   siteUrl = url;
+  const noticeTemplates = missingTemplatesNotice(viteServer);
+  await noticeTemplates();
+  const loadWithVite = loadThroughVite(viteServer, { contentDir, sourceCache, cacheDir, today });
   const refresh = contentRefresher({
-    load: loadThroughVite(viteServer, { contentDir, sourceCache, cacheDir, today }),
+    load: async () => {
+      const result = await loadWithVite();
+      await noticeTemplates();
+      return result;
+    },
     first: first.valid,
     live,
     contact,
@@ -160,6 +168,23 @@ function loadThroughVite(
     const result = await loader.loadContent(contentDir, { sourceCache, preview: true, today, cacheDir });
     if (result.locales) await jsonSchemas.writeContentJsonSchemas(contentDir, result.locales);
     return result;
+  };
+}
+
+/**
+ * Says the page templates the kinds declare that are not written yet, as `site build` names them, each time the
+ * list changes: a page of a new kind answers 404 here until its folder exists, which by itself says nothing of why.
+ */
+function missingTemplatesNotice(viteServer: ViteDevServer): () => Promise<void> {
+  let said = '';
+  return async () => {
+    // The declarations as Vite runs them now, so a kind declared while site dev runs is looked at too.
+    const { declaredCollections } = (await viteServer.ssrLoadModule(
+      '/schemas/collections.ts',
+    )) as typeof import('../schemas/collections.ts');
+    const missing = (await missingPageTemplates(declaredCollections)).join('\n');
+    if (missing && missing !== said) process.stderr.write(`${missing}\nUntil then those pages answer 404 here, and site build stops.\n`);
+    said = missing;
   };
 }
 

@@ -209,6 +209,18 @@ describe('adding a kind of content', { timeout: 900_000 }, () => {
       const trainingPage = await pageOnceServed(dev.origin, '/ec/training', 'Empalme de fibra óptica FTTH');
       assert.match(trainingPage, />Capacitación</, 'the header names the page by its title');
       assert.match(trainingPage, />Borrador</, "the draft course is listed in the preview with the template's draft badge");
+
+      // A page declared before its template is written is named by site dev as site build names it, not left to a 404.
+      const withTemplates = await readFile(file('schemas/collections.ts'), 'utf8');
+      const renamed = withTemplates.replace("name: 'course',", "name: 'course-detail',");
+      assert.notEqual(renamed, withTemplates, "the guide's declaration names its entry page 'course'");
+      await writeFile(file('schemas/collections.ts'), renamed);
+      const noticedFrom = Date.now();
+      while (!dev.output().includes("declares the page 'course-detail', but renderer/pages/course-detail/+Page.tsx does not exist")) {
+        assert.ok(Date.now() - noticedFrom < 60_000, `site dev did not name the missing template:\n${dev.output()}`);
+        await sleep(250);
+      }
+      await writeFile(file('schemas/collections.ts'), withTemplates);
     } finally {
       await dev.stop();
     }
