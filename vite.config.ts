@@ -13,7 +13,7 @@ import { type SiteInput, siteInputPlugin } from './renderer/build/site-input.ts'
 import { VikeWhenResolved } from './renderer/build/vike-when-resolved.ts';
 
 /** Content assets are served under /assets as they are named in YAML; hashed build output lives under /_app. */
-function contentAssets(contentDir: string, cacheDir: string): Plugin {
+function contentAssets(contentDir: string, cacheDir: string, input: SiteInput | undefined): Plugin {
   return {
     name: 'site:content-assets',
     configureServer(server) {
@@ -22,7 +22,9 @@ function contentAssets(contentDir: string, cacheDir: string): Plugin {
     },
     async writeBundle() {
       // The client's own output folder: each environment resolves its configuration, the server's after the client's.
-      if (this.environment.name === 'client') await copyContentAssets(contentDir, this.environment.config.build.outDir);
+      // Only a build of pages copies them: the content is what it publishes.
+      if (this.environment.name === 'client' && input)
+        await copyContentAssets(contentDir, this.environment.config.build.outDir, input.current().content);
     },
   };
 }
@@ -111,7 +113,7 @@ export function siteViteConfig(input?: SiteInput): UserConfig {
       classMapsWithTheirComponents(),
       react(),
       new VikeWhenResolved(),
-      contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir()),
+      contentAssets(contentDir, input?.imageCacheDir ?? imageCacheDir(), input),
       brandFont({
         contentText: () => contentText(input?.current().content),
         cacheDir: path.join(cacheRoot, 'site-fonts'),

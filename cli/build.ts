@@ -129,7 +129,7 @@ async function vikePrerender(
   // Awaited by the build; until then a failure of the index must not count as unhandled.
   searchIndex.catch(() => undefined);
   stillWriting.push(searchIndex);
-  if (keptBundles) await copyContentAssets(contentDir, client);
+  if (keptBundles) await copyContentAssets(contentDir, client, content);
   await moveNotFoundPages(client, content.site);
   const pages = await loadEntriesAfterPaint(client, read);
   clock.mark('prerender', 'every page, / and the 404 pages');

@@ -8,11 +8,12 @@ import { homePath, manifestPath, shareImagePath } from '../generator/routes/urls
 import { headData } from '../renderer/data/head-data.ts';
 import { regionOf } from '../renderer/data/layout-data.ts';
 import { localize } from '../renderer/data/localize.ts';
+import { codeAssets } from '../schemas/asset-kinds.ts';
 import type { Route } from '../schemas/route.ts';
 import type { SiteContent } from '../schemas/site-content.ts';
 
 /** The one SVG logo the share cards and icons are drawn from. */
-const brandMarkSrc = '/assets/logos/favicon.svg';
+const brandMarkSrc = codeAssets.brandMark;
 
 interface MediaPhase {
   contentDir: string;

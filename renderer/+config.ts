@@ -15,5 +15,4 @@ export default {
   prerender: { partial: false, parallel: 8, keepDistServer: true },
   passToClient: [],
   reactStrictMode: false,
-  favicon: '/assets/logos/favicon.svg',
 } satisfies Config;

@@ -2,6 +2,17 @@
 export const assetsFolder = 'assets';
 
 /**
+ * The files of content/assets the code names, where no content file does: published with every build and never
+ * reported as unused (generator/checks/unused-assets.ts).
+ */
+export const codeAssets = {
+  /** The brand mark: the browser tab's icon, and what the share cards and the app icons are drawn from. */
+  brandMark: '/assets/logos/favicon.svg',
+  /** Shown for an event without pictures (schemas/event.ts). */
+  eventPlaceholder: '/assets/events/placeholder.svg',
+} as const;
+
+/**
  * The files content/assets may hold, by kind: the one list the asset-path rule (schemas/primitives.ts), the media
  * checks, photo publishing and the content watchers read.
  */

@@ -72,6 +72,8 @@ export const problemWords = {
   pathWithDots: "The file path '{path}' must not use '..'; write the path from /assets/.",
   folderNotFile: "'{path}' is a folder, not a file: put the file itself at content{path}, or name a file inside the folder.",
   noSuchFile: "The file '{path}' does not exist: add it as content{path} or correct the name.",
+  assetNamedByNone:
+    "No content file names '{path}', so the site does not publish it: name it in the file that should show it, or delete it.",
   noSuchFileOtherCapitals:
     "The file '{path}' does not exist, but '{found}' does: write the name with the capitals the file has (the web server tells them apart).",
   svgWithoutSize: "The image '{path}' has no readable width and height; give the SVG width, height or a viewBox.",

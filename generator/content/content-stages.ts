@@ -22,6 +22,7 @@ import { localizedMarkerProblems, translationParityProblems } from '../checks/la
 import { checkLogoText } from '../checks/logo-text.ts';
 import { privacyProblems } from '../checks/privacy-checks.ts';
 import { isAboutGrowingLanguage, previewUiStrings, regionLanguages, withPreviewTexts } from '../checks/region-languages.ts';
+import { namedAssets, unusedAssetProblems } from '../checks/unused-assets.ts';
 import { draftLinkProblems, draftProblems, unfinishedEntries, withoutDrafts } from '../progress/drafts.ts';
 import { identicalMarkProblems } from '../progress/identical-on-purpose.ts';
 import { untranslatedProblems } from '../progress/untranslated.ts';
@@ -271,6 +272,10 @@ export async function crossCheckFiles(
     cacheDir,
   );
   problems.push(...assets.problems);
+  // A file YAML cannot read whole may name any file: none is called unused until every file reads.
+  const readWhole = files.every(({ source }) => source.syntaxProblems.length === 0 && source.data !== undefined);
+  if (readWhole)
+    problems.push(...(await unusedAssetProblems(contentDir, projectRoot, namedAssets(files.map(({ source }) => source.data)))));
   problems.push(...(await checkLogoText(contentDir, projectRoot)));
   return { problems, assetSizes: assets.sizes };
 }

@@ -29,6 +29,7 @@ const problemCodes = [
   'expired',
   'year-not-named',
   'out-of-date',
+  'unused-asset',
 ] as const;
 
 /** One finding of a validation run; also the shape of `site validate --format json`. */

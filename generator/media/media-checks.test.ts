@@ -150,6 +150,8 @@ describe('site validate on media', () => {
       await fresh.editYaml('cases/energy.yaml', (doc) => doc.setIn(['story', 'video'], '/assets/videos/energy.webm'));
       const { problems } = await loadContent(fresh.contentDir);
       expect(problems).toEqual([
+        // The MP4 the case no longer names is left unpublished, and said so.
+        expect.objectContaining({ file: 'content/assets/videos/energy.mp4', code: 'unused-asset', severity: 'warning' }),
         expect.objectContaining({
           file: 'content/cases/energy.yaml',
           line: await fresh.lineOf('cases/energy.yaml', /energy\.webm/),

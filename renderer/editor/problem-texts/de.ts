@@ -47,6 +47,8 @@ export const problemTexts: ProblemTexts = {
     folderNotFile:
       "'{path}' ist ein Ordner, keine Datei: Legen Sie die Datei selbst unter content{path} ab oder nennen Sie eine Datei im Ordner.",
     noSuchFile: "Die Datei '{path}' gibt es nicht: Legen Sie sie als content{path} an oder korrigieren Sie den Namen.",
+    assetNamedByNone:
+      "Keine Inhaltsdatei nennt '{path}', daher veröffentlicht die Website sie nicht: Nennen Sie sie in der Datei, die sie zeigen soll, oder löschen Sie sie.",
     noSuchFileOtherCapitals:
       "Die Datei '{path}' gibt es nicht, wohl aber '{found}': Schreiben Sie den Namen mit der Groß- und Kleinschreibung der Datei (der Webserver unterscheidet sie).",
     svgWithoutSize: "Das Bild '{path}' hat keine lesbare Breite und Höhe; geben Sie dem SVG width, height oder eine viewBox.",

@@ -43,6 +43,8 @@ export const problemTexts: ProblemTexts = {
     pathWithDots: "La ruta '{path}' no debe usar '..'; escríbala desde /assets/.",
     folderNotFile: "'{path}' es una carpeta, no un archivo: ponga el archivo en content{path} o nombre un archivo de la carpeta.",
     noSuchFile: "El archivo '{path}' no existe: agréguelo como content{path} o corrija el nombre.",
+    assetNamedByNone:
+      "Ningún archivo de contenido nombra '{path}', así que el sitio no lo publica: nómbrelo en el archivo que debe mostrarlo, o bórrelo.",
     noSuchFileOtherCapitals:
       "El archivo '{path}' no existe, pero '{found}' sí: escriba el nombre con las mayúsculas que tiene el archivo (el servidor web las distingue).",
     svgWithoutSize: "La imagen '{path}' no tiene un ancho y un alto legibles; dé al SVG width, height o un viewBox.",

@@ -43,6 +43,8 @@ export const problemTexts: ProblemTexts = {
     pathWithDots: "O caminho '{path}' não deve usar '..'; escreva-o a partir de /assets/.",
     folderNotFile: "'{path}' é uma pasta, não um arquivo: coloque o arquivo em content{path} ou indique um arquivo da pasta.",
     noSuchFile: "O arquivo '{path}' não existe: adicione-o como content{path} ou corrija o nome.",
+    assetNamedByNone:
+      "Nenhum arquivo de conteúdo cita '{path}', então o site não o publica: cite-o no arquivo que deve mostrá-lo, ou apague-o.",
     noSuchFileOtherCapitals:
       "O arquivo '{path}' não existe, mas '{found}' existe: escreva o nome com as maiúsculas que o arquivo tem (o servidor web as distingue).",
     svgWithoutSize: "A imagem '{path}' não tem largura e altura legíveis; dê ao SVG width, height ou um viewBox.",
