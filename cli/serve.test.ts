@@ -134,6 +134,36 @@ describe('site serve that cannot start', () => {
     expect(started).toEqual({ code: 1, stderr: "METRICS_PORT is the site's port too (3611): the metrics need a port of their own.\n" });
   }, 40_000);
 
+  it('site serve with both its port and the metrics port held by other processes names both at once', async () => {
+    const distDir = await builtFolder('built-for-two-taken-ports');
+    const holders = [createServer(), createServer()];
+    for (const holder of holders) await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const [site, metrics] = holders.map((holder) => (holder.address() as AddressInfo).port);
+    const env = { PATH: process.env.PATH, CONTACT_DB: path.join(folder, 'two-taken.sqlite'), METRICS_PORT: String(metrics) };
+    try {
+      const started = await run(
+        process.execPath,
+        [path.join(import.meta.dirname, 'site.ts'), 'serve', '--out', distDir, '--port', String(site), '--host', '127.0.0.1'],
+        { env, timeout: 30_000 },
+      ).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+      );
+      expect(started.code).toBe(1);
+      expect(
+        started.stderr
+          .trimEnd()
+          .split('\n')
+          .filter((line) => !line.startsWith('{')),
+      ).toEqual([
+        `PORT (or --port): 127.0.0.1:${site} is already in use by another process; choose a free PORT (or --port)`,
+        `METRICS_PORT: 127.0.0.1:${metrics} is already in use by another process; choose a free METRICS_PORT`,
+      ]);
+    } finally {
+      for (const holder of holders) holder.close();
+    }
+  }, 70_000);
+
   it('site serve and site dev on a port another process holds say so in one line and exit 1, without hanging', async () => {
     const distDir = await builtFolder('built-for-a-taken-port');
     const holder = createServer();

@@ -1,9 +1,9 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { type Environment, optionalText } from '../generator/settings/contact-public-config.ts';
+import { type Environment, optionalText, SettingsError } from '../generator/settings/contact-public-config.ts';
 import { createApp } from '../server/app.ts';
 import { digitsAlone } from '../server/config.ts';
-import { listenProblem, siteListenSettings } from '../server/listen-problem.ts';
+import { checkListenable, listenProblem, metricsListenSettings, siteListenSettings } from '../server/listen-problem.ts';
 import { markServed } from './releases.ts';
 
 interface ServeOptions {
@@ -13,6 +13,20 @@ interface ServeOptions {
   host: string;
   /** The contact endpoint's settings (server/config.ts), with the command's --production flag in them. */
   env: Environment;
+}
+
+/**
+ * The metrics listen before the site (server/metrics.ts), so a metrics port that is taken stopped the start before
+ * the site's port was tried: when that one is taken too, both are said at once, not one per restart.
+ */
+async function withSitePortProblem(problem: unknown, sitePlace: Parameters<typeof checkListenable>[0]): Promise<unknown> {
+  const aboutMetrics = (line: string) => Object.values(metricsListenSettings).some((setting) => line.startsWith(`${setting}:`));
+  if (!(problem instanceof SettingsError) || !problem.problems.every(aboutMetrics)) return problem;
+  const site = await checkListenable(sitePlace).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  return site instanceof SettingsError ? new SettingsError([...site.problems, ...problem.problems]) : problem;
 }
 
 /** `site serve`: the built site and its endpoints, until the process is stopped. */
@@ -36,12 +50,13 @@ export async function serveCommand({ distDir, port, host, env }: ServeOptions): 
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  const sitePlace = { host, port: portNumber, settings: siteListenSettings };
   try {
     await app.listen({ port: portNumber, host });
   } catch (error) {
     await app.close();
     await unmark();
-    throw listenProblem(error, { host, port: portNumber, settings: siteListenSettings });
+    throw await withSitePortProblem(listenProblem(error, sitePlace), sitePlace);
   }
   return 0;
 }
