@@ -40,3 +40,31 @@ test('every page shares itself in a locale Open Graph reads, a language and a co
     assert.match(locales[0] ?? '', /^[a-z]{2,3}_[A-Z]{2}$/, page);
   }
 });
+
+test("every page but a region's home says where it sits (BreadcrumbList): the home, its listing page, itself", async () => {
+  let openings = 0;
+  for (const { page, html } of await builtPages()) {
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    const trails = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; itemListElement?: { position: number; item: string }[] })
+      .filter((data) => data['@type'] === 'BreadcrumbList');
+    if (page.endsWith('/home')) {
+      assert.deepEqual(trails, [], page);
+      continue;
+    }
+    assert.equal(trails.length, 1, page);
+    const items = trails[0]?.itemListElement ?? [];
+    assert.deepEqual(
+      items.map((item) => item.position),
+      items.map((_, index) => index + 1),
+      page,
+    );
+    assert.match(items[0]?.item ?? '', /\/home$/, page);
+    assert.equal(items.at(-1)?.item, canonical, page);
+    if (page.includes('/jobs/')) {
+      assert.match(items[1]?.item ?? '', /\/careers$/, `${page}: an opening is listed on the careers page`);
+      openings++;
+    }
+  }
+  assert.ok(openings > 0, 'the job openings were looked at');
+});

@@ -1,8 +1,9 @@
 import { entryOf, officesOf, stringsIn } from '../../generator/content/content-entries.ts';
 import { sharePhotoOf } from '../../generator/media/share-photo.ts';
 import { absoluteUrl, hreflangOf, manifestPath, pageAlternates, pagePath, shareImagePath } from '../../generator/routes/urls.ts';
-import { type EntryTemplate, pageTemplateOf } from '../../schemas/pages.ts';
+import { type EntryTemplate, type FixedTemplate, pageTemplateOf, pageTemplates } from '../../schemas/pages.ts';
 import type { Language, LocalizedText } from '../../schemas/primitives.ts';
+import type { Route } from '../../schemas/route.ts';
 import type { Region, Site } from '../../schemas/site.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 import { i18nFor } from '../i18n/create-i18n.ts';
@@ -51,6 +52,43 @@ export function headData(content: SiteContent, address: PageAddress) {
     imageAlt: `${pageTitle} · ${site.company.name} ${localize(region.name, language)}`,
     siteName: site.company.name,
     manifest: manifestPath(region),
+  };
+}
+
+/** The listing page of the kind an entry's page shows (the careers page of a job opening), where the kind has one. */
+function listPageOf(template: EntryTemplate): FixedTemplate | undefined {
+  return pageTemplates.find(
+    (candidate): candidate is FixedTemplate => !('each' in candidate) && 'kind' in candidate && candidate.kind === template.kind,
+  );
+}
+
+/**
+ * Where a page sits on its region's site, as a search result shows it above the title (schema.org BreadcrumbList):
+ * the region's home, the listing page an entry is on where the region has it, then the page, named by its heading.
+ * None for the home page.
+ */
+export function breadcrumbList(content: SiteContent, address: PageAddress, routes: readonly Route[], heading: string): object | undefined {
+  const { page, language } = address;
+  if (page === 'home') return undefined;
+  const region = regionOf(content, address.region);
+  const { template } = pageTemplateOf(page);
+  const list = 'each' in template ? listPageOf(template) : undefined;
+  const listed = list && routes.some((route) => route.region === region.id && route.language === language && route.page === list.name);
+  const { t } = i18nFor(language, stringsIn(content, language));
+  const crumbs = [
+    { name: content.site.company.name, page: 'home' },
+    ...(listed ? [{ name: t(`meta.${list.name}.title`), page: list.name }] : []),
+    { name: heading, page },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(region, pagePath(region, language, crumb.page)),
+    })),
   };
 }
 
