@@ -160,6 +160,17 @@ describe('bad content', () => {
     );
   });
 
+  it('says a value of one of several shapes that is wrong only inside at the field inside, not at the value', async () => {
+    const event = await copy.firstFileIn('events');
+    await copy.editYaml(event, (doc) => doc.setIn(['images', 0, 'focus'], doc.createNode({ x: '33,5', y: 60 })));
+    const problem = only(await problems(), 'wrong-type');
+    expect(problem).toMatchObject({ file: copy.file(event), line: await copy.lineOf(event, /x: 33,5/) });
+    expect(problem.message).toContain("'images[0].focus.x' should be a number, but it is the text '33,5'");
+    // A value of none of the shapes is still said at the value.
+    await copy.editYaml(event, (doc) => doc.setIn(['images', 0, 'focus'], 'middle'));
+    expect(only(await problems(), 'wrong-type').message).toContain("'images[0].focus' has the wrong form");
+  });
+
   it('reports a value out of range', async () => {
     await copy.editYaml('site.yaml', (doc) => doc.setIn(['timeline', 0, 'year'], 1850));
     const problem = only(await problems(), 'out-of-range');

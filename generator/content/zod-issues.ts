@@ -134,9 +134,15 @@ function problemsFromIssue(source: YamlSource, schema: z.core.$ZodType, issue: z
       const id = suggestion ? (one ? 'notTheValueLike' : 'notOneOfLike') : one ? 'notTheValue' : 'notOneOf';
       return [source.problemAt(path, 'invalid-value', { id, values: { field, values, found, ...(suggestion ? { suggestion } : {}) } })];
     }
-    case 'invalid_union':
+    case 'invalid_union': {
       if (issue.input === undefined) return [source.problemAt(path, 'missing-field', { id: 'fieldMissing', values: { field, about } })];
+      // A value of one of the shapes, wrong only inside it (a focus point whose x is a text): said at those fields.
+      const inside = issue.errors.filter((shape) => shape.length > 0 && shape.every((inner) => inner.path.length > 0));
+      const [only] = inside;
+      if (inside.length === 1 && only)
+        return only.flatMap((inner) => problemsFromIssue(source, schema, { ...inner, path: [...issue.path, ...inner.path] }, locales));
       return [source.problemAt(path, 'wrong-type', { id: 'wrongForm', values: { field, about, found } })];
+    }
     default:
       return [source.problemAt(path, 'invalid-value', { id: 'refused', values: { field, reason: issue.message, about } })];
   }
