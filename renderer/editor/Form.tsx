@@ -249,8 +249,21 @@ function AssetPathField(props: FieldProps) {
   );
 }
 
+/**
+ * A number as typed: digits, with a decimal point or comma for a field that is not whole. A thousands separator
+ * ("1.000", which a Spanish or German editor writes for a thousand, and JavaScript reads as one) stays text, so
+ * that the validator says it is not a number instead of a thousand being saved as 1.
+ */
+export function numberTyped(typed: string, whole: boolean): number | string | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return undefined;
+  if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
+  if (!whole && /^-?\d+[.,]\d+$/.test(trimmed) && !/^-?\d{1,3}[.,]\d{3}$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  return trimmed;
+}
+
 function NumberField(props: FieldProps) {
-  const { value, onChange } = props;
+  const { schema, value, onChange } = props;
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   return (
     <Frame props={props} short>
@@ -261,9 +274,8 @@ function NumberField(props: FieldProps) {
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          const trimmed = event.target.value.trim();
           // What is not a number is kept as typed, so the validator names the mistake at this field.
-          onChange(trimmed === '' ? undefined : Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed);
+          onChange(numberTyped(event.target.value, schema.type === 'integer'));
         }}
       />
     </Frame>
@@ -401,8 +413,11 @@ function GroupField({ labelFor, ...props }: FieldProps & { labelFor?: (key: stri
   const record = isRecord(value) ? value : {};
   const required = new Set(schema.required ?? []);
   const keys = Object.keys(schema.properties ?? {});
-  // Fields in the file's own order first, as its editor wrote them; then those it does not have yet.
-  const ordered = [...Object.keys(record).filter((key) => keys.includes(key)), ...keys.filter((key) => !(key in record))];
+  // Fields in the file's order as it was opened, as its editor wrote them; then those it did not have. A field
+  // emptied and typed again keeps its place (the file may now write it last).
+  const opened = useRef(Object.keys(record));
+  const ordered = [...new Set([...opened.current, ...Object.keys(record)])].filter((key) => keys.includes(key));
+  ordered.push(...keys.filter((key) => !ordered.includes(key)));
   const unknown = Object.keys(record).filter((key) => !keys.includes(key));
   // An emptied optional field leaves the file instead of staying as an empty value.
   const setField = (key: string, next: unknown) => {
@@ -565,12 +580,15 @@ function TupleField(props: FieldProps) {
             {isPicture(place) ? <Thumbnail item={items[index]} /> : null}
             <Field
               schema={place}
-              value={items[index]}
+              value={items[index] ?? emptyOf(place, context.languages)}
               path={[...path, index]}
               label={itemLabel(items[index], index, context)}
               required
               context={context}
-              onChange={(next) => onChange(places.map((_, at) => (at === index ? next : items[at])))}
+              // A place filled before the one above it leaves none empty in the file: each is written, empty or not.
+              onChange={(next) =>
+                onChange(places.map((other, at) => (at === index ? next : (items[at] ?? emptyOf(other, context.languages)))))
+              }
             />
           </li>
         ))}
@@ -632,7 +650,9 @@ function ShapesField(props: FieldProps) {
             if (chosen) earlier.current.set(current, value);
             const picked = event.target.value === '' ? undefined : Number(event.target.value);
             const shape = picked === undefined ? undefined : shapes[picked];
-            onChange(shape && picked !== undefined ? (earlier.current.get(picked) ?? emptyOf(shape, context.languages)) : undefined);
+            onChange(
+              shape && picked !== undefined ? (earlier.current.get(picked) ?? carriedOver(shape, value, context.languages)) : undefined,
+            );
           }}
         >
           {required && chosen ? null : <option value="">—</option>}
@@ -654,6 +674,22 @@ function ShapesField(props: FieldProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * A shape chosen for a value that had another: what the two have in common comes along (a home page's banner title
+ * and texts, from the reduced page to the full one), the rest of the new shape starts empty.
+ */
+function carriedOver(shape: JsonSchema, previous: unknown, languages: readonly string[]): unknown {
+  const fresh = emptyOf(shape, languages);
+  if (!isRecord(previous) || !isRecord(fresh) || isTranslated(shape, languages)) return fresh;
+  const result: Record<string, unknown> = { ...fresh };
+  for (const [key, field] of Object.entries(shape.properties ?? {})) {
+    if (field.const !== undefined || previous[key] === undefined) continue;
+    const nested = field.type === 'object' && field.properties && !isTranslated(field, languages);
+    result[key] = nested ? carriedOver(field, previous[key], languages) : previous[key];
+  }
+  return result;
 }
 
 /** A map whose keys are a closed list (a region's social networks) as a group of one optional field per key. */
