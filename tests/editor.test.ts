@@ -669,6 +669,10 @@ describe('the editor at /_edit', () => {
       await page.locator('.file-path', { hasText: 'content/cases/oil.yaml' }).waitFor();
       assert.equal(await files.isVisible(), false, 'the chosen file takes the screen again');
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      // A list of pictures puts each thumbnail above its fields, which beside it went past the screen.
+      await openInEditor(events[0] ?? '');
+      await page.locator('.list-item-picture').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
