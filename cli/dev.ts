@@ -418,12 +418,13 @@ function contentRefresher({
     search.invalidate();
     const nextRouting = pathsOf(result.routes);
     if (nextRouting !== routing) {
-      // New regions or entries (services, cases, any kind's) change the route table. The router reads it from `input` on each request;
-      // the server still starts again, so the new pages' modules load afresh, and every open page reloads.
+      // New regions or entries (services, cases, any kind's) change the route table, which the router reads from
+      // `input` on each request: every open page of the site reloads to show them or leave a removed one. Vite's
+      // server is not started again: its clients (the browser editor with text typed and not saved, too) would
+      // reload each time they reconnect.
       routing = nextRouting;
-      await viteServer.restart();
       viteServer.ws.send({ type: 'full-reload', path: '*' });
-      log(`${where}: pages added or removed; server restarted and pages reloaded.`);
+      log(`${where}: pages added or removed; pages reloaded.`);
     } else {
       // A changed picture keeps its address, so only a reload shows it; YAML only changes page data.
       const assetsChanged = changed.some((name) => name.startsWith('assets/'));

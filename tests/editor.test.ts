@@ -111,7 +111,7 @@ describe('the editor at /_edit', () => {
     assert.equal(changed[1]?.replace(/^\+\s+de: /, '').replace(/^"|"$/g, ''), title);
   });
 
-  test("edits a value of several shapes in the form: a region's home page and a picture's focus, with no YAML", async () => {
+  test("edits a value of several shapes in the form (a region's home page, a picture's focus), with no YAML; a save that takes a page away leaves the editor open", async () => {
     await openInEditor('site.yaml');
     const inForm = (id: string) => page.locator(`#${id.replaceAll('.', '\\.')}`);
     assert.equal(await page.locator('textarea.yaml').count(), 0, 'no field of site.yaml is written as YAML');
@@ -170,6 +170,21 @@ describe('the editor at /_edit', () => {
     await save();
     assert.equal(await portraitOf(), undefined);
     assert.deepEqual(parse(await fileText('site.yaml')), committedFile, 'the file holds what it held when committed again');
+
+    // A save that takes a page away reloads the site's open pages, not the editor, whose typed text would go.
+    await page.evaluate(() => {
+      (window as { keptOpen?: boolean }).keptOpen = true;
+    });
+    const mark = dev.output().length;
+    await inForm('field-regions.1.jobs')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await save();
+    await eventually(async () => dev.output().slice(mark).includes('pages added or removed'), true, 'the job page went', 30_000);
+    // Vite's clients reloaded within a second or two of a restart, once they found the server again.
+    await page.waitForTimeout(3000);
+    assert.equal(await page.evaluate(() => (window as { keptOpen?: boolean }).keptOpen), true, 'the editor was not reloaded');
+    await git(['checkout', '--', 'content/site.yaml']);
 
     // A region's brands are a group of lists named by their regions, not a YAML text.
     await openInEditor('brands.yaml');
