@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type LocaleSchemas, picturePath } from './primitives.ts';
+import { choiceWordsKeyword } from './ui-text.ts';
 
 const percent = z.number().min(0).max(100);
 
@@ -12,9 +13,11 @@ const focus = z
         y: percent.meta({ description: 'From the top edge, in percent (0 = top, 50 = centre, 100 = bottom).' }),
       })
       .meta({ title: 'A point', description: 'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.' }),
-    z
-      .enum(['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'])
-      .meta({ title: 'A side or corner', description: 'The subject as a side or corner of the photo, e.g. top or bottom left.' }),
+    z.enum(['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right']).meta({
+      [choiceWordsKeyword]: true,
+      title: 'A side or corner',
+      description: 'The subject as a side or corner of the photo, e.g. top or bottom left.',
+    }),
   ])
   .meta({ description: 'The part of the photo to keep when it is cropped; the centre when not given.' });
 export type Focus = z.infer<typeof focus>;

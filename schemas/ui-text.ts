@@ -12,6 +12,12 @@ export const uiTextGroup = <T extends z.core.$ZodLooseShape>(description: string
  */
 export const choiceLabelsKeyword = 'x-choice-labels';
 
+/**
+ * The JSON Schema keyword of a closed list whose values are English words (a photo's sides, `top left`), not names
+ * of the site's data: the browser editor shows each with its words in the editor's language (field-texts.ts).
+ */
+export const choiceWordsKeyword = 'x-choice-words';
+
 /** The group of UI texts that labels a closed list's values, as its schema declares it (`choiceLabelsKeyword`). */
 export function choiceLabelsOf(schema: z.core.$ZodType): string | undefined {
   const at = z.globalRegistry.get(schema)?.[choiceLabelsKeyword];

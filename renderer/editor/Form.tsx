@@ -2,6 +2,7 @@ import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { parse, stringify } from 'yaml';
 import { type AssetField, assetFieldKeyword, assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
+import { choiceWordsKeyword } from '../../schemas/ui-text.ts';
 import type { ChoiceLabels, FieldProblem, JsonSchema, Segment, TranslationMark, TranslationState } from './api.ts';
 import { isTranslated, labelOf } from './field-texts.ts';
 import type { EditorTexts } from './texts.ts';
@@ -300,10 +301,18 @@ function BooleanField({ schema, value, path, label, onChange, context }: FieldPr
   );
 }
 
-/** A value of a closed list as the editor shows it: its label in the editor's language, then the value it writes. */
-export function choiceText(choice: string, labels: ChoiceLabels | undefined, language: EditorLanguage): string {
-  const label = labels?.[language]?.[choice];
-  return label ? `${label} (${choice})` : choice;
+/**
+ * A value of a closed list as the editor shows it: its label in the editor's language (from the UI texts, or its
+ * words translated where the values are English words), then the value it writes.
+ */
+export function choiceText(
+  choice: string,
+  labels: ChoiceLabels | undefined,
+  language: EditorLanguage,
+  words?: (english: string) => string,
+): string {
+  const label = labels?.[language]?.[choice] ?? words?.(choice);
+  return label && label !== choice ? `${label} (${choice})` : choice;
 }
 
 function ChoiceField(props: FieldProps) {
@@ -312,7 +321,9 @@ function ChoiceField(props: FieldProps) {
   const current = value === undefined ? '' : String(value);
   // A choice whose longest label would be cut off in a column of the shared row (an office's name and id) takes
   // the whole row instead.
-  const fitsColumn = Math.max(0, ...choices.map((choice) => choiceText(choice, schema.choiceLabels, context.uiLanguage).length)) <= 24;
+  const shown = (choice: string) =>
+    choiceText(choice, schema.choiceLabels, context.uiLanguage, schema[choiceWordsKeyword] ? context.fieldText : undefined);
+  const fitsColumn = Math.max(0, ...choices.map((choice) => shown(choice).length)) <= 24;
   return (
     <Frame props={props} short={fitsColumn}>
       <select
@@ -328,7 +339,7 @@ function ChoiceField(props: FieldProps) {
         {current !== '' && !choices.includes(current) ? <option value={current}>{current}</option> : null}
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choiceText(choice, schema.choiceLabels, context.uiLanguage)}
+            {shown(choice)}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@
 import type { AssetField, assetFieldKeyword } from '../../schemas/asset-kinds.ts';
 import type { EditorLabel, EditorLanguage } from '../../schemas/editor-languages.ts';
 import type { ProblemWords } from '../../schemas/problem-words.ts';
+import type { choiceWordsKeyword } from '../../schemas/ui-text.ts';
 
 export const editorPath = '/_edit';
 export const editorApi = `${editorPath}/api`;
@@ -137,6 +138,8 @@ export interface JsonSchema {
   propertyNames?: JsonSchema;
   /** A path of content/assets: the kind of file it takes (schemas/asset-kinds.ts). */
   [assetFieldKeyword]?: AssetField;
+  /** The enum's values are English words, which the editor translates (schemas/ui-text.ts). */
+  [choiceWordsKeyword]?: boolean;
   /** The labels of the enum's values, where the schema names UI texts for them. */
   choiceLabels?: ChoiceLabels;
   description?: string;

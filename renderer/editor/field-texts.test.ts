@@ -8,7 +8,9 @@ import { siteFactsOf } from '../../cli/new/fields.ts';
 import { contentFileNames, contentJsonSchemas } from '../../generator/content/json-schemas.ts';
 import { declaredCollections } from '../../schemas/collections.ts';
 import { localesView } from '../../schemas/locales.ts';
+import { choiceWordsKeyword } from '../../schemas/ui-text.ts';
 import type { JsonSchema } from './api.ts';
+import { choiceText } from './Form.tsx';
 import { fieldTranslator, isTranslated, keysFor, labelOf } from './field-texts.ts';
 import { fieldTextsOf } from './texts.ts';
 
@@ -22,6 +24,8 @@ function textsShown(schema: JsonSchema, languages: readonly string[], root = tru
     for (const text of texts) shown.add(text);
   };
   if (!root && schema.description) shown.add(schema.description);
+  // A closed list of English words (a photo's sides) shows each in the editor's language.
+  if (schema[choiceWordsKeyword]) add((schema.enum ?? []).map(String));
   if (isTranslated(schema, languages)) return shown;
   // A value of several shapes: each shape is offered by its title, then shows its own fields.
   for (const shape of schema.anyOf ?? schema.oneOf ?? []) {
@@ -103,6 +107,12 @@ describe('the editor’s field texts', () => {
     expect(translate('Summary')).toBe('Resumen');
     expect(translate('Valid through')).toBe('Valid through');
     expect(fieldTranslator(undefined)('Summary')).toBe('Summary');
+  });
+
+  it("names a closed list's English words in the editor's language, beside the value the file keeps", () => {
+    expect(choiceText('top left', undefined, 'es', fieldTranslator(fieldTextsOf.es))).toBe('arriba a la izquierda (top left)');
+    expect(choiceText('bottom', undefined, 'de', fieldTranslator(fieldTextsOf.de))).toBe('unten (bottom)');
+    expect(choiceText('top left', undefined, 'en', fieldTranslator(fieldTextsOf.en))).toBe('top left');
   });
 
   it('fills a name that comes twice with the same text only', () => {

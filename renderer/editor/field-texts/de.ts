@@ -435,4 +435,13 @@ export const fieldTexts: FieldTexts = {
   'Brand name, read out in place of the logo.': 'Name der Marke, der anstelle des Logos vorgelesen wird.',
   'Logo file of the brand.': 'Logodatei der Marke.',
   "Optional: the brand's website.": 'Optional: die Website der Marke.',
+  center: 'Mitte',
+  top: 'oben',
+  bottom: 'unten',
+  left: 'links',
+  right: 'rechts',
+  'top left': 'oben links',
+  'top right': 'oben rechts',
+  'bottom left': 'unten links',
+  'bottom right': 'unten rechts',
 };

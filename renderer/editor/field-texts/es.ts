@@ -436,4 +436,13 @@ export const fieldTexts: FieldTexts = {
   'Brand name, read out in place of the logo.': 'Nombre de la marca, que se lee en lugar del logotipo.',
   'Logo file of the brand.': 'Archivo del logotipo de la marca.',
   "Optional: the brand's website.": 'Opcional: el sitio web de la marca.',
+  center: 'centro',
+  top: 'arriba',
+  bottom: 'abajo',
+  left: 'izquierda',
+  right: 'derecha',
+  'top left': 'arriba a la izquierda',
+  'top right': 'arriba a la derecha',
+  'bottom left': 'abajo a la izquierda',
+  'bottom right': 'abajo a la derecha',
 };

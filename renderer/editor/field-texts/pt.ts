@@ -431,4 +431,13 @@ export const fieldTexts: FieldTexts = {
   'Brand name, read out in place of the logo.': 'Nome da marca, lido no lugar do logotipo.',
   'Logo file of the brand.': 'Arquivo do logotipo da marca.',
   "Optional: the brand's website.": 'Opcional: o site da marca.',
+  center: 'centro',
+  top: 'em cima',
+  bottom: 'embaixo',
+  left: 'esquerda',
+  right: 'direita',
+  'top left': 'em cima à esquerda',
+  'top right': 'em cima à direita',
+  'bottom left': 'embaixo à esquerda',
+  'bottom right': 'embaixo à direita',
 };
