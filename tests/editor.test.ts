@@ -192,6 +192,13 @@ describe('the editor at /_edit', () => {
     await page.getByRole('group', { name: 'ec', exact: true }).waitFor();
   });
 
+  test('shows an interface text of a sentence in a box of several lines, and a label on one line', async () => {
+    await openInEditor('translations/de.yaml');
+    const tagOf = (id: string) => page.locator(`#${id.replaceAll('.', '\\.')}`).evaluate((control) => control.tagName);
+    assert.equal(await tagOf('field-events.intro'), 'TEXTAREA');
+    assert.equal(await tagOf('field-events.all'), 'INPUT');
+  });
+
   test('keeps a change made on disk since the file was opened: saved beside it, or said when it meets it', async () => {
     const event = events[2] ?? '';
     const texts = editorTexts(['en']).texts;

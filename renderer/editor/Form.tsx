@@ -1,4 +1,4 @@
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { parse, stringify } from 'yaml';
 import { type AssetField, assetFieldKeyword, assetFieldTypes } from '../../schemas/asset-kinds.ts';
 import type { EditorLanguage } from '../../schemas/editor-languages.ts';
@@ -860,6 +860,16 @@ function TranslatedField(props: FieldProps) {
 }
 
 /** A UI text file: each text with its reference-language text beside it and its state. */
+/**
+ * A UI text's control: a line for a label, a box of several lines for a sentence or a paragraph (its own, or the
+ * reference language's beside it), which a one-line field showed only in part.
+ */
+function uiTextControl(text: string, reference: string, props: ComponentProps<'input'> & ComponentProps<'textarea'>): ReactNode {
+  const longest = Math.max(text.length, reference.length);
+  if (longest <= 70 && !text.includes('\n')) return <input type="text" {...props} />;
+  return <textarea rows={Math.min(8, Math.max(2, Math.ceil(longest / 60)))} {...props} />;
+}
+
 export function UiTextFields({
   value,
   path,
@@ -905,15 +915,14 @@ export function UiTextFields({
                 <span className="reference-label">{context.texts.reference}:</span> {reference}
               </p>
             ) : null}
-            <input
-              id={id}
-              type="text"
-              value={text}
-              lang={context.fileLanguage}
-              aria-invalid={hasError(at, context)}
-              aria-describedby={mark ? `${id}-state` : undefined}
-              onChange={(event) => update(event.target.value)}
-            />
+            {uiTextControl(text, typeof reference === 'string' ? reference : '', {
+              id,
+              value: text,
+              lang: context.fileLanguage,
+              'aria-invalid': hasError(at, context),
+              'aria-describedby': mark ? `${id}-state` : undefined,
+              onChange: (event: { target: { value: string } }) => update(event.target.value),
+            })}
             <ConfirmButton mark={mark} context={context} what={key} />
             <Problems path={at} context={context} />
           </div>
