@@ -255,6 +255,14 @@ describe('what the editor writes', () => {
     expect(await readFile(path.join(copy.contentDir, file))).toEqual(bytes);
   });
 
+  it("names a file of a region's own (its offices, its privacy policy) by the region, and an entry by its title", async () => {
+    const listing = (await api('GET', '/files')).body as { kinds: { kind: string; files: { path: string; title: string }[] }[] };
+    const titles = new Map(listing.kinds.flatMap((kind) => kind.files.map((file) => [file.path, file.title] as const)));
+    expect(titles.get('locations/ec.yaml')).toBe('Ecuador (ec)');
+    expect(titles.get('privacy/br.yaml')).toBe('Brasil (br)');
+    expect(titles.get('services/oil.yaml')).toBe('Petróleo y gas');
+  });
+
   it('lists and opens a file whose alias YAML cannot read, says why in words, and changes nothing of it', async () => {
     const file = 'services/oil.yaml';
     await copy.editText(file, (yaml) => `${yaml}extra: *nowhere\n`);

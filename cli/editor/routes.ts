@@ -191,7 +191,9 @@ export function editorRoutes({ contentDir, guard, routes, page, today, session }
 
   async function listing(): Promise<Listing> {
     const { languages, reference } = await locales();
-    const site = siteFactsOf(await siteData());
+    const siteYaml = await siteData();
+    const site = siteFactsOf(siteYaml);
+    const regionNames = regionNamesOf(siteYaml, reference);
     const kinds = new Map<string, KindFiles>();
     for (const { kind, relativePath } of await contentFiles(contentDir)) {
       const text = await readFile(path.join(contentDir, relativePath), 'utf8').catch(() => undefined);
@@ -199,7 +201,11 @@ export function editorRoutes({ contentDir, guard, routes, page, today, session }
       const data = (yamlValues(text) ?? null) as Record<string, unknown> | null;
       const label = coverageKindLabels[kind === 'translations' ? 'ui' : kind];
       const entry = kinds.get(kind) ?? { kind, label, files: [] };
-      entry.files.push({ path: relativePath, title: titleOf(data, reference, relativePath), draft: data?.draft === true });
+      // A file named after its region (a region's offices) is named by the region, as the editor's choices name it.
+      const byRegion = declaredCollections.find((collection) => collection.name === kind)?.keyedBy === 'region';
+      const region = byRegion ? regionNames.get(yamlStem(relativePath)) : undefined;
+      const title = region ? `${region} (${yamlStem(relativePath)})` : titleOf(data, reference, relativePath);
+      entry.files.push({ path: relativePath, title, draft: data?.draft === true });
       kinds.set(kind, entry);
     }
     const uiTexts = await uiTextsOfEditorLanguages();
@@ -585,6 +591,18 @@ function labelsIn(uiTexts: Partial<Record<EditorLanguage, unknown>>, at: string)
 
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
   a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
+
+/** Each region's name in the reference language, by its id, as site.yaml writes them. */
+function regionNamesOf(site: unknown, reference: string): Map<string, string> {
+  const regions = (site as { regions?: unknown } | null)?.regions;
+  const names = new Map<string, string>();
+  for (const region of Array.isArray(regions) ? regions : []) {
+    const { id, name } = (region ?? {}) as { id?: unknown; name?: Record<string, unknown> };
+    const written = name?.[reference];
+    if (typeof id === 'string' && typeof written === 'string') names.set(id, written);
+  }
+  return names;
+}
 
 function titleOf(data: Record<string, unknown> | null, reference: string, relativePath: string): string {
   for (const field of ['title', 'name', 'standard', 'law']) {
