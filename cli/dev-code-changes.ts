@@ -15,8 +15,8 @@ const isContentModule = (file: string) => file.endsWith('.ts') && !file.endsWith
 /**
  * A saved schema or generator module validates the content again, as a saved content file does, once the file
  * has settled. The folders have a watcher of their own, not Vite's: Vite closes its watcher whenever its server
- * restarts (pages added or removed, a change of Vike's configuration) and the new server brings another, so a
- * listener on Vite's heard no save of a schema after the first restart. chokidar reports a change and then drops
+ * restarts (a change of Vike's configuration) and the new server brings another, so a listener on Vite's heard no
+ * save of a schema after the first restart. chokidar reports a change and then drops
  * the file's further changes for 50 ms: an editor that truncates and then writes can be reported half-written,
  * and Vite keeps the error of that half until the next save. So each changed module is loaded afresh (`reload`)
  * `writesSettleMs` after its last report, and only then is the content validated with it.

@@ -1,5 +1,7 @@
 /** The folder of content/ whose files the pages use as they are (pictures, PDFs, videos), served under /assets. */
 export const assetsFolder = 'assets';
+/** How content files name a file of content/assets: its public path, `/assets/events/a.jpg`. */
+export const assetUrlPrefix = `/${assetsFolder}/`;
 
 /**
  * The files of content/assets the code names, where no content file does: published with every build and never

@@ -285,7 +285,8 @@ describe('careers', () => {
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type'] ?? 'graph'));
-      assert.deepEqual(types, ['graph']);
+      // The site's graph and the page's breadcrumbs; no JobPosting.
+      assert.deepEqual(types, ['graph', 'BreadcrumbList']);
     });
     const sitemap = await readFile(path.join(build.outDir, 'client', 'sitemap.xml'), 'utf8');
     assert.doesNotMatch(sitemap, new RegExp(`/jobs/${closedSlug}`));

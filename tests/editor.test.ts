@@ -145,9 +145,13 @@ describe('the editor at /_edit', () => {
     const reduced = (await homeOf(0)) as { banner: { title: unknown }; map: { captions: unknown[] } };
     assert.deepEqual(reduced.map.captions, [empty, { ...empty, es: 'Quito y Guayaquil' }]);
     assert.deepEqual(reduced.banner.title, (committed as { banner: { title: unknown } }).banner.title);
-    // Back to the full page: what it held comes back as it was.
+    // Back to the full page: the shared title as it is now, and the rest of what the full page held.
+    await title.fill(`${heading} (nuevo)`);
     await inForm('field-regions.0.home-shape').selectOption({ label: 'Full home page' });
-    assert.equal(await title.inputValue(), heading);
+    assert.equal(await title.inputValue(), `${heading} (nuevo)`);
+    const banner = (committed as { banner: { image: { src: string } } }).banner;
+    assert.equal(await inForm('field-regions.0.home.banner.image.src').inputValue(), banner.image.src);
+    await title.fill(heading);
 
     // The first portrait of Peru's banner gets a point to keep in crops, then a corner, then none again.
     const focus = 'field-regions.1.home.banner.portraits.0.focus';

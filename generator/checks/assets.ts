@@ -1,14 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assetsFolder, imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
+import { assetsFolder, assetUrlPrefix, imageExtension, vectorExtension } from '../../schemas/asset-kinds.ts';
 import type { AssetSize } from '../../schemas/media.ts';
 import { contentStrings } from '../content/content-walk.ts';
 import type { Problem } from '../content/problem.ts';
 import type { PathSegment, YamlSource } from '../content/yaml-source.ts';
 import { readImageSize } from '../media/image-metadata.ts';
 import { type MediaReference, mediaProblems } from '../media/media-checks.ts';
-
-const assetPrefix = '/assets/';
 
 /**
  * The path as it is on disk when only its capitals differ (`/assets/events/IMG_2041.JPG` for `.../IMG_2041.jpg`):
@@ -36,7 +34,7 @@ export async function checkAssets(
   const inspect = (assetUrl: string) => {
     let result = checked.get(assetUrl);
     if (!result) {
-      const absolutePath = path.join(assetsDir, assetUrl.slice(assetPrefix.length));
+      const absolutePath = path.join(assetsDir, assetUrl.slice(assetUrlPrefix.length));
       // A folder by the file's name (an export unpacked where the file was to go) is no file: said, not read.
       result = stat(absolutePath).then(
         async (found) =>
@@ -66,7 +64,7 @@ export async function checkAssets(
         source.problemAt(valuePath, 'missing-asset', { id: 'noSuchFileOtherCapitals', values: { path: value, found: otherCapitals } }),
       );
     }
-    if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetPrefix.length)) });
+    if (exists) existing.push({ source, path: valuePath, value, absolutePath: path.join(assetsDir, value.slice(assetUrlPrefix.length)) });
     if (folder) {
       problems.push(source.problemAt(valuePath, 'missing-asset', { id: 'folderNotFile', values: { path: value } }));
     } else if (!exists) {
@@ -89,6 +87,7 @@ export async function checkAssets(
   return { problems, sizes };
 }
 
-function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
-  return contentStrings(data).filter(({ value }) => value.startsWith(assetPrefix));
+/** Every `/assets/…` text of a content file, with its path. */
+export function assetReferences(data: unknown): { path: PathSegment[]; value: string }[] {
+  return contentStrings(data).filter(({ value }) => value.startsWith(assetUrlPrefix));
 }

@@ -1,17 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { assetsFolder, codeAssets } from '../../schemas/asset-kinds.ts';
-import { contentStrings } from '../content/content-walk.ts';
+import { assetsFolder, assetUrlPrefix, codeAssets } from '../../schemas/asset-kinds.ts';
 import { type Problem, worded } from '../content/problem.ts';
-
-const assetPrefix = `/${assetsFolder}/`;
+import { assetReferences } from './assets.ts';
 
 /** The files of content/assets that `data` names (each `/assets/…` text in it), and those the code names. */
 export function namedAssets(data: readonly unknown[]): Set<string> {
   const named = new Set<string>(Object.values(codeAssets));
-  for (const item of data) {
-    for (const { value } of contentStrings(item)) if (value.startsWith(assetPrefix)) named.add(value);
-  }
+  for (const item of data) for (const { value } of assetReferences(item)) named.add(value);
   return named;
 }
 
@@ -23,7 +19,7 @@ async function assetFiles(contentDir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(assetsDir, path.join(entry.parentPath, entry.name)).split(path.sep))
     .filter((segments) => segments.every((segment) => !segment.startsWith('.')))
-    .map((segments) => `${assetPrefix}${segments.join('/')}`)
+    .map((segments) => `${assetUrlPrefix}${segments.join('/')}`)
     .sort();
 }
 

@@ -3,14 +3,14 @@ import { cp, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { namedAssets } from '../../generator/checks/unused-assets.ts';
-import { assetContentTypes, assetsFolder } from '../../schemas/asset-kinds.ts';
+import { assetContentTypes, assetsFolder, assetUrlPrefix } from '../../schemas/asset-kinds.ts';
 import type { SiteContent } from '../../schemas/site-content.ts';
 
 /**
  * Serves a folder under a URL prefix in development, as the build copies it: content/assets under /assets,
  * encoded photos under /_app/img.
  */
-export function contentAssetsMiddleware(assetsDir: string, prefix = '/assets/') {
+export function contentAssetsMiddleware(assetsDir: string, prefix = assetUrlPrefix) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(prefix)) return next();
@@ -36,6 +36,6 @@ export async function copyContentAssets(contentDir: string, clientDir: string, c
   await cp(assetsDir, path.join(clientDir, assetsFolder), {
     recursive: true,
     filter: async (source) =>
-      (await stat(source)).isDirectory() || published.has(`/${assetsFolder}/${path.relative(assetsDir, source).split(path.sep).join('/')}`),
+      (await stat(source)).isDirectory() || published.has(`${assetUrlPrefix}${path.relative(assetsDir, source).split(path.sep).join('/')}`),
   });
 }

@@ -39,14 +39,14 @@ export function pageDataHook<Body>(body: (content: SiteContent, address: PageAdd
   return async (pageContext: PageContextServer) => {
     const config = useConfig();
     const { site } = pageContext.globalContext;
-    const { content } = await siteContent(site);
+    const { content, routes } = await siteContent(site);
     const { siteRoute } = pageContext;
     if (!siteRoute || !('page' in siteRoute)) throw new Error(`${pageContext.urlOriginal} is not a page of a region`);
     const address: PageAddress = { region: siteRoute.region, language: siteRoute.language, page: siteRoute.page };
     const head = headData(content, address);
     const own = {
       page: pageHead.structuredData?.(content, address, site),
-      breadcrumbs: breadcrumbList(content, address, site.current().routes, head.heading),
+      breadcrumbs: breadcrumbList(content, address, routes, head.heading),
     };
     config({
       Head: (

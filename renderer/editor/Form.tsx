@@ -166,7 +166,8 @@ const textControlProps = (props: FieldProps) => ({
 function TextField(props: FieldProps) {
   const { schema, value } = props;
   const text = textOf(value);
-  const long = text.includes('\n') || text.length > 90;
+  // Chosen from the text as opened: an input swapped for a box while typing would lose the cursor.
+  const [long] = useState(() => text.includes('\n') || text.length > 90);
   const short = !long && (schema.format !== undefined || (schema.maxLength !== undefined && schema.maxLength <= 40) || text.length <= 24);
   const common = textControlProps(props);
   return (
@@ -251,15 +252,17 @@ function AssetPathField(props: FieldProps) {
 }
 
 /**
- * A number as typed: digits, with a decimal point or comma for a field that is not whole. A thousands separator
- * ("1.000", which a Spanish or German editor writes for a thousand, and JavaScript reads as one) stays text, so
- * that the validator says it is not a number instead of a thousand being saved as 1.
+ * A number as typed: digits, and in a field that is not whole a decimal point (`-78.472`) or comma (`33,5`). In a
+ * whole number a separator ("1.000", which a Spanish or German editor writes for a thousand, and JavaScript reads as
+ * one) stays text, so that the validator says it is not a number instead of a thousand being saved as 1; so does a
+ * comma before three digits ("12,500"), which reads as a thousands separator in English.
  */
 export function numberTyped(typed: string, whole: boolean): number | string | undefined {
   const trimmed = typed.trim();
   if (trimmed === '') return undefined;
   if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
-  if (!whole && /^-?\d+[.,]\d+$/.test(trimmed) && !/^-?\d{1,3}[.,]\d{3}$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  if (!whole && /^-?\d+\.\d+$/.test(trimmed)) return Number(trimmed);
+  if (!whole && /^-?\d+,\d+$/.test(trimmed) && !/,\d{3}$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
   return trimmed;
 }
 
@@ -598,7 +601,11 @@ function TupleField(props: FieldProps) {
               context={context}
               // A place filled before the one above it leaves none empty in the file: each is written, empty or not.
               onChange={(next) =>
-                onChange(places.map((other, at) => (at === index ? next : (items[at] ?? emptyOf(other, context.languages)))))
+                onChange([
+                  ...places.map((other, at) => (at === index ? next : (items[at] ?? emptyOf(other, context.languages)))),
+                  // Items past the places (written in a text editor) stay, for the validator to name.
+                  ...items.slice(places.length),
+                ])
               }
             />
           </li>
@@ -661,9 +668,8 @@ function ShapesField(props: FieldProps) {
             if (chosen) earlier.current.set(current, value);
             const picked = event.target.value === '' ? undefined : Number(event.target.value);
             const shape = picked === undefined ? undefined : shapes[picked];
-            onChange(
-              shape && picked !== undefined ? (earlier.current.get(picked) ?? carriedOver(shape, value, context.languages)) : undefined,
-            );
+            const base = picked === undefined ? undefined : earlier.current.get(picked);
+            onChange(shape ? carriedOver(shape, value, context.languages, base ?? emptyOf(shape, context.languages)) : undefined);
           }}
         >
           {required && chosen ? null : <option value="">—</option>}
@@ -679,6 +685,8 @@ function ShapesField(props: FieldProps) {
             {context.fieldText(schema.description)}
           </p>
         ) : null}
+        {/* With a shape chosen, its own field shows the problems at this place. */}
+        {chosen ? null : <Problems path={path} context={context} />}
       </div>
       {chosen ? (
         <Field schema={chosen} value={value} path={path} label={shapeName(chosen)} required context={context} onChange={onChange} />
@@ -688,17 +696,17 @@ function ShapesField(props: FieldProps) {
 }
 
 /**
- * A shape chosen for a value that had another: what the two have in common comes along (a home page's banner title
- * and texts, from the reduced page to the full one), the rest of the new shape starts empty.
+ * A shape chosen for a value that had another: what the two have in common comes along as it is now (a home page's
+ * banner title and texts, from the reduced page to the full one), onto `base`: what the shape held when it was
+ * left, or empty fields.
  */
-function carriedOver(shape: JsonSchema, previous: unknown, languages: readonly string[]): unknown {
-  const fresh = emptyOf(shape, languages);
-  if (!isRecord(previous) || !isRecord(fresh) || isTranslated(shape, languages)) return fresh;
-  const result: Record<string, unknown> = { ...fresh };
+function carriedOver(shape: JsonSchema, previous: unknown, languages: readonly string[], base: unknown): unknown {
+  if (!isRecord(previous) || !isRecord(base) || isTranslated(shape, languages)) return base;
+  const result: Record<string, unknown> = { ...base };
   for (const [key, field] of Object.entries(shape.properties ?? {})) {
     if (field.const !== undefined || previous[key] === undefined) continue;
     const nested = field.type === 'object' && field.properties && !isTranslated(field, languages);
-    result[key] = nested ? carriedOver(field, previous[key], languages) : previous[key];
+    result[key] = nested ? carriedOver(field, previous[key], languages, result[key] ?? emptyOf(field, languages)) : previous[key];
   }
   return result;
 }
@@ -708,7 +716,7 @@ function closedMapAsGroup(schema: JsonSchema): JsonSchema | undefined {
   const keys = schema.propertyNames?.enum;
   const valueSchema = schema.additionalProperties;
   if (schema.type !== 'object' || !keys || typeof valueSchema !== 'object') return undefined;
-  return { ...schema, properties: Object.fromEntries(keys.map((key) => [String(key), valueSchema])), required: [] };
+  return { ...schema, properties: Object.fromEntries(keys.map((key) => [String(key), valueSchema])), required: schema.required ?? [] };
 }
 
 /**
@@ -859,17 +867,24 @@ function TranslatedField(props: FieldProps) {
   );
 }
 
-/** A UI text file: each text with its reference-language text beside it and its state. */
 /**
  * A UI text's control: a line for a label, a box of several lines for a sentence or a paragraph (its own, or the
- * reference language's beside it), which a one-line field showed only in part.
+ * reference language's beside it), which a one-line field showed only in part. Chosen once, from the text as opened:
+ * a control swapped for another while typing would lose the cursor.
  */
-function uiTextControl(text: string, reference: string, props: ComponentProps<'input'> & ComponentProps<'textarea'>): ReactNode {
-  const longest = Math.max(text.length, reference.length);
-  if (longest <= 70 && !text.includes('\n')) return <input type="text" {...props} />;
-  return <textarea rows={Math.min(8, Math.max(2, Math.ceil(longest / 60)))} {...props} />;
+function UiTextControl({
+  text,
+  reference,
+  ...props
+}: { text: string; reference: string } & ComponentProps<'input'> & ComponentProps<'textarea'>) {
+  const [rows] = useState(() => {
+    const longest = Math.max(text.length, reference.length);
+    return longest <= 70 && !text.includes('\n') ? 1 : Math.min(8, Math.max(2, Math.ceil(longest / 60)));
+  });
+  return rows === 1 ? <input type="text" value={text} {...props} /> : <textarea rows={rows} value={text} {...props} />;
 }
 
+/** A UI text file: each text with its reference-language text beside it and its state. */
 export function UiTextFields({
   value,
   path,
@@ -915,14 +930,15 @@ export function UiTextFields({
                 <span className="reference-label">{context.texts.reference}:</span> {reference}
               </p>
             ) : null}
-            {uiTextControl(text, typeof reference === 'string' ? reference : '', {
-              id,
-              value: text,
-              lang: context.fileLanguage,
-              'aria-invalid': hasError(at, context),
-              'aria-describedby': mark ? `${id}-state` : undefined,
-              onChange: (event: { target: { value: string } }) => update(event.target.value),
-            })}
+            <UiTextControl
+              text={text}
+              reference={typeof reference === 'string' ? reference : ''}
+              id={id}
+              lang={context.fileLanguage}
+              aria-invalid={hasError(at, context)}
+              aria-describedby={mark ? `${id}-state` : undefined}
+              onChange={(event: { target: { value: string } }) => update(event.target.value)}
+            />
             <ConfirmButton mark={mark} context={context} what={key} />
             <Problems path={at} context={context} />
           </div>

@@ -392,7 +392,7 @@ export const fieldTexts: FieldTexts = {
     'Dateiname in content/{folder}/ (Kleinbuchstaben, Ziffern und Bindestriche)',
   'A point': 'Ein Punkt',
   'The subject as a point, in percent of the upright photo, e.g. { x: 30, y: 60 }.':
-    'Das Motiv als Punkt, in Prozent des aufrechten Fotos, z. B. { x: 30, y: 60 }.',
+    'Das Motiv als Punkt, in Prozent des gerade ausgerichteten Fotos, z. B. { x: 30, y: 60 }.',
   X: 'X',
   'From the left edge, in percent (0 = left, 50 = centre, 100 = right).':
     'Vom linken Rand, in Prozent (0 = links, 50 = Mitte, 100 = rechts).',

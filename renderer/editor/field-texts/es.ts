@@ -410,11 +410,11 @@ export const fieldTexts: FieldTexts = {
   'Line under the headline.': 'Línea bajo el titular.',
   'Paragraph of the banner.': 'Párrafo del banner.',
   'Background illustration of the banner.': 'Ilustración de fondo del banner.',
-  'Sector cards with a know-more button.': 'Tarjetas de sectores con un botón «conozca más».',
+  'Sector cards with a know-more button.': 'Tarjetas de sectores con un botón «Conocer más».',
   'Sector name.': 'Nombre del sector.',
   'Two or three sentences about the sector.': 'Dos o tres oraciones sobre el sector.',
   "Page the 'know more' button opens, e.g. services/oil or cases/energy.":
-    'Página que abre el botón «conozca más», p. ej. services/oil o cases/energy.',
+    'Página que abre el botón «Conocer más», p. ej. services/oil o cases/energy.',
   'Map banner': 'Banner del mapa',
   'The map banner of the home page.': 'El banner del mapa de la página de inicio.',
   'Heading of the map banner.': 'Encabezado del banner del mapa.',
