@@ -492,7 +492,7 @@ describe('the editor at /_edit', () => {
     await openInEditor('downloads/backup-power-substations.yaml');
     const field = page.locator('#field-files\\.1\\.src');
     // A path of content/assets offers to add its file, the button named after the field for screen readers.
-    assert.equal(await page.locator('label[for="field-files.1.src-file"]').textContent(), 'Add a file (Src)');
+    assert.equal(await page.locator('label[for="field-files.1.src-file"]').textContent(), 'Add a file (File)');
     const folder = await mkdtemp(path.join(tmpdir(), 'editor-pdf-'));
     const pdf = path.join(folder, 'Hoja Técnica EN.pdf');
     await cp(path.join(copy.contentDir, 'assets/downloads/backup-power-substations-en.pdf'), pdf);

@@ -109,6 +109,14 @@ describe('the editor’s field texts', () => {
     expect(fieldTranslator(undefined)('Summary')).toBe('Summary');
   });
 
+  it('names a field by the words of its key, and a key written short by the words it stands for', () => {
+    expect(labelOf('validThrough')).toBe('Valid through');
+    expect(labelOf('regional_block')).toBe('Regional block');
+    expect(labelOf('src')).toBe('File');
+    expect(labelOf('alt')).toBe('Alternative text');
+    expect(fieldTranslator(fieldTextsOf.es)(labelOf('src'))).toBe('Archivo');
+  });
+
   it("names a closed list's English words in the editor's language, beside the value the file keeps", () => {
     expect(choiceText('top left', undefined, 'es', fieldTranslator(fieldTextsOf.es))).toBe('arriba a la izquierda (top left)');
     expect(choiceText('bottom', undefined, 'de', fieldTranslator(fieldTextsOf.de))).toBe('unten (bottom)');

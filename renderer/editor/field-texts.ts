@@ -72,8 +72,21 @@ export function isTranslated(schema: JsonSchema, languages: readonly string[]): 
   return schema.type === 'object' && keys.length === languages.length && languages.every((language) => keys.includes(language));
 }
 
-/** The words of a field's name: `validThrough` is "Valid through". */
+/** Field names written short in the files, spelt out for the editor (the other languages translate these words). */
+const spelledOut: Readonly<Record<string, string>> = {
+  src: 'File',
+  alt: 'Alternative text',
+  id: 'ID',
+  url: 'URL',
+  geo: 'Coordinates',
+  lat: 'Latitude',
+  lng: 'Longitude',
+};
+
+/** The words of a field's name: `validThrough` is "Valid through", `src` is "File". */
 export function labelOf(key: string | number): string {
+  const spelled = spelledOut[String(key)];
+  if (spelled) return spelled;
   const words = String(key)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
