@@ -33,7 +33,9 @@ import { declaredCollections, listedCollections } from '../../schemas/collection
 import type { ContentKind } from '../../schemas/content-kinds.ts';
 import { type EditorLanguage, editorLanguages } from '../../schemas/editor-languages.ts';
 import { type Locales, localesView } from '../../schemas/locales.ts';
+import { localeSchemas } from '../../schemas/primitives.ts';
 import type { Route } from '../../schemas/route.ts';
+import { regionsPassing, siteSchemas } from '../../schemas/site.ts';
 import { choiceLabelsKeyword, uiTextGroupAt } from '../../schemas/ui-text.ts';
 import { newEntryPlans } from '../new/command.ts';
 import { type Answers, checkAnswers, siteFactsOf } from '../new/fields.ts';
@@ -190,10 +192,11 @@ export function editorRoutes({ contentDir, guard, routes, page, today, session }
   }
 
   async function listing(): Promise<Listing> {
-    const { languages, reference } = await locales();
+    const siteLocales = await locales();
+    const { languages, reference } = siteLocales;
     const siteYaml = await siteData();
     const site = siteFactsOf(siteYaml);
-    const regionNames = regionNamesOf(siteYaml, reference);
+    const regionNames = regionNamesOf(siteYaml, siteLocales);
     const kinds = new Map<string, KindFiles>();
     for (const { kind, relativePath } of await contentFiles(contentDir)) {
       const text = await readFile(path.join(contentDir, relativePath), 'utf8').catch(() => undefined);
@@ -592,16 +595,10 @@ function labelsIn(uiTexts: Partial<Record<EditorLanguage, unknown>>, at: string)
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]) =>
   a.length === b.length && a.every((segment, index) => String(segment) === String(b[index]));
 
-/** Each region's name in the reference language, by its id, as site.yaml writes them. */
-function regionNamesOf(site: unknown, reference: string): Map<string, string> {
-  const regions = (site as { regions?: unknown } | null)?.regions;
-  const names = new Map<string, string>();
-  for (const region of Array.isArray(regions) ? regions : []) {
-    const { id, name } = (region ?? {}) as { id?: unknown; name?: Record<string, unknown> };
-    const written = name?.[reference];
-    if (typeof id === 'string' && typeof written === 'string') names.set(id, written);
-  }
-  return names;
+/** Each region's name in the reference language, by its id, as site.yaml writes them (regions that read). */
+function regionNamesOf(site: unknown, locales: Locales): Map<string, string> {
+  const facts = siteSchemas(localeSchemas(locales)).region.pick({ id: true, name: true }).loose();
+  return new Map(regionsPassing(site, facts).map(({ id, name }) => [id, name[locales.reference] ?? id]));
 }
 
 function titleOf(data: Record<string, unknown> | null, reference: string, relativePath: string): string {
